@@ -1,0 +1,125 @@
+/**
+ * The only reader of process.env. Every variable is parsed and validated once; all problems are
+ * reported together (ConfigError) so an operator fixes a deployment in one go.
+ */
+import { z } from "zod";
+
+const emptyAsUnset = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const str = () => z.preprocess(emptyAsUnset, z.string().optional());
+const int = (def: number, min: number, max: number) =>
+  z.preprocess(emptyAsUnset, z.coerce.number().int().min(min).max(max).default(def));
+const num = (def: number, min: number, max: number) =>
+  z.preprocess(emptyAsUnset, z.coerce.number().min(min).max(max).default(def));
+const bool = (def: boolean) =>
+  z.preprocess(
+    emptyAsUnset,
+    z
+      .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+      .default(def ? "true" : "false")
+      .transform((v) => ["true", "1", "yes", "on"].includes(v)),
+  );
+
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsUnset, z.enum(["development", "production", "test"]).default("development")),
+  HOST: z.preprocess(emptyAsUnset, z.string().default("127.0.0.1")),
+  PORT: int(4000, 0, 65535),
+  LOG_LEVEL: z.preprocess(emptyAsUnset, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+  DATABASE_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .default("pglite:./data/pglite")
+      .refine((u) => /^(postgres(ql)?:\/\/|pglite:|file:|memory:\/\/)/i.test(u), {
+        message: "must start with postgresql://, pglite:<dir>, pglite:memory or file:<dir>",
+      }),
+  ),
+  DATABASE_POOL_SIZE: int(10, 1, 200),
+  FIELDNOTE_DEMO_DATA: z.preprocess(emptyAsUnset, z.enum(["auto", "on", "off"]).default("auto")),
+  FIELDNOTE_ADMIN_KEY: z.preprocess(emptyAsUnset, z.string().min(24, "must be at least 24 characters").optional()),
+  ANONYMOUS_ACCESS: bool(true),
+  INTROSPECTION: z.preprocess(emptyAsUnset, z.enum(["true", "false"]).optional()),
+  OPENAI_API_KEY: str(),
+  OPENAI_BASE_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  OPENAI_MODEL: z.preprocess(emptyAsUnset, z.string().default("gpt-4o-mini")),
+  MODEL_TIMEOUT_MS: int(30_000, 100, 600_000),
+  MODEL_MAX_RETRIES: int(1, 0, 10),
+  MODEL_JUDGE: bool(false),
+  RETRIEVAL_LIMIT: int(8, 1, 100),
+  RELEVANCE_MIN_SCORE: num(0.05, 0, 1),
+  RELEVANCE_MIN_COVERAGE: num(0.5, 0, 1),
+  MAX_QUESTION_LENGTH: int(2_000, 10, 100_000),
+  MAX_TITLE_LENGTH: int(200, 10, 2_000),
+  MAX_DOCUMENT_BYTES: int(1_000_000, 1_000, 50_000_000),
+  CHUNK_MAX_CHARS: int(1_200, 200, 20_000),
+  MAX_REQUEST_BYTES: int(2_000_000, 1_000, 100_000_000),
+  MAX_QUERY_DEPTH: int(8, 2, 50),
+  MAX_QUERY_COST: int(5_000, 10, 1_000_000),
+  MAX_ALIASES: int(15, 1, 1_000),
+  RATE_LIMIT_PER_MINUTE: int(120, 0, 1_000_000),
+  SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig {
+  env: Env["NODE_ENV"];
+  http: { host: string; port: number; maxRequestBytes: number; shutdownTimeoutMs: number };
+  log: { level: Env["LOG_LEVEL"] };
+  database: { url: string; poolSize: number; demoData: Env["FIELDNOTE_DEMO_DATA"] };
+  auth: { adminKey?: string; anonymousAccess: boolean };
+  graphql: { introspection: boolean; maxDepth: number; maxCost: number; maxAliases: number; rateLimitPerMinute: number };
+  model:
+    | { kind: "extractive" }
+    | { kind: "openai"; apiKey?: string; baseUrl?: string; model: string; timeoutMs: number; maxRetries: number; judge: boolean };
+  retrieval: { limit: number; minScore: number; minCoverage: number };
+  limits: { maxQuestionLength: number; maxTitleLength: number; maxDocumentBytes: number; chunkMaxChars: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+// eslint-disable-next-line no-process-env -- the one place the environment is read
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const generative = e.OPENAI_API_KEY !== undefined || e.OPENAI_BASE_URL !== undefined;
+  return {
+    env: e.NODE_ENV,
+    http: { host: e.HOST, port: e.PORT, maxRequestBytes: e.MAX_REQUEST_BYTES, shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    log: { level: e.LOG_LEVEL },
+    database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, demoData: e.FIELDNOTE_DEMO_DATA },
+    auth: { adminKey: e.FIELDNOTE_ADMIN_KEY, anonymousAccess: e.ANONYMOUS_ACCESS },
+    graphql: {
+      introspection: e.INTROSPECTION ? e.INTROSPECTION === "true" : e.NODE_ENV !== "production",
+      maxDepth: e.MAX_QUERY_DEPTH,
+      maxCost: e.MAX_QUERY_COST,
+      maxAliases: e.MAX_ALIASES,
+      rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    },
+    model: generative
+      ? {
+          kind: "openai",
+          apiKey: e.OPENAI_API_KEY,
+          baseUrl: e.OPENAI_BASE_URL,
+          model: e.OPENAI_MODEL,
+          timeoutMs: e.MODEL_TIMEOUT_MS,
+          maxRetries: e.MODEL_MAX_RETRIES,
+          judge: e.MODEL_JUDGE,
+        }
+      : { kind: "extractive" },
+    retrieval: { limit: e.RETRIEVAL_LIMIT, minScore: e.RELEVANCE_MIN_SCORE, minCoverage: e.RELEVANCE_MIN_COVERAGE },
+    limits: {
+      maxQuestionLength: e.MAX_QUESTION_LENGTH,
+      maxTitleLength: e.MAX_TITLE_LENGTH,
+      maxDocumentBytes: e.MAX_DOCUMENT_BYTES,
+      chunkMaxChars: e.CHUNK_MAX_CHARS,
+    },
+  };
+}
