@@ -18,7 +18,7 @@ export class PgAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
   }
 
   async connect(): Promise<SqlDriverAdapter> {
-    const adapter = (await this.inner.connect()) as SqlDriverAdapter & { onError(e: unknown): never };
+    const adapter = (await this.inner.connect()) as unknown as SqlDriverAdapter & { onError(e: unknown): never };
     adapter.executeScript = async (script: string) => {
       try {
         await this.pool.query(script);

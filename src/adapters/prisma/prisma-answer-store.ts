@@ -1,0 +1,227 @@
+/**
+ * The audit trail. An answer and all its parts are written in ONE transaction; the chain lock
+ * (a transaction-scoped advisory lock) makes concurrent asks take turns for the few milliseconds
+ * of the insert, so each answer's prevHash is exactly the hash of the answer before it.
+ * Nothing here updates or deletes: the database would refuse it anyway (migration triggers).
+ */
+import { randomUUID } from "node:crypto";
+import type { Prisma, PrismaClient } from "../../generated/prisma/client";
+import type { AnswerStore, RecordedAnswer } from "../../core/ports";
+import type { AnswerDraft } from "../../core/types";
+import { answerHash, GENESIS_HASH, type ChainLink } from "../../core/audit/answer-hash";
+import { draftToContent } from "../../core/audit/draft-to-content";
+import type { AnswerContent, StoredAnswer } from "../../core/audit/stored-answer";
+import type { AnswerFilter, AnswerReader, ReviewRecord, ReviewStore } from "../../core/answers/answer-ports";
+import type { CurrentRevisions } from "../../core/answers/answer-view";
+import type { Principal } from "../../core/types";
+import { guarded } from "./prisma-errors";
+import { decodeCursor, encodeCursor } from "./cursor";
+
+const CHAIN_LOCK = 727_073_001;
+
+const children = {
+  candidates: { orderBy: { ordinal: "asc" } },
+  sources: { orderBy: { ordinal: "asc" } },
+  claims: { orderBy: { ordinal: "asc" } },
+  limitations: { orderBy: { ordinal: "asc" } },
+  conflicts: { orderBy: { ordinal: "asc" } },
+} as const satisfies Prisma.AnswerInclude;
+
+export type AnswerRow = Prisma.AnswerGetPayload<{ include: typeof children }>;
+
+export function rowToContent(row: AnswerRow): AnswerContent {
+  return {
+    id: row.id,
+    question: row.question,
+    callerKeyId: row.callerKeyId,
+    callerName: row.callerName,
+    callerRole: row.callerRole,
+    callerGroups: row.callerGroups,
+    status: row.status,
+    grounded: row.grounded,
+    text: row.text,
+    modelText: row.modelText,
+    diagnosis: row.diagnosis as AnswerContent["diagnosis"],
+    model: row.model,
+    promptVersion: row.promptVersion,
+    trace: row.trace,
+    createdAt: row.createdAt.toISOString(),
+    candidates: row.candidates.map((c) => ({
+      ordinal: c.ordinal, chunkId: c.chunkId, documentId: c.documentId, revisionId: c.revisionId, title: c.title,
+      breadcrumb: c.breadcrumb, excerpt: c.excerpt, score: c.score, coverage: c.coverage, decision: c.decision as AnswerContent["candidates"][number]["decision"],
+    })),
+    sources: row.sources.map((s) => ({
+      ordinal: s.ordinal, documentId: s.documentId, revisionId: s.revisionId, revision: s.revision, chunkId: s.chunkId, title: s.title,
+      breadcrumb: s.breadcrumb, excerpt: s.excerpt, rank: s.rank, score: s.score, effectiveDate: s.effectiveDate ? s.effectiveDate.toISOString() : null,
+    })),
+    claims: row.claims.map((c) => ({
+      ordinal: c.ordinal, text: c.text, verdict: c.verdict,
+      citations: c.citations as unknown as AnswerContent["claims"][number]["citations"],
+      checks: c.checks as unknown as AnswerContent["claims"][number]["checks"],
+    })),
+    limitations: row.limitations.map((l) => ({ ordinal: l.ordinal, kind: l.kind as AnswerContent["limitations"][number]["kind"], message: l.message })),
+    conflicts: row.conflicts.map((c) => ({ ordinal: c.ordinal, conflictKey: c.conflictKey, fact: c.fact, sides: c.sides as unknown as AnswerContent["conflicts"][number]["sides"] })),
+  };
+}
+
+export function rowToStored(row: AnswerRow): StoredAnswer {
+  return { ...rowToContent(row), seq: row.seq, prevHash: row.prevHash, hash: row.hash };
+}
+
+const json = (v: unknown) => v as Prisma.InputJsonValue;
+
+export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async record(draft: AnswerDraft): Promise<RecordedAnswer> {
+    const id = randomUUID();
+    const c = draftToContent(id, draft);
+    return guarded(() =>
+      this.prisma.$transaction(
+        async (tx) => {
+          await tx.$queryRawUnsafe(`SELECT 1 AS locked FROM pg_advisory_xact_lock(${CHAIN_LOCK})`);
+          const last = await tx.answer.findFirst({ orderBy: { seq: "desc" }, select: { hash: true } });
+          const prevHash = last?.hash ?? GENESIS_HASH;
+          const hash = answerHash(prevHash, c);
+          await tx.answer.create({
+            data: {
+              id, question: c.question, callerKeyId: c.callerKeyId, callerName: c.callerName, callerRole: c.callerRole,
+              callerGroups: c.callerGroups, status: c.status, grounded: c.grounded, text: c.text, modelText: c.modelText,
+              diagnosis: c.diagnosis, model: c.model, promptVersion: c.promptVersion, trace: json(c.trace),
+              createdAt: new Date(c.createdAt), prevHash, hash,
+            },
+          });
+          if (c.candidates.length) await tx.retrievalCandidate.createMany({ data: c.candidates.map((x) => ({ id: randomUUID(), answerId: id, ...x })) });
+          if (c.sources.length) {
+            await tx.answerSource.createMany({
+              data: c.sources.map((x) => ({ id: randomUUID(), answerId: id, ...x, effectiveDate: x.effectiveDate ? new Date(x.effectiveDate) : null })),
+            });
+          }
+          if (c.claims.length) {
+            await tx.claim.createMany({ data: c.claims.map((x) => ({ id: randomUUID(), answerId: id, ...x, citations: json(x.citations), checks: json(x.checks) })) });
+          }
+          if (c.limitations.length) await tx.limitation.createMany({ data: c.limitations.map((x) => ({ id: randomUUID(), answerId: id, ...x })) });
+          if (c.conflicts.length) {
+            await tx.conflict.createMany({
+              data: c.conflicts.map((x) => ({ id: randomUUID(), answerId: id, ...x, sides: json(x.sides), createdAt: new Date(c.createdAt) })),
+            });
+          }
+          return { id, createdAt: new Date(c.createdAt), hash };
+        },
+        { timeout: 30_000, maxWait: 30_000 },
+      ),
+    );
+  }
+
+  async findById(id: string): Promise<StoredAnswer | null> {
+    const row = await guarded(() => this.prisma.answer.findUnique({ where: { id }, include: children }));
+    return row ? rowToStored(row) : null;
+  }
+
+  /** The chain in order, in pages, so verifying 100,000 answers holds one page in memory. */
+  async *chain(pageSize = 500): AsyncGenerator<ChainLink> {
+    let after: bigint | null = null;
+    for (;;) {
+      const rows: AnswerRow[] = await guarded(() =>
+        this.prisma.answer.findMany({ where: after === null ? {} : { seq: { gt: after } }, orderBy: { seq: "asc" }, take: pageSize, include: children }),
+      );
+      for (const row of rows) yield { id: row.id, prevHash: row.prevHash, hash: row.hash, content: rowToContent(row) };
+      if (rows.length < pageSize) return;
+      after = rows[rows.length - 1]!.seq;
+    }
+  }
+
+  private async staleAnswerIds(): Promise<string[]> {
+    const rows = await this.prisma.$queryRawUnsafe<{ id: string }[]>(
+      `SELECT DISTINCT s."answerId" AS id FROM "AnswerSource" s JOIN "Document" d ON d.id = s."documentId"
+       WHERE d."currentRevisionId" IS DISTINCT FROM s."revisionId"`,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  private async latestReviewVerdict(verdict: string): Promise<string[]> {
+    const rows = await this.prisma.$queryRawUnsafe<{ id: string }[]>(
+      `SELECT "answerId" AS id FROM (
+         SELECT DISTINCT ON ("answerId") "answerId", verdict FROM "Review" ORDER BY "answerId", "createdAt" DESC, id DESC
+       ) latest WHERE verdict = $1::"ReviewVerdict"`,
+      verdict,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async list(filter: AnswerFilter, first: number, after: string | null): Promise<{ items: StoredAnswer[]; cursors: string[]; hasNextPage: boolean }> {
+    const cursor = after ? decodeCursor(after, "answer") : null;
+    if (cursor && !/^\d{1,19}$/.test(cursor.s ?? "")) decodeCursor("", "answer");
+    const and: Prisma.AnswerWhereInput[] = [];
+    if (filter.status?.length) and.push({ status: { in: [...filter.status] } });
+    if (filter.claimVerdict) and.push({ claims: { some: { verdict: filter.claimVerdict } } });
+    if (filter.callerKeyId) and.push({ callerKeyId: filter.callerKeyId.toLowerCase() });
+    if (filter.since) and.push({ createdAt: { gte: filter.since } });
+    if (filter.until) and.push({ createdAt: { lte: filter.until } });
+    if (filter.citedDocumentId) and.push({ sources: { some: { documentId: filter.citedDocumentId.toLowerCase() } } });
+    if (filter.hasConflicts != null) and.push({ conflicts: filter.hasConflicts ? { some: {} } : { none: {} } });
+    if (filter.reviewed != null) and.push({ reviews: filter.reviewed ? { some: {} } : { none: {} } });
+    if (filter.questionContains) and.push({ question: { contains: filter.questionContains, mode: "insensitive" } });
+    if (filter.hasStaleSources != null) {
+      const ids = await guarded(() => this.staleAnswerIds());
+      and.push(filter.hasStaleSources ? { id: { in: ids } } : { id: { notIn: ids } });
+    }
+    if (filter.reviewVerdict) and.push({ id: { in: await guarded(() => this.latestReviewVerdict(filter.reviewVerdict!)) } });
+    if (cursor) and.push({ seq: { lt: BigInt(cursor.s!) } });
+    const rows = await guarded(() =>
+      this.prisma.answer.findMany({ where: { AND: and }, orderBy: { seq: "desc" }, take: first + 1, include: children }),
+    );
+    const items = rows.slice(0, first).map(rowToStored);
+    return { items, cursors: items.map((a) => encodeCursor("answer", { id: a.id, s: a.seq.toString() })), hasNextPage: rows.length > first };
+  }
+
+  async currentRevisions(documentIds: readonly string[]): Promise<CurrentRevisions> {
+    if (documentIds.length === 0) return new Map();
+    const rows = await guarded(() =>
+      this.prisma.document.findMany({
+        where: { id: { in: [...documentIds] } },
+        select: { id: true, currentRevision: { select: { id: true, number: true } } },
+      }),
+    );
+    return new Map(rows.filter((r) => r.currentRevision).map((r) => [r.id, r.currentRevision!]));
+  }
+
+  async append(review: Omit<ReviewRecord, "id" | "createdAt">, reviewer: Principal): Promise<ReviewRecord> {
+    const row = await guarded(() =>
+      this.prisma.review.create({
+        data: {
+          id: randomUUID(),
+          answerId: review.answerId,
+          verdict: review.verdict,
+          note: review.note,
+          claimMarks: json(review.claimMarks),
+          reviewerKeyId: reviewer.keyId,
+          reviewerName: reviewer.name,
+          createdAt: new Date(),
+        },
+      }),
+    );
+    return toReview(row);
+  }
+
+  async listFor(answerIds: readonly string[]): Promise<Map<string, ReviewRecord[]>> {
+    const rows = await guarded(() =>
+      this.prisma.review.findMany({ where: { answerId: { in: [...answerIds] } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+    );
+    const out = new Map<string, ReviewRecord[]>(answerIds.map((id) => [id, []]));
+    for (const r of rows) out.get(r.answerId)?.push(toReview(r));
+    return out;
+  }
+}
+
+function toReview(r: Prisma.ReviewGetPayload<object>): ReviewRecord {
+  return {
+    id: r.id,
+    answerId: r.answerId,
+    verdict: r.verdict,
+    note: r.note,
+    claimMarks: r.claimMarks as unknown as ReviewRecord["claimMarks"],
+    reviewer: r.reviewerName,
+    createdAt: r.createdAt,
+  };
+}

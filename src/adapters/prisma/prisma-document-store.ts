@@ -1,0 +1,166 @@
+/** Documents, revisions and chunks in Prisma. Implements DocumentStore and the ask pipeline's DocumentLookup. */
+import { randomUUID } from "node:crypto";
+import type { PrismaClient, Prisma } from "../../generated/prisma/client";
+import { TitleTakenError, type DocumentStore, type NewRevision } from "../../core/documents/document-ports";
+import type { DocumentFilter, DocumentRecord } from "../../core/documents/document-types";
+import type { DocumentLookup, TitleInfo } from "../../core/ports";
+import { normalizeTitle } from "../../core/text/normalize-title";
+import { guarded, isUniqueViolation } from "./prisma-errors";
+import { decodeCursor, encodeCursor } from "./cursor";
+
+const withRevision = { currentRevision: { select: { id: true, number: true, effectiveDate: true, createdAt: true } } } as const;
+type Row = Prisma.DocumentGetPayload<{ include: typeof withRevision }>;
+
+function toRecord(row: Row): DocumentRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    titleKey: row.titleKey,
+    groups: row.groups,
+    status: row.status,
+    sourceUrl: row.sourceUrl,
+    reviewBy: row.reviewBy,
+    revision: row.currentRevision,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async findById(id: string): Promise<DocumentRecord | null> {
+    const row = await guarded(() => this.prisma.document.findUnique({ where: { id }, include: withRevision }));
+    return row ? toRecord(row) : null;
+  }
+
+  async findByTitleKey(titleKey: string): Promise<DocumentRecord | null> {
+    const row = await guarded(() => this.prisma.document.findUnique({ where: { titleKey }, include: withRevision }));
+    return row ? toRecord(row) : null;
+  }
+
+  async currentBodyHash(id: string): Promise<string | null> {
+    const row = await this.prisma.document.findUnique({ where: { id }, select: { currentRevision: { select: { bodyHash: true } } } });
+    return row?.currentRevision?.bodyHash ?? null;
+  }
+
+  private async addRevision(tx: Prisma.TransactionClient, documentId: string, revision: NewRevision, searchable: boolean): Promise<string> {
+    const last = await tx.documentRevision.findFirst({ where: { documentId }, orderBy: { number: "desc" }, select: { number: true } });
+    const revisionId = randomUUID();
+    await tx.documentRevision.create({
+      data: {
+        id: revisionId,
+        documentId,
+        number: (last?.number ?? 0) + 1,
+        body: revision.body,
+        bodyHash: revision.bodyHash,
+        effectiveDate: revision.effectiveDate,
+      },
+    });
+    await tx.chunk.updateMany({ where: { documentId, searchable: true }, data: { searchable: false } });
+    if (revision.chunks.length) {
+      await tx.chunk.createMany({
+        data: revision.chunks.map((c, ordinal) => ({ id: randomUUID(), revisionId, documentId, ordinal, breadcrumb: c.breadcrumb, text: c.text, searchable })),
+      });
+    }
+    return revisionId;
+  }
+
+  async create(doc: { title: string; titleKey: string; groups: string[]; sourceUrl: string | null; reviewBy: Date | null; revision: NewRevision }): Promise<DocumentRecord> {
+    const id = randomUUID();
+    try {
+      await guarded(() =>
+        this.prisma.$transaction(async (tx) => {
+          await tx.document.create({ data: { id, title: doc.title, titleKey: doc.titleKey, groups: doc.groups, sourceUrl: doc.sourceUrl, reviewBy: doc.reviewBy } });
+          await tx.documentTitle.create({ data: { id: randomUUID(), documentId: id, title: doc.title, titleKey: doc.titleKey } });
+          const revisionId = await this.addRevision(tx, id, doc.revision, true);
+          await tx.document.update({ where: { id }, data: { currentRevisionId: revisionId } });
+        }, { timeout: 60_000 }),
+      );
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new TitleTakenError(doc.titleKey);
+      throw err;
+    }
+    return (await this.findById(id))!;
+  }
+
+  async update(
+    id: string,
+    changes: { title?: string; titleKey?: string; groups?: string[]; sourceUrl?: string | null; reviewBy?: Date | null; status?: "ACTIVE" | "ARCHIVED"; revision?: NewRevision },
+  ): Promise<DocumentRecord> {
+    try {
+      await guarded(() =>
+        this.prisma.$transaction(async (tx) => {
+          const { revision, ...fields } = changes;
+          await tx.document.update({ where: { id }, data: { ...fields, updatedAt: new Date() } });
+          if (changes.title && changes.titleKey) {
+            await tx.documentTitle.create({ data: { id: randomUUID(), documentId: id, title: changes.title, titleKey: changes.titleKey } });
+          }
+          const active = (await tx.document.findUniqueOrThrow({ where: { id }, select: { status: true } })).status === "ACTIVE";
+          if (revision) {
+            const revisionId = await this.addRevision(tx, id, revision, active);
+            await tx.document.update({ where: { id }, data: { currentRevisionId: revisionId } });
+          } else if (changes.status) {
+            const doc = await tx.document.findUniqueOrThrow({ where: { id }, select: { currentRevisionId: true } });
+            await tx.chunk.updateMany({ where: { documentId: id, searchable: !active }, data: { searchable: false } });
+            if (active && doc.currentRevisionId) await tx.chunk.updateMany({ where: { revisionId: doc.currentRevisionId }, data: { searchable: true } });
+          }
+        }, { timeout: 60_000 }),
+      );
+    } catch (err) {
+      if (isUniqueViolation(err) && changes.titleKey) throw new TitleTakenError(changes.titleKey);
+      throw err;
+    }
+    return (await this.findById(id))!;
+  }
+
+  /** `readerGroups` null = everything (admin); otherwise active documents those groups may read. */
+  async list(filter: DocumentFilter, first: number, after: string | null, readerGroups: readonly string[] | null = null): Promise<{ items: DocumentRecord[]; hasNextPage: boolean }> {
+    const cursor = after ? decodeCursor(after, "document") : null;
+    const access: Prisma.DocumentWhereInput[] = readerGroups
+      ? [{ status: "ACTIVE" }, { OR: [{ groups: { isEmpty: true } }, { groups: { hasSome: [...readerGroups] } }] }]
+      : [];
+    const where: Prisma.DocumentWhereInput = {
+      AND: access,
+      ...(filter.status ? { status: filter.status } : {}),
+      ...(filter.group ? { groups: { has: filter.group.trim().toLowerCase() } } : {}),
+      ...(filter.title ? { titleKey: { contains: normalizeTitle(filter.title) } } : {}),
+      ...(cursor ? { OR: [{ titleKey: { gt: cursor.k } }, { titleKey: cursor.k, id: { gt: cursor.id } }] } : {}),
+    };
+    const rows = await guarded(() =>
+      this.prisma.document.findMany({ where, include: withRevision, orderBy: [{ titleKey: "asc" }, { id: "asc" }], take: first + 1 }),
+    );
+    return { items: rows.slice(0, first).map(toRecord), hasNextPage: rows.length > first };
+  }
+
+  static cursorOf(doc: DocumentRecord): string {
+    return encodeCursor("document", { k: doc.titleKey, id: doc.id });
+  }
+
+  async titleHistory(id: string): Promise<{ title: string; changedAt: Date }[]> {
+    const rows = await this.prisma.documentTitle.findMany({ where: { documentId: id }, orderBy: { createdAt: "asc" } });
+    return rows.map((r) => ({ title: r.title, changedAt: r.createdAt }));
+  }
+
+  async allTitles(): Promise<{ id: string; title: string; titleKey: string; status: string }[]> {
+    return this.prisma.document.findMany({ select: { id: true, title: true, titleKey: true, status: true }, orderBy: { titleKey: "asc" } });
+  }
+
+  // DocumentLookup (ask pipeline)
+
+  async findByTitleKeys(keys: readonly string[]): Promise<TitleInfo[]> {
+    const rows = await guarded(() => this.prisma.document.findMany({ where: { titleKey: { in: [...keys] } }, select: { id: true, titleKey: true, groups: true } }));
+    return rows.map((r) => ({ titleKey: r.titleKey, documentId: r.id, groups: r.groups }));
+  }
+
+  async hasSearchableContent(): Promise<boolean> {
+    return (await guarded(() => this.prisma.chunk.findFirst({ where: { searchable: true }, select: { id: true } }))) !== null;
+  }
+
+  async currentRevisions(documentIds: readonly string[]): Promise<Map<string, string>> {
+    if (documentIds.length === 0) return new Map();
+    const rows = await guarded(() => this.prisma.document.findMany({ where: { id: { in: [...documentIds] } }, select: { id: true, currentRevisionId: true } }));
+    return new Map(rows.filter((r) => r.currentRevisionId).map((r) => [r.id, r.currentRevisionId!]));
+  }
+}
+

@@ -1,0 +1,170 @@
+/**
+ * Composition root: the only place that knows concrete classes. Opens the database, migrates,
+ * binds the core services to their adapters, and (on start) serves HTTP.
+ */
+import path from "node:path";
+import fs from "node:fs";
+import pino from "pino";
+import type { AppConfig } from "./config";
+import { openDatabase, type Database } from "./adapters/prisma/database";
+import { migrateDatabase, PROJECT_ROOT } from "./adapters/prisma/migrate";
+import { PrismaDocumentStore } from "./adapters/prisma/prisma-document-store";
+import { PrismaRetriever } from "./adapters/prisma/prisma-retriever";
+import { PrismaAnswerStore } from "./adapters/prisma/prisma-answer-store";
+import { PrismaApiKeyStore } from "./adapters/prisma/prisma-api-key-store";
+import { MarkdownChunker } from "./adapters/markdown/markdown-chunker";
+import { ExtractiveModel } from "./adapters/extractive/extractive-model";
+import { createChatOpenAI, LangChainAnswerModel } from "./adapters/langchain/langchain-model";
+import type { AnswerModel } from "./core/ports";
+import { askQuestion } from "./core/ask/ask-question";
+import * as answersSvc from "./core/answers/answer-service";
+import * as keys from "./core/auth/api-keys";
+import * as docs from "./core/documents/manage-documents";
+import { canRead } from "./core/types";
+import { hasRole } from "./core/auth/require-role";
+import { pageSize } from "./core/answers/answer-service";
+import type { Services } from "./graphql/services";
+import { startHttp, type RunningHttp } from "./http/http-server";
+import { ingestFolder, summaryLine } from "./ingest/ingest-folder";
+import { AppError } from "./core/errors";
+import { cleanId } from "./core/documents/validate-document";
+
+export type Logger = pino.Logger;
+
+export interface AppOptions {
+  /** replaces the configured model (tests: a scripted or failing model) */
+  model?: AnswerModel;
+  logger?: Logger;
+  /** a pre-migrated PGlite image (tests) */
+  pgliteTemplate?: Blob;
+}
+
+export interface App {
+  config: AppConfig;
+  db: Database;
+  services: Services;
+  logger: Logger;
+  documents: PrismaDocumentStore;
+  answers: PrismaAnswerStore;
+  apiKeys: PrismaApiKeyStore;
+  listen(extraRoutes?: Parameters<typeof startHttp>[2]["extraRoutes"]): Promise<RunningHttp>;
+  close(): Promise<void>;
+}
+
+export const DEMO_FOLDER = path.join(PROJECT_ROOT, "prisma", "demo-knowledge-base");
+
+export function createModel(config: AppConfig): AnswerModel {
+  if (config.model.kind === "extractive") return new ExtractiveModel();
+  return new LangChainAnswerModel(createChatOpenAI(config.model), config.model.model, config.model.timeoutMs);
+}
+
+export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<App> {
+  const logger = options.logger ?? pino({ level: config.log.level });
+  const db = await openDatabase(config.database.url, { poolSize: config.database.poolSize, pgliteTemplate: options.pgliteTemplate });
+  try {
+    const applied = await migrateDatabase(db.factory);
+    if (applied.length) logger.info({ applied }, "applied database migrations");
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const documents = new PrismaDocumentStore(db.prisma);
+  const answers = new PrismaAnswerStore(db.prisma);
+  const apiKeys = new PrismaApiKeyStore(db.prisma);
+  const retriever = new PrismaRetriever(db.prisma);
+  const model = options.model ?? createModel(config);
+  const docDeps: docs.DocumentDeps = { store: documents, chunker: new MarkdownChunker(config.limits.chunkMaxChars), limits: config.limits };
+  const askDeps = {
+    retriever,
+    model,
+    documents,
+    store: answers,
+    clock: { now: () => new Date() },
+    settings: { ...config.retrieval, maxQuestionLength: config.limits.maxQuestionLength },
+  };
+
+  const services: Services = {
+    authenticate: (header) => keys.authenticate(apiKeys, header, config.auth.anonymousAccess),
+    ask: async (caller, question) => {
+      const { recorded } = await askQuestion(askDeps, caller, question);
+      return answersSvc.viewOwnAnswer(answers, caller, recorded.id);
+    },
+    answer: (caller, id) => answersSvc.getAnswer(answers, caller, id),
+    answers: (caller, filter, first, after) => answersSvc.listAnswers(answers, caller, filter, first, after),
+    reviewAnswer: (caller, input) => answersSvc.reviewAnswer(answers, answers, caller, input),
+    reviewsOf: (ids) => answers.listFor(ids),
+    auditIntegrity: (caller) => answersSvc.auditIntegrity(answers, caller),
+    upsertDocument: async (caller, input) => (await docs.upsertDocument(docDeps, caller, input)).document,
+    renameDocument: (caller, id, title) => docs.renameDocument(docDeps, caller, id, title),
+    archiveDocument: (caller, id) => docs.archiveDocument(docDeps, caller, id),
+    document: async (caller, id) => {
+      let clean: string;
+      try {
+        clean = cleanId(id);
+      } catch {
+        return null;
+      }
+      const d = await documents.findById(clean);
+      return d && canRead(caller, d.groups) && (d.status === "ACTIVE" || hasRole(caller, "ADMIN")) ? d : null;
+    },
+    documentsById: async (caller, ids) => {
+      const out = new Map();
+      for (const id of ids) {
+        const d = await documents.findById(id);
+        if (d && canRead(caller, d.groups)) out.set(id, d);
+      }
+      return out;
+    },
+    documents: async (caller, filter, first, after) => {
+      const n = pageSize(first);
+      if (!hasRole(caller, "ADMIN") && filter.status === "ARCHIVED") return { edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
+      const page = await documents.list(filter, n, after ?? null, hasRole(caller, "ADMIN") ? null : caller.groups);
+      const edges = page.items.map((node) => ({ cursor: PrismaDocumentStore.cursorOf(node), node }));
+      return { edges, pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges[edges.length - 1]?.cursor ?? null } };
+    },
+    titleHistory: async (caller, id) => (hasRole(caller, "ADMIN") ? documents.titleHistory(id) : null),
+    createApiKey: (caller, input) => keys.createApiKey(apiKeys, caller, input),
+    revokeApiKey: (caller, id) => keys.revokeApiKey(apiKeys, caller, id),
+  };
+
+  if (config.auth.adminKey) {
+    await apiKeys.ensure({ name: "admin (FIELDNOTE_ADMIN_KEY)", role: "ADMIN", groups: [], secretHash: keys.hashSecret(config.auth.adminKey) });
+  }
+  const wantsDemo =
+    config.database.demoData === "on" || (config.database.demoData === "auto" && db.target.kind === "pglite" && db.target.dataDir !== undefined);
+  if (wantsDemo && fs.existsSync(DEMO_FOLDER) && !(await db.prisma.document.findFirst({ select: { id: true } }))) {
+    const admin = { keyId: null, name: "demo loader", role: "ADMIN" as const, groups: [] };
+    const report = await ingestFolder(
+      { findByTitleKey: (k) => documents.findByTitleKey(k), upsert: (input) => docs.upsertDocument(docDeps, admin, input) },
+      DEMO_FOLDER,
+    );
+    logger.info({ report }, `demo knowledge base loaded: ${summaryLine(report)}`);
+  }
+
+  let running: RunningHttp | undefined;
+  return {
+    config,
+    db,
+    services,
+    logger,
+    documents,
+    answers,
+    apiKeys,
+    async listen(extraRoutes) {
+      running = await startHttp(
+        services,
+        async () => (await db.prisma.$queryRawUnsafe<{ ok: number }[]>("SELECT 1 AS ok"))[0]?.ok === 1,
+        { ...config.graphql, maxRequestBytes: config.http.maxRequestBytes, extraRoutes },
+        logger,
+        { host: config.http.host, port: config.http.port },
+      );
+      return running;
+    },
+    async close() {
+      if (running) await running.stop();
+      await db.close();
+    },
+  };
+}
+
+export { AppError };

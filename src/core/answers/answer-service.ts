@@ -1,0 +1,110 @@
+/** Reading, reviewing and verifying recorded answers, with the access rules of DESIGN.md §4. */
+import { AppError } from "../errors";
+import { hasRole, requireRole } from "../auth/require-role";
+import { verifyChain } from "../audit/answer-hash";
+import type { StoredAnswer } from "../audit/stored-answer";
+import type { Principal } from "../types";
+import type { AnswerFilter, AnswerReader, ReviewRecord, ReviewStore, ReviewVerdict } from "./answer-ports";
+import { toAnswerView, type AnswerView } from "./answer-view";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_PAGE = 100;
+
+export function canSeeFull(caller: Principal): boolean {
+  return hasRole(caller, "REVIEWER");
+}
+
+/** The caller who asked may open their own answer; anonymous answers are not attributable. */
+export function canOpen(caller: Principal, a: StoredAnswer): boolean {
+  return canSeeFull(caller) || (caller.keyId !== null && a.callerKeyId === caller.keyId);
+}
+
+export async function viewsOf(reader: AnswerReader, caller: Principal, answers: readonly StoredAnswer[]): Promise<AnswerView[]> {
+  const docIds = [...new Set(answers.flatMap((a) => a.sources.map((s) => s.documentId)))];
+  const current = await reader.currentRevisions(docIds);
+  return answers.map((a) => toAnswerView(a, canSeeFull(caller), current));
+}
+
+/** The answer just recorded for this caller: theirs to see even when anonymous. */
+export async function viewOwnAnswer(reader: AnswerReader, caller: Principal, id: string): Promise<AnswerView> {
+  const a = await reader.findById(id);
+  if (!a) throw new Error(`answer ${id} was recorded but cannot be read back`);
+  return (await viewsOf(reader, caller, [a]))[0]!;
+}
+
+export async function getAnswer(reader: AnswerReader, caller: Principal, id: string): Promise<AnswerView | null> {
+  if (!UUID.test(id)) return null;
+  const a = await reader.findById(id.toLowerCase());
+  if (!a || !canOpen(caller, a)) return null;
+  return (await viewsOf(reader, caller, [a]))[0]!;
+}
+
+export function pageSize(first: number | null | undefined): number {
+  const n = first ?? 20;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE) {
+    throw new AppError("BAD_USER_INPUT", `first must be between 1 and ${MAX_PAGE}`, { field: "first", max: MAX_PAGE });
+  }
+  return n;
+}
+
+export async function listAnswers(reader: AnswerReader, caller: Principal, filter: AnswerFilter, first: number | null | undefined, after: string | null | undefined) {
+  requireRole(caller, "REVIEWER");
+  const n = pageSize(first);
+  for (const field of ["callerKeyId", "citedDocumentId"] as const) {
+    const v = filter[field];
+    if (v != null && !UUID.test(v)) throw new AppError("BAD_USER_INPUT", `filter.${field} must be an id`, { field: `filter.${field}` });
+  }
+  if (filter.since && filter.until && filter.since > filter.until) {
+    throw new AppError("BAD_USER_INPUT", "filter.since must not be after filter.until", { field: "filter.since" });
+  }
+  if (filter.questionContains != null && filter.questionContains.length > 500) {
+    throw new AppError("BAD_USER_INPUT", "filter.questionContains must be at most 500 characters", { field: "filter.questionContains" });
+  }
+  const page = await reader.list(filter, n, after ?? null);
+  const views = await viewsOf(reader, caller, page.items);
+  return {
+    edges: views.map((node, i) => ({ cursor: page.cursors[i]!, node })),
+    pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.cursors[page.cursors.length - 1] ?? null },
+  };
+}
+
+export async function reviewAnswer(
+  reader: AnswerReader,
+  reviews: ReviewStore,
+  caller: Principal,
+  input: { answerId: string; verdict: ReviewVerdict; note: string; claimMarks?: readonly { claimId: string; verdict: ReviewVerdict }[] | null },
+): Promise<ReviewRecord> {
+  requireRole(caller, "REVIEWER");
+  const answer = UUID.test(input.answerId) ? await reader.findById(input.answerId.toLowerCase()) : null;
+  if (!answer) throw new AppError("NOT_FOUND", `no answer with id "${input.answerId.slice(0, 64)}"`, { field: "answerId" });
+  const note = input.note.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").trim();
+  if (note.length > 10_000) throw new AppError("BAD_USER_INPUT", "note must be at most 10,000 characters", { field: "note" });
+  const claimIds = new Set(answer.claims.map((c) => `${answer.id}:${c.ordinal}`));
+  const marks = [...(input.claimMarks ?? [])];
+  const unknown = marks.filter((m) => !claimIds.has(m.claimId));
+  if (unknown.length) {
+    throw new AppError("BAD_USER_INPUT", `claimMarks name claims that are not part of this answer: ${unknown.map((m) => m.claimId).join(", ")}`, { field: "claimMarks" });
+  }
+  return reviews.append({ answerId: answer.id, verdict: input.verdict, note, claimMarks: marks, reviewer: caller.name }, caller);
+}
+
+export async function auditIntegrity(reader: AnswerReader, caller: Principal): Promise<{ ok: boolean; checked: number; firstBrokenAnswerId: string | null }> {
+  requireRole(caller, "REVIEWER");
+  const links: import("../audit/answer-hash").ChainLink[] = [];
+  let checked = 0;
+  let prev: string | undefined;
+  // verify page by page so memory stays flat over a long chain
+  for await (const link of reader.chain()) {
+    links.push(link);
+    if (links.length >= 500) {
+      const r = verifyChain(links, prev);
+      checked += r.checked;
+      if (r.firstBrokenId) return { ok: false, checked, firstBrokenAnswerId: r.firstBrokenId };
+      prev = r.lastHash;
+      links.length = 0;
+    }
+  }
+  const r = verifyChain(links, prev);
+  checked += r.checked;
+  return { ok: r.firstBrokenId === null, checked, firstBrokenAnswerId: r.firstBrokenId };
+}

@@ -1,0 +1,157 @@
+/**
+ * What a caller may see of a recorded answer. The caller who asked gets the reader-facing packet;
+ * REVIEWER and ADMIN get everything. Reader views never carry anything that could reveal a
+ * restricted document: a restricted citation looks exactly like an unknown one, and the written
+ * text of unresolved citations is redacted (it may spell a restricted title).
+ */
+import type { StoredAnswer } from "../audit/stored-answer";
+import type { AnswerStatus, CheckResult, CitationResolution, ClaimVerdict, Limitation } from "../types";
+
+export const REDACTED_CITATION = "[unresolved citation]";
+
+export interface CitationView {
+  written: string;
+  resolution: CitationResolution;
+  documentId: string | null;
+}
+
+export interface ClaimView {
+  id: string;
+  text: string;
+  verdict: ClaimVerdict;
+  citations: CitationView[];
+  checks: CheckResult[];
+}
+
+export interface SourceView {
+  id: string;
+  documentId: string;
+  title: string;
+  breadcrumb: string;
+  excerpt: string;
+  rank: number;
+  score: number;
+  revision: number;
+  revisionId: string;
+  effectiveDate: Date | null;
+  stale: boolean;
+  currentRevision: number | null;
+}
+
+export interface EvidenceView {
+  documentId: string;
+  revisionId: string;
+  title: string;
+  breadcrumb: string;
+  excerpt: string;
+  score: number;
+}
+
+export interface ConflictView {
+  id: string;
+  fact: string;
+  sides: { title: string; documentId: string; revision: number; effectiveDate: Date | null; excerpt: string; values: string[] }[];
+}
+
+export interface RetrievalView {
+  candidates: { rank: number; documentId: string; revisionId: string; title: string; breadcrumb: string; excerpt: string; score: number; coverage: number; decision: string }[];
+  withheldCount: number;
+  settings: unknown;
+  timingsMs: unknown;
+  modelError: string | null;
+}
+
+export interface AnswerView {
+  id: string;
+  question: string;
+  status: AnswerStatus;
+  grounded: boolean;
+  text: string;
+  claims: ClaimView[];
+  sources: SourceView[];
+  evidence: EvidenceView[];
+  limitations: Limitation[];
+  conflicts: ConflictView[];
+  model: string | null;
+  promptVersion: string | null;
+  createdAt: Date;
+  /** reviewer-only parts; null in a reader view */
+  diagnosis: string[] | null;
+  retrieval: RetrievalView | null;
+  caller: { keyId: string | null; name: string; role: string; groups: string[] } | null;
+  modelText: string | null;
+  hash: string | null;
+}
+
+/** documentId -> current revision (id and number), for staleness at read time. */
+export type CurrentRevisions = ReadonlyMap<string, { id: string; number: number }>;
+
+export function toAnswerView(a: StoredAnswer, full: boolean, current: CurrentRevisions): AnswerView {
+  const claims: ClaimView[] = a.claims.map((c) => ({
+    id: `${a.id}:${c.ordinal}`,
+    text: c.text,
+    verdict: !full && c.verdict === "RESTRICTED_CITATION" ? "UNKNOWN_CITATION" : c.verdict,
+    citations: c.citations.map((x) =>
+      full || x.resolution === "RESOLVED"
+        ? { written: x.written, resolution: x.resolution, documentId: x.documentId }
+        : { written: REDACTED_CITATION, resolution: "UNKNOWN", documentId: null },
+    ),
+    checks: c.checks,
+  }));
+  const sources: SourceView[] = a.sources.map((s) => {
+    const cur = current.get(s.documentId);
+    return {
+      id: `${a.id}:s${s.ordinal}`,
+      documentId: s.documentId,
+      title: s.title,
+      breadcrumb: s.breadcrumb,
+      excerpt: s.excerpt,
+      rank: s.rank,
+      score: s.score,
+      revision: s.revision,
+      revisionId: s.revisionId,
+      effectiveDate: s.effectiveDate ? new Date(s.effectiveDate) : null,
+      stale: cur ? cur.id !== s.revisionId : true,
+      currentRevision: cur?.number ?? null,
+    };
+  });
+  const evidence: EvidenceView[] =
+    a.status === "MODEL_UNAVAILABLE"
+      ? a.candidates
+          .filter((c) => c.decision === "RELEVANT")
+          .map((c) => ({ documentId: c.documentId, revisionId: c.revisionId, title: c.title, breadcrumb: c.breadcrumb, excerpt: c.excerpt, score: c.score }))
+      : [];
+  const trace = (a.trace ?? {}) as { withheldCount?: number; settings?: unknown; timingsMs?: unknown; modelError?: string };
+  return {
+    id: a.id,
+    question: a.question,
+    status: a.status,
+    grounded: a.grounded,
+    text: a.text,
+    claims,
+    sources,
+    evidence,
+    limitations: a.limitations.map((l) => ({ kind: l.kind, message: l.message })),
+    conflicts: a.conflicts.map((c) => ({
+      id: `${a.id}:c${c.ordinal}`,
+      fact: c.fact,
+      sides: c.sides.map((s) => ({ ...s, effectiveDate: s.effectiveDate ? new Date(s.effectiveDate) : null })),
+    })),
+    model: a.model,
+    promptVersion: a.promptVersion,
+    createdAt: new Date(a.createdAt),
+    diagnosis: full ? a.diagnosis : null,
+    retrieval: full
+      ? {
+          candidates: a.candidates.map((c) => ({ ...c, rank: c.ordinal + 1 })),
+          withheldCount: trace.withheldCount ?? 0,
+          settings: trace.settings ?? {},
+          timingsMs: trace.timingsMs ?? {},
+          modelError: trace.modelError ?? null,
+        }
+      : null,
+    caller: full ? { keyId: a.callerKeyId, name: a.callerName, role: a.callerRole, groups: a.callerGroups } : null,
+    modelText: full ? a.modelText : null,
+    hash: full ? a.hash : null,
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Reader-facing limitation messages. Seed 003: say what is known and what is missing and what
+ * kind of source would resolve it; never claim absence from the index means non-existence; never
+ * reveal restricted material. Every message is built from the question, the caller's own
+ * evidence and fixed text, so it cannot carry a restricted title, excerpt or count.
+ */
+import { contentTerms, coverage } from "../text/terms";
+import type { Limitation } from "../types";
+
+export const NOT_IN_KNOWLEDGE_BASE_MESSAGE =
+  "I couldn't find this in the knowledge base available to you, so I can't answer it.";
+
+export const MODEL_UNAVAILABLE_MESSAGE =
+  "The answer service is unavailable right now. Below is the evidence I found; it is not an answer, and nothing in it has been checked against your question.";
+
+/** The question's parts ("X and Y", "X, Y?"), each with its content terms. */
+export function questionParts(question: string): { text: string; terms: string[] }[] {
+  return question
+    .split(/\?|;|,|\band\b|\balso\b/i)
+    .map((p) => p.trim())
+    .map((text) => ({ text, terms: contentTerms(text) }))
+    .filter((p) => p.terms.length > 0);
+}
+
+/** Parts of the question that the supported claims leave unanswered. */
+export function missingParts(question: string, supportedText: string, threshold = 0.5): string[] {
+  const answered = new Set(contentTerms(supportedText));
+  const parts = questionParts(question);
+  if (parts.length <= 1) return [];
+  return parts.filter((p) => coverage(p.terms, answered) < threshold).map((p) => p.terms.join(" "));
+}
+
+export function notInKnowledgeBase(question: string): Limitation {
+  const terms = contentTerms(question).slice(0, 8).join(" ");
+  return {
+    kind: "NOT_IN_KNOWLEDGE_BASE",
+    message:
+      `${NOT_IN_KNOWLEDGE_BASE_MESSAGE} That does not mean the information does not exist` +
+      (terms ? `; a current document covering "${terms}" would resolve it.` : "."),
+  };
+}
+
+export function missingEvidence(found: string[], missing: string[]): Limitation {
+  const known = found.length ? `I found evidence about ${found.map((f) => `"${f}"`).join(", ")}` : "I found some evidence";
+  return {
+    kind: "MISSING_EVIDENCE",
+    message:
+      `${known} but none about ${missing.map((m) => `"${m}"`).join(", ")} in the documents available to you. ` +
+      `That part is left unanswered rather than guessed; a current document covering ${missing.map((m) => `"${m}"`).join(", ")} would resolve it.`,
+  };
+}
+
+export function unsupportedRemoved(count: number): Limitation {
+  return {
+    kind: "UNSUPPORTED_CLAIMS_REMOVED",
+    message: `${count} statement(s) in the draft answer could not be verified against the cited documents and were left out of the answer text (they are listed as claims with their verdicts).`,
+  };
+}
+
+export function noCitations(): Limitation {
+  return {
+    kind: "NO_CITATIONS",
+    message:
+      "Relevant documents were found, but no statement of the draft answer could be tied to them, so nothing is presented as an answer. The evidence may only partly cover the question.",
+  };
+}
+
+export function conflicting(count: number): Limitation {
+  return {
+    kind: "CONFLICTING_SOURCES",
+    message: `${count === 1 ? "Two current sources disagree" : `${count} disagreements between current sources`} on this. Both sides are shown with their dates; no side was picked. A reviewer's resolution, or a corrected document, would settle it.`,
+  };
+}
+
+export function modelUnavailable(): Limitation {
+  return { kind: "MODEL_UNAVAILABLE", message: MODEL_UNAVAILABLE_MESSAGE };
+}
+
+export function staleSource(titles: string[]): Limitation {
+  return {
+    kind: "STALE_SOURCE",
+    message: `${titles.map((t) => `"${t}"`).join(", ")} changed while this answer was being prepared; the answer rests on the previous revision. Ask again for an answer from the current text.`,
+  };
+}
+
+export function reviewOverdue(titles: string[]): Limitation {
+  return {
+    kind: "REVIEW_OVERDUE",
+    message: `${titles.map((t) => `"${t}"`).join(", ")} ${titles.length === 1 ? "is" : "are"} past its review-by date and may be out of date.`,
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Citation markers per decision 0003 and its amendment: a document is cited only by a bracket
+ * marker whose content, normalised like titleKey, is a title — or a title followed by a
+ * breadcrumb/part suffix ([Release process › Rollback], [Release process > Rollback],
+ * [Release process / Rollback], [Release process (part 2)]). Plain prose never cites. Markdown
+ * links [text](url), footnotes [1] / [^1] and task boxes [ ] / [x] are not citations.
+ */
+import { normalizeTitle } from "../text/normalize-title";
+
+export interface CitationMarker {
+  /** the bracket content as written */
+  written: string;
+  /** offsets of the whole marker, brackets included */
+  start: number;
+  end: number;
+  /** the whole content read as one title */
+  whole: CitationPart;
+  /** "[A; B]": each piece cites a document of its own */
+  pieces: CitationPart[];
+  /** "[A, B]": read as two titles only when both are titles and the whole is not */
+  commaPieces: CitationPart[];
+}
+
+export interface CitationPart {
+  written: string;
+  /** title keys this part may mean, longest first: the whole text, then with suffixes removed */
+  keys: string[];
+}
+
+// Innermost brackets only, so "[[Release process]]" cites once and nested text is not a title.
+const MARKER = /\[([^[\]\n]{1,300})\]/g;
+const NOT_A_CITATION = /^(?:\s*|\^?\d+|[xX ])$/;
+const SEPARATOR = /\s*(?:›|»|>|\/|::|—|–|\|)\s*/g;
+const PART_SUFFIX = /\s*(?:,|\(|–|—|-)?\s*part\s+(?:\d+|[ivx]+)\s*\)?\s*$/i;
+const MULTI = /\s*;\s*/;
+
+export function titleKeysFor(content: string): string[] {
+  const keys: string[] = [];
+  const add = (k: string) => {
+    const n = normalizeTitle(k);
+    if (n && !keys.includes(n)) keys.push(n);
+  };
+  add(content);
+  const withoutPart = content.replace(PART_SUFFIX, "");
+  add(withoutPart);
+  // every prefix ending before a breadcrumb separator, longest first: a title that itself
+  // contains "/" or ">" ("CI/CD checklist") still matches whole before its prefix is tried
+  const cuts: number[] = [];
+  for (const m of withoutPart.matchAll(SEPARATOR)) cuts.push(m.index);
+  for (const cut of cuts.sort((a, b) => b - a)) add(withoutPart.slice(0, cut));
+  return keys;
+}
+
+export function parseCitations(text: string): CitationMarker[] {
+  const out: CitationMarker[] = [];
+  for (const m of text.matchAll(MARKER)) {
+    const inner = m[1]!;
+    const start = m.index;
+    const end = start + m[0].length;
+    if (NOT_A_CITATION.test(inner) || inner.startsWith("^")) continue;
+    if (text[end] === "(") continue; // markdown link [text](url)
+    if (start > 0 && text[start - 1] === "!") continue; // image
+    const part = (p: string): CitationPart => ({ written: p.trim(), keys: titleKeysFor(p) });
+    const split = (re: RegExp) => {
+      const ps = inner.split(re).filter((p) => p.trim() !== "");
+      return ps.length > 1 ? ps.map(part) : [];
+    };
+    out.push({ written: inner.trim(), start, end, whole: part(inner), pieces: split(MULTI), commaPieces: split(/\s*,\s*/) });
+  }
+  return out;
+}
+
+/** The text with every citation marker removed, spacing and punctuation tidied. */
+export function stripMarkers(text: string, markers: readonly CitationMarker[]): string {
+  let out = "";
+  let at = 0;
+  for (const m of markers) {
+    out += text.slice(at, m.start);
+    at = m.end;
+  }
+  out += text.slice(at);
+  return out
+    .replace(/\s+/g, " ")
+    .replace(/\s+([.,;:!?])/g, "$1")
+    .trim();
+}

@@ -1,0 +1,111 @@
+/**
+ * Admin operations on documents. Titles are unique after normalisation (decision 0003: title
+ * citations are only trustworthy when titles are distinct); a changed body or effective date makes a
+ * new immutable revision and only the current revision is searchable.
+ */
+import { createHash } from "node:crypto";
+import { AppError } from "../errors";
+import type { Principal } from "../types";
+import { requireRole } from "../auth/require-role";
+import { TitleTakenError, type Chunker, type DocumentStore, type NewRevision } from "./document-ports";
+import type { DocumentFilter, DocumentInput, DocumentRecord } from "./document-types";
+import { cleanBody, cleanGroups, cleanId, cleanSourceUrl, cleanTitle, type DocumentLimits } from "./validate-document";
+
+export interface DocumentDeps {
+  store: DocumentStore;
+  chunker: Chunker;
+  limits: DocumentLimits;
+}
+
+export interface UpsertResult {
+  document: DocumentRecord;
+  outcome: "CREATED" | "REVISED" | "UNCHANGED" | "UPDATED";
+}
+
+function titleConflict(caller: Principal, existing: DocumentRecord | null, title: string): AppError {
+  // Only admins reach here; the id lets them find (or rename) the other document.
+  return new AppError(
+    "TITLE_CONFLICT",
+    existing
+      ? `the title "${title}" collides with the existing document "${existing.title}" (id ${existing.id}): titles must differ after ignoring case, spacing and Unicode form`
+      : `the title "${title}" is already taken`,
+    existing && caller.role === "ADMIN" ? { existingDocumentId: existing.id, existingTitle: existing.title } : {},
+  );
+}
+
+function revisionOf(body: string, effectiveDate: Date | null, chunker: Chunker, title: string): NewRevision {
+  return { body, bodyHash: createHash("sha256").update(body).digest("hex"), effectiveDate, chunks: chunker.chunk(title, body) };
+}
+
+async function guardTitle<T>(caller: Principal, store: DocumentStore, title: string, titleKey: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (err instanceof TitleTakenError) throw titleConflict(caller, await store.findByTitleKey(titleKey), title);
+    throw err;
+  }
+}
+
+export async function upsertDocument(deps: DocumentDeps, caller: Principal, input: DocumentInput): Promise<UpsertResult> {
+  requireRole(caller, "ADMIN");
+  const { title, titleKey } = cleanTitle(input.title, deps.limits);
+  const body = cleanBody(input.body, deps.limits);
+  const groups = cleanGroups(input.groups);
+  const sourceUrl = cleanSourceUrl(input.sourceUrl);
+  const effectiveDate = input.effectiveDate ?? null;
+  const reviewBy = input.reviewBy ?? null;
+  const holder = await deps.store.findByTitleKey(titleKey);
+
+  if (!input.id) {
+    if (holder) throw titleConflict(caller, holder, title);
+    const document = await guardTitle(caller, deps.store, title, titleKey, () =>
+      deps.store.create({ title, titleKey, groups, sourceUrl, reviewBy, revision: revisionOf(body, effectiveDate, deps.chunker, title) }),
+    );
+    return { document, outcome: "CREATED" };
+  }
+
+  const id = cleanId(input.id);
+  const existing = await deps.store.findById(id);
+  if (!existing) throw new AppError("NOT_FOUND", `no document with id "${id}"`, { field: "id" });
+  if (holder && holder.id !== id) throw titleConflict(caller, holder, title);
+  const bodyChanged = (await deps.store.currentBodyHash(id)) !== createHash("sha256").update(body).digest("hex");
+  const dateChanged = (existing.revision?.effectiveDate?.getTime() ?? null) !== (effectiveDate?.getTime() ?? null);
+  const titleChanged = existing.title !== title;
+  const metaChanged =
+    titleChanged || existing.groups.join() !== groups.join() || existing.sourceUrl !== sourceUrl ||
+    (existing.reviewBy?.getTime() ?? null) !== (reviewBy?.getTime() ?? null) || existing.status !== "ACTIVE";
+  if (!bodyChanged && !dateChanged && !metaChanged) return { document: existing, outcome: "UNCHANGED" };
+  const document = await guardTitle(caller, deps.store, title, titleKey, () =>
+    deps.store.update(id, {
+      ...(titleChanged ? { title, titleKey } : {}),
+      groups,
+      sourceUrl,
+      reviewBy,
+      status: "ACTIVE",
+      // breadcrumbs carry the title, so a renamed document is re-chunked too
+      ...(bodyChanged || dateChanged || titleChanged ? { revision: revisionOf(body, effectiveDate, deps.chunker, title) } : {}),
+    }),
+  );
+  return { document, outcome: bodyChanged || dateChanged ? "REVISED" : "UPDATED" };
+}
+
+export async function renameDocument(deps: DocumentDeps, caller: Principal, rawId: string, rawTitle: string): Promise<DocumentRecord> {
+  requireRole(caller, "ADMIN");
+  const id = cleanId(rawId);
+  const { title, titleKey } = cleanTitle(rawTitle, deps.limits);
+  const existing = await deps.store.findById(id);
+  if (!existing) throw new AppError("NOT_FOUND", `no document with id "${id}"`, { field: "id" });
+  if (existing.title === title) return existing;
+  const holder = await deps.store.findByTitleKey(titleKey);
+  if (holder && holder.id !== id) throw titleConflict(caller, holder, title);
+  return guardTitle(caller, deps.store, title, titleKey, () => deps.store.update(id, { title, titleKey }));
+}
+
+export async function archiveDocument(deps: DocumentDeps, caller: Principal, rawId: string): Promise<DocumentRecord> {
+  requireRole(caller, "ADMIN");
+  const id = cleanId(rawId);
+  const existing = await deps.store.findById(id);
+  if (!existing) throw new AppError("NOT_FOUND", `no document with id "${id}"`, { field: "id" });
+  if (existing.status === "ARCHIVED") return existing;
+  return deps.store.update(id, { status: "ARCHIVED" });
+}

@@ -1,0 +1,75 @@
+/**
+ * The narrow interfaces the core needs from the outside world. Each is implemented by an adapter
+ * (Prisma, LangChain, the extractive model) and by an in-memory fake for unit tests.
+ */
+import type { AnswerDraft, Passage, Principal } from "./types";
+
+/** Who may read what, as the retriever applies it in the query. */
+export type AccessScope = { all: true } | { all: false; groups: readonly string[] };
+
+export function accessScopeOf(p: Principal): AccessScope {
+  return p.role === "ADMIN" ? { all: true } : { all: false, groups: p.groups };
+}
+
+/** Full-text search over the chunks of current revisions of active documents. */
+export interface Retriever {
+  /** The best `limit` passages the scope may read, best first. */
+  search(query: string, options: { limit: number; scope: AccessScope }): Promise<Passage[]>;
+  /** How many matching chunks the scope may not read: internal, feeds the RESTRICTED_ONLY diagnosis. */
+  countWithheld(query: string, scope: AccessScope): Promise<number>;
+}
+
+export interface ModelInput {
+  question: string;
+  evidence: readonly Passage[];
+}
+
+export interface ModelOutput {
+  text: string;
+  model: string;
+  promptVersion: string;
+}
+
+/** Writes an answer from the evidence, citing [Document title] after every claim. */
+export interface AnswerModel {
+  /** "extractive" output is verbatim evidence and is validated as such; "generative" is paraphrase. */
+  readonly mode: "extractive" | "generative";
+  /** Throws ModelUnavailableError when the model cannot answer (network, timeout, 5xx). */
+  generate(input: ModelInput): Promise<ModelOutput>;
+}
+
+/** Optional semantic check of one claim against one passage (off by default). */
+export interface ClaimJudge {
+  judge(claim: string, passage: Passage): Promise<{ supported: boolean; reason: string }>;
+}
+
+export interface TitleInfo {
+  titleKey: string;
+  documentId: string;
+  groups: readonly string[];
+}
+
+/** What the ask pipeline needs to know about documents beyond the retrieved passages. */
+export interface DocumentLookup {
+  /** Documents (any status, any groups) whose titleKey is one of `keys`. */
+  findByTitleKeys(keys: readonly string[]): Promise<TitleInfo[]>;
+  /** Whether any searchable chunk exists at all (EMPTY_CORPUS vs NO_MATCH). */
+  hasSearchableContent(): Promise<boolean>;
+  /** documentId -> current revision id, for staleness at record time. */
+  currentRevisions(documentIds: readonly string[]): Promise<Map<string, string>>;
+}
+
+export interface RecordedAnswer {
+  id: string;
+  createdAt: Date;
+  hash: string;
+}
+
+/** Stores an answer and all its parts in one transaction, append-only, hash-chained. */
+export interface AnswerStore {
+  record(draft: AnswerDraft): Promise<RecordedAnswer>;
+}
+
+export interface Clock {
+  now(): Date;
+}

@@ -1,0 +1,52 @@
+/**
+ * Content terms of a text: lower-case words and identifiers minus stop words, lightly stemmed,
+ * so "inspections" and "inspection" meet. Used for relevance coverage, claim/evidence overlap,
+ * conflict detection and limitation messages; all of them must agree on what a term is.
+ */
+const STOP_WORDS = new Set(
+  (
+    "a an the and or but of to in on at by for with from as is are was were be been being it its this that these those " +
+    "what which who whom whose when where why how do does did done can could should would may might must shall will " +
+    "i you he she we they me my your our their us them there here than then so such any all some each every about into " +
+    "over under again further once also just only very more most much many please tell know according document documents " +
+    "say says said per via if not no"
+  ).split(" "),
+);
+
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith("sses")) return word.slice(0, -2);
+  if (word.endsWith("ss") || word.endsWith("us") || word.endsWith("is")) return word;
+  if (word.endsWith("s")) return word.slice(0, -1);
+  return word;
+}
+
+/** Words and identifiers such as "AX-4", "v2.1", "30" (numbers are terms too). */
+export function tokenize(text: string): string[] {
+  return (text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu) ?? []).map((t) =>
+    t.replace(/\.$/, ""),
+  );
+}
+
+export function contentTerms(text: string): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const token of tokenize(text)) {
+    if (STOP_WORDS.has(token)) continue;
+    const term = stem(token);
+    if (!seen.has(term)) {
+      seen.add(term);
+      out.push(term);
+    }
+  }
+  return out;
+}
+
+/** Share of `terms` found in `haystack` (1 when terms is empty). */
+export function coverage(terms: readonly string[], haystack: ReadonlySet<string>): number {
+  if (terms.length === 0) return 1;
+  let hit = 0;
+  for (const t of terms) if (haystack.has(t)) hit++;
+  return hit / terms.length;
+}

@@ -1,0 +1,159 @@
+/** The domain's vocabulary: callers, documents, passages and the answer packet. */
+
+export type Role = "READER" | "REVIEWER" | "ADMIN";
+
+export interface Principal {
+  /** null for the anonymous caller */
+  keyId: string | null;
+  name: string;
+  role: Role;
+  groups: readonly string[];
+}
+
+export type DocumentStatus = "ACTIVE" | "ARCHIVED";
+
+/** A retrieved chunk of a current revision, with what is needed to cite and check it. */
+export interface Passage {
+  chunkId: string;
+  documentId: string;
+  revisionId: string;
+  revision: number;
+  title: string;
+  titleKey: string;
+  breadcrumb: string;
+  text: string;
+  effectiveDate: Date | null;
+  reviewBy: Date | null;
+  groups: readonly string[];
+  /** full-text rank in [0, 1) */
+  score: number;
+}
+
+export type AnswerStatus =
+  | "SUPPORTED"
+  | "PARTIAL"
+  | "INSUFFICIENT_EVIDENCE"
+  | "CONFLICTING"
+  | "NOT_IN_KNOWLEDGE_BASE"
+  | "MODEL_UNAVAILABLE";
+
+/** Internal reasons, recorded for reviewers and admins only. */
+export type Diagnosis = "EMPTY_CORPUS" | "NO_MATCH" | "RESTRICTED_ONLY" | "STALE_REVISION" | "CONFLICT" | "MODEL_ERROR";
+
+export type ClaimVerdict = "SUPPORTED" | "UNSUPPORTED" | "UNKNOWN_CITATION" | "RESTRICTED_CITATION" | "UNCITED";
+
+export type CitationResolution = "RESOLVED" | "UNKNOWN" | "RESTRICTED";
+
+export interface CitationRef {
+  /** the bracket content as the model wrote it */
+  written: string;
+  resolution: CitationResolution;
+  documentId: string | null;
+  title: string | null;
+}
+
+export type CheckName = "CITATION" | "EXACT_EXCERPT" | "NUMBERS" | "NEGATION" | "CONDITIONS" | "OVERLAP" | "JUDGE";
+
+export interface CheckResult {
+  name: CheckName;
+  passed: boolean;
+  detail: string;
+}
+
+export interface ClaimResult {
+  text: string;
+  verdict: ClaimVerdict;
+  citations: CitationRef[];
+  checks: CheckResult[];
+  /** the chunk the claim was checked against, when one was */
+  chunkId: string | null;
+}
+
+export interface SourceRef {
+  documentId: string;
+  revisionId: string;
+  revision: number;
+  chunkId: string;
+  title: string;
+  breadcrumb: string;
+  excerpt: string;
+  /** 1-based rank of the chunk among the retrieved candidates */
+  rank: number;
+  score: number;
+  effectiveDate: Date | null;
+}
+
+export type LimitationKind =
+  | "NOT_IN_KNOWLEDGE_BASE"
+  | "MISSING_EVIDENCE"
+  | "UNSUPPORTED_CLAIMS_REMOVED"
+  | "NO_CITATIONS"
+  | "CONFLICTING_SOURCES"
+  | "MODEL_UNAVAILABLE"
+  | "STALE_SOURCE"
+  | "REVIEW_OVERDUE";
+
+export interface Limitation {
+  kind: LimitationKind;
+  message: string;
+}
+
+export interface ConflictSide {
+  documentId: string;
+  title: string;
+  revisionId: string;
+  revision: number;
+  effectiveDate: Date | null;
+  excerpt: string;
+  /** the disputed values as written, e.g. "30 days" */
+  values: string[];
+}
+
+export interface ConflictFinding {
+  /** stable across answers for the same disagreement: resolutions attach to it */
+  key: string;
+  fact: string;
+  sides: ConflictSide[];
+}
+
+export type CandidateDecision = "RELEVANT" | "BELOW_SCORE" | "LOW_COVERAGE";
+
+export interface CandidateTrace {
+  passage: Passage;
+  coverage: number;
+  decision: CandidateDecision;
+}
+
+/** Everything an ask produced, before it is recorded. */
+export interface AnswerDraft {
+  question: string;
+  caller: Principal;
+  status: AnswerStatus;
+  grounded: boolean;
+  text: string;
+  modelText: string | null;
+  claims: ClaimResult[];
+  sources: SourceRef[];
+  /** the relevant passages (what the model saw); the reader gets them when the model is down */
+  evidence: Passage[];
+  limitations: Limitation[];
+  conflicts: ConflictFinding[];
+  diagnosis: Diagnosis[];
+  model: string | null;
+  promptVersion: string | null;
+  candidates: CandidateTrace[];
+  trace: AskTrace;
+  createdAt: Date;
+}
+
+export interface AskTrace {
+  settings: { limit: number; minScore: number; minCoverage: number; validation: "extractive" | "generative" };
+  withheldCount: number;
+  timingsMs: Record<string, number>;
+  modelError?: string;
+}
+
+export function canRead(principal: Principal, documentGroups: readonly string[]): boolean {
+  if (principal.role === "ADMIN" || documentGroups.length === 0) return true;
+  return documentGroups.some((g) => principal.groups.includes(g));
+}

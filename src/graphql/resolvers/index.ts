@@ -1,0 +1,24 @@
+import type { Resolvers } from "../__generated__/resolvers-types";
+import { answer } from "./Query/answer";
+import { answers } from "./Query/answers";
+import { auditIntegrity } from "./Query/auditIntegrity";
+import { document } from "./Query/document";
+import { documents } from "./Query/documents";
+import { viewer } from "./Query/viewer";
+import { archiveDocument } from "./Mutation/archiveDocument";
+import { ask } from "./Mutation/ask";
+import { createApiKey } from "./Mutation/createApiKey";
+import { renameDocument } from "./Mutation/renameDocument";
+import { reviewAnswer } from "./Mutation/reviewAnswer";
+import { revokeApiKey } from "./Mutation/revokeApiKey";
+import { upsertDocument } from "./Mutation/upsertDocument";
+import { DateTime, JSON } from "./scalars";
+import { typeResolvers } from "./types";
+
+export const resolvers: Resolvers = {
+  DateTime,
+  JSON,
+  Query: { answer, answers, auditIntegrity, document, documents, viewer },
+  Mutation: { ask, upsertDocument, renameDocument, archiveDocument, reviewAnswer, createApiKey, revokeApiKey },
+  ...typeResolvers,
+};

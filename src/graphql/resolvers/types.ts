@@ -1,0 +1,24 @@
+/** Field resolvers of object types: batched through the request's DataLoaders. */
+import type { Resolvers } from "../__generated__/resolvers-types";
+import { hasRole } from "../../core/auth/require-role";
+
+export const typeResolvers: Pick<Resolvers, "Answer" | "Citation" | "Source" | "Document" | "Review"> = {
+  Answer: {
+    reviews: (a, _args, { loaders }) => loaders.reviews.load(a.id),
+  },
+  Citation: {
+    document: (c, _args, { loaders }) => (c.documentId ? loaders.document.load(c.documentId) : null),
+  },
+  Source: {
+    document: (s, _args, { loaders }) => loaders.document.load(s.documentId),
+  },
+  Document: {
+    revision: (d) => d.revision?.number ?? null,
+    revisionId: (d) => d.revision?.id ?? null,
+    effectiveDate: (d) => d.revision?.effectiveDate ?? null,
+    titleHistory: (d, _args, { services, caller }) => (hasRole(caller, "ADMIN") ? services.titleHistory(caller, d.id) : null),
+  },
+  Review: {
+    claimMarks: (r) => r.claimMarks,
+  },
+};

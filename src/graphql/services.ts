@@ -1,0 +1,31 @@
+/** The application services the resolvers call, bound to their adapters in app.ts. */
+import type { AnswerFilter, ReviewRecord, ReviewVerdict } from "../core/answers/answer-ports";
+import type { AnswerView } from "../core/answers/answer-view";
+import type { ApiKeyInput, ApiKeyRecord } from "../core/auth/api-keys";
+import type { DocumentFilter, DocumentInput, DocumentRecord, TitleChange } from "../core/documents/document-types";
+import type { Principal } from "../core/types";
+
+export interface Connection<T> {
+  edges: { cursor: string; node: T }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+export interface Services {
+  authenticate(authorization: string | undefined): Promise<Principal>;
+  ask(caller: Principal, question: string): Promise<AnswerView>;
+  answer(caller: Principal, id: string): Promise<AnswerView | null>;
+  answers(caller: Principal, filter: AnswerFilter, first: number | null | undefined, after: string | null | undefined): Promise<Connection<AnswerView>>;
+  reviewAnswer(caller: Principal, input: { answerId: string; verdict: ReviewVerdict; note: string; claimMarks?: readonly { claimId: string; verdict: ReviewVerdict }[] | null }): Promise<ReviewRecord>;
+  reviewsOf(answerIds: readonly string[]): Promise<Map<string, ReviewRecord[]>>;
+  auditIntegrity(caller: Principal): Promise<{ ok: boolean; checked: number; firstBrokenAnswerId: string | null }>;
+  upsertDocument(caller: Principal, input: DocumentInput): Promise<DocumentRecord>;
+  renameDocument(caller: Principal, id: string, title: string): Promise<DocumentRecord>;
+  archiveDocument(caller: Principal, id: string): Promise<DocumentRecord>;
+  /** null when it does not exist or the caller may not read it */
+  document(caller: Principal, id: string): Promise<DocumentRecord | null>;
+  documentsById(caller: Principal, ids: readonly string[]): Promise<Map<string, DocumentRecord>>;
+  documents(caller: Principal, filter: DocumentFilter, first: number | null | undefined, after: string | null | undefined): Promise<Connection<DocumentRecord>>;
+  titleHistory(caller: Principal, id: string): Promise<TitleChange[] | null>;
+  createApiKey(caller: Principal, input: ApiKeyInput): Promise<{ secret: string; apiKey: ApiKeyRecord }>;
+  revokeApiKey(caller: Principal, id: string): Promise<ApiKeyRecord>;
+}

@@ -1,0 +1,120 @@
+/**
+ * HTTP transport: /graphql (Apollo via express), /healthz (liveness), /readyz (readiness: the
+ * database answers), request size limit, per-caller rate limit, graceful shutdown.
+ */
+import http from "node:http";
+import { randomUUID } from "node:crypto";
+import express from "express";
+import { expressMiddleware } from "@as-integrations/express5";
+import { GraphQLError } from "graphql";
+import { AppError } from "../core/errors";
+import { createApolloServer, type GraphQLLimits } from "../graphql/server";
+import { createContext } from "../graphql/context";
+import type { Services } from "../graphql/services";
+import { RateLimiter } from "./rate-limiter";
+
+export interface HttpOptions extends GraphQLLimits {
+  maxRequestBytes: number;
+  rateLimitPerMinute: number;
+  /** extra routes (the local control endpoint of the embedded database) */
+  extraRoutes?: (app: express.Express) => void;
+}
+
+export interface Logger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface RunningHttp {
+  server: http.Server;
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+function asGraphQLError(err: AppError, status: number, headers?: Record<string, string>): GraphQLError {
+  return new GraphQLError(err.message, { extensions: { code: err.code, ...err.details, http: { status, ...(headers ? { headers: new Map(Object.entries(headers)) } : {}) } } });
+}
+
+export async function startHttp(
+  services: Services,
+  ready: () => Promise<boolean>,
+  options: HttpOptions,
+  logger: Logger,
+  listen: { host: string; port: number },
+): Promise<RunningHttp> {
+  const app = express();
+  app.disable("x-powered-by");
+  const server = http.createServer(app);
+  const apollo = createApolloServer(options, logger, server);
+  await apollo.start();
+  const limiter = new RateLimiter(options.rateLimitPerMinute);
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const ok = await ready().catch(() => false);
+    res.status(ok ? 200 : 503).json({ status: ok ? "ready" : "unavailable" });
+  });
+  options.extraRoutes?.(app);
+
+  app.use(
+    "/graphql",
+    express.json({ limit: options.maxRequestBytes }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => {
+        const requestId = randomUUID();
+        let caller;
+        try {
+          caller = await services.authenticate(req.headers.authorization);
+        } catch (err) {
+          if (err instanceof AppError) throw asGraphQLError(err, err.code === "SERVICE_UNAVAILABLE" ? 503 : 401);
+          throw err;
+        }
+        const wait = limiter.take(caller.keyId ?? `ip:${req.socket.remoteAddress ?? "?"}`);
+        if (wait > 0) {
+          throw asGraphQLError(
+            new AppError("RATE_LIMITED", `too many requests: retry in ${wait} s`, { retryAfterSeconds: wait }),
+            429,
+            { "retry-after": String(wait) },
+          );
+        }
+        return createContext(services, caller, requestId);
+      },
+    }),
+  );
+
+  // Body parser and other transport errors: typed JSON, never an HTML stack page.
+  app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const e = err as { type?: string; status?: number; statusCode?: number };
+    const status = e.status ?? e.statusCode ?? 500;
+    const code =
+      e.type === "entity.too.large" ? "PAYLOAD_TOO_LARGE" : e.type === "entity.parse.failed" ? "BAD_REQUEST" : status < 500 ? "BAD_REQUEST" : "INTERNAL_SERVER_ERROR";
+    const message =
+      code === "PAYLOAD_TOO_LARGE"
+        ? `request body too large: the limit is ${options.maxRequestBytes} bytes`
+        : code === "BAD_REQUEST"
+          ? "malformed request body: send JSON {\"query\": …, \"variables\": …}"
+          : "Internal server error";
+    if (status >= 500) logger.error({ err }, "transport error");
+    res.status(status).json({ errors: [{ message, extensions: { code } }] });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(listen.port, listen.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : listen.port;
+  const host = listen.host.includes(":") ? `[${listen.host}]` : listen.host;
+  return {
+    server,
+    port,
+    url: `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}/graphql`,
+    stop: async () => {
+      // drains in-flight requests (ApolloServerPluginDrainHttpServer) and closes the listener
+      await apollo.stop();
+    },
+  };
+}

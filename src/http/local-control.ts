@@ -1,0 +1,55 @@
+/**
+ * PGlite allows one process per data directory, so `npm run key:create` cannot open the database
+ * while the service runs. Instead the service exposes a loopback-only control route guarded by a
+ * random token written to a 0600 file beside the data directory: whoever can read that file could
+ * read the database files anyway, so it grants nothing new.
+ */
+import fs from "node:fs";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import express from "express";
+import type { App } from "../app";
+import { createApiKey } from "../core/auth/api-keys";
+import { AppError } from "../core/errors";
+import type { Role } from "../core/types";
+
+const token = randomBytes(32).toString("hex");
+
+export function controlFileFor(dataDir: string): string {
+  return `${dataDir}.control.json`;
+}
+
+function isLoopback(addr: string | undefined): boolean {
+  return addr === "127.0.0.1" || addr === "::1" || addr === "::ffff:127.0.0.1";
+}
+
+export function mountLocalControl(ex: express.Express, app: App): void {
+  ex.post("/local/api-keys", express.json({ limit: 10_000 }), async (req, res) => {
+    const given = Buffer.from(String(req.headers["x-fieldnote-control"] ?? ""));
+    const expected = Buffer.from(token);
+    if (!isLoopback(req.socket.remoteAddress) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      res.status(403).json({ error: "FORBIDDEN" });
+      return;
+    }
+    try {
+      const body = req.body as { name?: string; role?: Role; groups?: string[] };
+      const created = await createApiKey(app.apiKeys, { keyId: null, name: "local control", role: "ADMIN", groups: [] }, {
+        name: String(body.name ?? ""),
+        role: body.role ?? "READER",
+        groups: body.groups ?? [],
+      });
+      res.json(created);
+    } catch (err) {
+      if (err instanceof AppError) res.status(400).json({ error: err.code, message: err.message });
+      else res.status(500).json({ error: "INTERNAL_SERVER_ERROR" });
+    }
+  });
+}
+
+mountLocalControl.writeFile = (dataDir: string, port: number, host: string): void => {
+  const h = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
+  fs.writeFileSync(controlFileFor(dataDir), JSON.stringify({ pid: process.pid, url: `http://${h}:${port}/local/api-keys`, token }), { mode: 0o600 });
+};
+
+export function removeControlFile(dataDir: string): void {
+  fs.rmSync(controlFileFor(dataDir), { force: true });
+}

@@ -1,0 +1,58 @@
+/** Entry point: config -> app -> listen; stops gracefully on SIGTERM/SIGINT. */
+import { ConfigError, loadConfig } from "./config";
+import { createApp } from "./app";
+import { DataDirInUseError } from "./adapters/prisma/dir-lock";
+import { UnknownMigrationsError } from "./adapters/prisma/migrate";
+import { mountLocalControl, removeControlFile } from "./http/local-control";
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`fieldnote: ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const app = await createApp(config);
+  const http = await app.listen(config.database.url.startsWith("pglite:") || config.database.url.startsWith("file:") ? (ex) => mountLocalControl(ex, app) : undefined);
+  if (app.db.target.kind === "pglite" && app.db.target.dataDir) mountLocalControl.writeFile(app.db.target.dataDir, http.port, config.http.host);
+  app.logger.info(
+    { url: http.url, database: app.db.target.kind, model: config.model.kind },
+    `Fieldnote ready at ${http.url} (database: ${app.db.target.kind}${app.db.target.kind === "pglite" ? ` ${app.db.target.dataDir ?? "in memory"}` : ""}, model: ${config.model.kind})`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      app.logger.error({}, "shutdown timed out; exiting");
+      process.exit(1);
+    }, config.http.shutdownTimeoutMs);
+    force.unref();
+    try {
+      if (app.db.target.kind === "pglite" && app.db.target.dataDir) removeControlFile(app.db.target.dataDir);
+      await app.close();
+      app.logger.info({}, "stopped");
+      process.exit(0);
+    } catch (err) {
+      app.logger.error({ err }, "error while shutting down");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof DataDirInUseError || err instanceof UnknownMigrationsError) {
+    console.error(`fieldnote: ${err.message}`);
+    process.exit(2);
+  }
+  console.error("fieldnote: failed to start:", err);
+  process.exit(1);
+});
