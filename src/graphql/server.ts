@@ -43,6 +43,8 @@ export function createApolloServer(limits: GraphQLLimits, logger: ErrorLogger, h
     allowBatchedHttpRequests: false,
     // CSRF prevention stays on (Apollo's default): simple cross-site requests are refused.
     csrfPrevention: true,
+    // main.ts owns SIGTERM/SIGINT: Apollo's own handlers would race our graceful shutdown.
+    stopOnTerminationSignals: false,
     formatError: createFormatError(logger),
     validationRules: armor.validationRules,
     plugins: [...armor.plugins, ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : [])],

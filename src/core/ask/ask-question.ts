@@ -151,7 +151,11 @@ export async function askQuestion(deps: AskDeps, caller: Principal, rawQuestion:
 
   const limitations: Limitation[] = [];
   const diagnosis: Diagnosis[] = [];
-  const missing = supported.length ? missingParts(question, supported.map((c) => c.text).join(" ")) : [];
+  // cited titles and breadcrumbs say what a claim is about ("Rollback" answers "how to roll back")
+  const answeredText = supported
+    .map((c) => `${c.text} ${evidence.filter((p) => p.chunkId === c.chunkId).map((p) => p.breadcrumb).join(" ")}`)
+    .join(" ");
+  const missing = supported.length ? missingParts(question, answeredText) : [];
   const conflictDocs = new Set(conflicts.flatMap((c) => c.sides.map((s) => s.documentId)));
   const supportedOutsideConflict = supported.filter((c) => !c.citations.some((x) => x.documentId && conflictDocs.has(x.documentId)));
   let status: AnswerDraft["status"];
@@ -169,7 +173,7 @@ export async function askQuestion(deps: AskDeps, caller: Principal, rawQuestion:
   }
   if (missing.length) {
     const answered = questionParts(question)
-      .filter((p) => coverage(p.terms, new Set(contentTerms(supported.map((c) => c.text).join(" ")))) >= 0.5)
+      .filter((p) => coverage(p.terms, new Set(contentTerms(answeredText))) >= 0.5)
       .map((p) => p.terms.join(" "));
     limitations.push(limits.missingEvidence(answered, missing));
   }

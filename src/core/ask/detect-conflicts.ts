@@ -66,7 +66,8 @@ export function detectConflicts(question: string, evidence: readonly Passage[]):
           const unit = shared >= SAME_FACT ? disputedUnit(a, b) : null;
           const polarity = shared >= SAME_STATEMENT && a.negated !== b.negated;
           if (!unit && !polarity) continue;
-          const facts = [...a.terms].filter((t) => b.terms.has(t));
+          const units = new Set(a.quantities.map((x) => x.unit));
+          const facts = [...a.terms].filter((t) => b.terms.has(t) && !units.has(t));
           const sides = [a, b].sort((x, y) => x.passage.revisionId.localeCompare(y.passage.revisionId));
           const key = `${sides.map((s) => s.passage.revisionId).join("+")}:${unit ?? "polarity"}`;
           if (found.has(key)) continue;

@@ -22,12 +22,21 @@ export function questionParts(question: string): { text: string; terms: string[]
     .filter((p) => p.terms.length > 0);
 }
 
-/** Parts of the question that the supported claims leave unanswered. */
+/** Share of a one-part question's terms the supported claims must cover to count as answering it. */
+export const ANSWERED_COVERAGE = 0.75;
+
+/**
+ * Parts of the question the supported claims leave unanswered: for "X and Y" each part on its own;
+ * for a one-part question, its uncovered terms when the claims cover too little of it (the claims
+ * may be true and still answer a neighbouring question, e.g. filter replacement vs filter price).
+ */
 export function missingParts(question: string, supportedText: string, threshold = 0.5): string[] {
   const answered = new Set(contentTerms(supportedText));
   const parts = questionParts(question);
-  if (parts.length <= 1) return [];
-  return parts.filter((p) => coverage(p.terms, answered) < threshold).map((p) => p.terms.join(" "));
+  if (parts.length > 1) return parts.filter((p) => coverage(p.terms, answered) < threshold).map((p) => p.terms.join(" "));
+  const terms = parts[0]?.terms ?? [];
+  if (coverage(terms, answered) >= ANSWERED_COVERAGE) return [];
+  return [terms.filter((t) => !answered.has(t)).join(" ")];
 }
 
 export function notInKnowledgeBase(question: string): Limitation {

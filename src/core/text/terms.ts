@@ -9,17 +9,27 @@ const STOP_WORDS = new Set(
     "what which who whom whose when where why how do does did done can could should would may might must shall will " +
     "i you he she we they me my your our their us them there here than then so such any all some each every about into " +
     "over under again further once also just only very more most much many please tell know according document documents " +
-    "say says said per via if not no"
+    "say says said per via if not no often frequently long need needed get"
   ).split(" "),
 );
 
+const SUFFIXES = ["ations", "ation", "ments", "ment", "ings", "ing", "ions", "ion", "edly", "ed", "es", "s"];
+
+/** A light suffix stripper: "inspected", "inspection", "inspections" -> "inspect". */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
-  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (word.endsWith("sses")) return word.slice(0, -2);
-  if (word.endsWith("ss") || word.endsWith("us") || word.endsWith("is")) return word;
-  if (word.endsWith("s")) return word.slice(0, -1);
-  return word;
+  let w = word;
+  if (w.endsWith("ies") && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (!(w.endsWith("ss") || w.endsWith("us") || w.endsWith("is"))) {
+    for (const suffix of SUFFIXES) {
+      if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
+        w = w.slice(0, -suffix.length);
+        break;
+      }
+    }
+  }
+  if (w.endsWith("e") && w.length > 3) w = w.slice(0, -1);
+  return w;
 }
 
 /** Words and identifiers such as "AX-4", "v2.1", "30" (numbers are terms too). */
