@@ -172,9 +172,12 @@ export async function askQuestion(deps: AskDeps, caller: Principal, rawQuestion:
     status = "PARTIAL";
   }
   if (missing.length) {
-    const answered = questionParts(question)
-      .filter((p) => coverage(p.terms, new Set(contentTerms(answeredText))) >= 0.5)
-      .map((p) => p.terms.join(" "));
+    const answeredTerms = new Set(contentTerms(answeredText));
+    const parts = questionParts(question);
+    const answered =
+      parts.length > 1
+        ? parts.filter((p) => coverage(p.terms, answeredTerms) >= 0.5).map((p) => p.words.join(" "))
+        : (parts[0]?.words ?? []).filter((_w, i) => answeredTerms.has(parts[0]!.terms[i]!)).map((w) => w);
     limitations.push(limits.missingEvidence(answered, missing));
   }
   const dropped = claims.length - supported.length;

@@ -4,7 +4,7 @@
  * reveal restricted material. Every message is built from the question, the caller's own
  * evidence and fixed text, so it cannot carry a restricted title, excerpt or count.
  */
-import { contentTerms, coverage } from "../text/terms";
+import { contentTerms, contentWords, coverage } from "../text/terms";
 import type { Limitation } from "../types";
 
 export const NOT_IN_KNOWLEDGE_BASE_MESSAGE =
@@ -14,11 +14,14 @@ export const MODEL_UNAVAILABLE_MESSAGE =
   "The answer service is unavailable right now. Below is the evidence I found; it is not an answer, and nothing in it has been checked against your question.";
 
 /** The question's parts ("X and Y", "X, Y?"), each with its content terms. */
-export function questionParts(question: string): { text: string; terms: string[] }[] {
+export function questionParts(question: string): { text: string; terms: string[]; words: string[] }[] {
   return question
     .split(/\?|;|,|\band\b|\balso\b/i)
     .map((p) => p.trim())
-    .map((text) => ({ text, terms: contentTerms(text) }))
+    .map((text) => {
+      const cw = contentWords(text);
+      return { text, terms: cw.map((c) => c.term), words: cw.map((c) => c.word) };
+    })
     .filter((p) => p.terms.length > 0);
 }
 
@@ -33,14 +36,14 @@ export const ANSWERED_COVERAGE = 0.75;
 export function missingParts(question: string, supportedText: string, threshold = 0.5): string[] {
   const answered = new Set(contentTerms(supportedText));
   const parts = questionParts(question);
-  if (parts.length > 1) return parts.filter((p) => coverage(p.terms, answered) < threshold).map((p) => p.terms.join(" "));
-  const terms = parts[0]?.terms ?? [];
-  if (coverage(terms, answered) >= ANSWERED_COVERAGE) return [];
-  return [terms.filter((t) => !answered.has(t)).join(" ")];
+  if (parts.length > 1) return parts.filter((p) => coverage(p.terms, answered) < threshold).map((p) => p.words.join(" "));
+  const part = parts[0];
+  if (!part || coverage(part.terms, answered) >= ANSWERED_COVERAGE) return [];
+  return [part.words.filter((_w, i) => !answered.has(part.terms[i]!)).join(" ")];
 }
 
 export function notInKnowledgeBase(question: string): Limitation {
-  const terms = contentTerms(question).slice(0, 8).join(" ");
+  const terms = contentWords(question).slice(0, 8).map((w) => w.word).join(" ");
   return {
     kind: "NOT_IN_KNOWLEDGE_BASE",
     message:

@@ -13,7 +13,7 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
-const SUFFIXES = ["ations", "ation", "ments", "ment", "ings", "ing", "ions", "ion", "edly", "ed", "es", "s"];
+const SUFFIXES = ["ations", "ation", "ments", "ment", "ings", "ing", "ions", "ion", "edly", "ed", "als", "al", "es", "s"];
 
 /** A light suffix stripper: "inspected", "inspection", "inspections" -> "inspect". */
 export function stem(word: string): string {
@@ -37,6 +37,21 @@ export function tokenize(text: string): string[] {
   return (text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu) ?? []).map((t) =>
     t.replace(/\.$/, ""),
   );
+}
+
+/** Content words as written, one per term: for messages a person reads. */
+export function contentWords(text: string): { word: string; term: string }[] {
+  const out: { word: string; term: string }[] = [];
+  const seen = new Set<string>();
+  for (const token of tokenize(text)) {
+    if (STOP_WORDS.has(token)) continue;
+    const term = stem(token);
+    if (!seen.has(term)) {
+      seen.add(term);
+      out.push({ word: token, term });
+    }
+  }
+  return out;
 }
 
 export function contentTerms(text: string): string[] {
