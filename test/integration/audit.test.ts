@@ -1,0 +1,112 @@
+/** The audit trail: append-only in the database, tamper-evident, reviewable, role-scoped. */
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { addDocument, startTestApp, type TestApp } from "../helpers/test-app";
+
+let t: TestApp;
+let reader: { secret: string; id: string };
+let other: { secret: string; id: string };
+let reviewer: { secret: string; id: string };
+const ids: string[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await addDocument(t, { title: "Rollback", body: "A rollback must start within 15 minutes of the decision." });
+  reader = await t.createKey("READER");
+  other = await t.createKey("READER");
+  reviewer = await t.createKey("REVIEWER");
+  for (const [q, key] of [["When must a rollback start?", reader], ["What is the zebra budget?", reader], ["When must a rollback start?", other]] as const) {
+    const r = await t.gql(`mutation($q: String!) { ask(input: { question: $q }) { id status } }`, { q }, key.secret);
+    ids.push(r.data.ask.id);
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const sql = (q: string) => t.app.db.prisma.$executeRawUnsafe(q);
+
+describe("append-only", () => {
+  it.each(["Answer", "Claim", "RetrievalCandidate", "AnswerSource", "Limitation"])("the database refuses UPDATE and DELETE on %s", async (table) => {
+    const col = table === "Answer" ? `"text"` : `"ordinal"`;
+    const value = table === "Answer" ? `'rewritten'` : `99`;
+    await expect(sql(`UPDATE "${table}" SET ${col} = ${value}`)).rejects.toThrow(/append-only/);
+    await expect(sql(`DELETE FROM "${table}"`)).rejects.toThrow(/append-only/);
+  });
+});
+
+describe("tamper evidence", () => {
+  it("the chain verifies over every recorded answer", async () => {
+    const ok = await t.gql(`{ auditIntegrity { ok checked firstBrokenAnswerId } }`, {}, reviewer.secret);
+    expect(ok.data.auditIntegrity).toEqual({ ok: true, checked: 3, firstBrokenAnswerId: null });
+  });
+
+  it("a committed tamper is reported with the first broken answer", async () => {
+    await sql(`ALTER TABLE "Answer" DISABLE TRIGGER USER`);
+    await sql(`UPDATE "Answer" SET "question" = 'When must a rollback end?' WHERE id = '${ids[1]}'`);
+    await sql(`ALTER TABLE "Answer" ENABLE TRIGGER USER`);
+    const r = await t.gql(`{ auditIntegrity { ok checked firstBrokenAnswerId } }`, {}, reviewer.secret);
+    expect(r.data.auditIntegrity).toEqual({ ok: false, checked: 2, firstBrokenAnswerId: ids[1] });
+    await sql(`ALTER TABLE "Answer" DISABLE TRIGGER USER`);
+    await sql(`UPDATE "Answer" SET "question" = 'What is the zebra budget?' WHERE id = '${ids[1]}'`);
+    await sql(`ALTER TABLE "Answer" ENABLE TRIGGER USER`);
+    const again = await t.gql(`{ auditIntegrity { ok } }`, {}, reviewer.secret);
+    expect(again.data.auditIntegrity.ok).toBe(true);
+  });
+
+  it("a tampered claim verdict is detected too", async () => {
+    await sql(`ALTER TABLE "Claim" DISABLE TRIGGER USER`);
+    await sql(`UPDATE "Claim" SET verdict = 'UNSUPPORTED' WHERE "answerId" = '${ids[2]}'`);
+    await sql(`ALTER TABLE "Claim" ENABLE TRIGGER USER`);
+    const r = await t.gql(`{ auditIntegrity { ok firstBrokenAnswerId } }`, {}, reviewer.secret);
+    expect(r.data.auditIntegrity).toEqual({ ok: false, firstBrokenAnswerId: ids[2] });
+    await sql(`ALTER TABLE "Claim" DISABLE TRIGGER USER`);
+    await sql(`UPDATE "Claim" SET verdict = 'SUPPORTED' WHERE "answerId" = '${ids[2]}'`);
+    await sql(`ALTER TABLE "Claim" ENABLE TRIGGER USER`);
+  });
+
+  it("readers may not verify the chain", async () => {
+    expect((await t.gql(`{ auditIntegrity { ok } }`, {}, reader.secret)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+});
+
+describe("who sees what", () => {
+  it("the asker opens their own answer without the trace; others cannot; reviewers see everything", async () => {
+    const q = `query($id: ID!) { answer(id: $id) { id question diagnosis retrieval { withheldCount } caller { name } } }`;
+    const own = await t.gql(q, { id: ids[0] }, reader.secret);
+    expect(own.data.answer).toMatchObject({ id: ids[0], diagnosis: null, retrieval: null, caller: null });
+    expect((await t.gql(q, { id: ids[0] }, other.secret)).data.answer).toBeNull();
+    expect((await t.gql(q, { id: ids[0] }, null)).data.answer).toBeNull();
+    const full = await t.gql(q, { id: ids[0] }, reviewer.secret);
+    expect(full.data.answer.caller.name).toBe("reader key");
+    expect(full.data.answer.retrieval).not.toBeNull();
+  });
+
+  it("readers cannot list answers; reviewers filter and page them", async () => {
+    const list = `query($f: AnswerFilter, $a: String) { answers(filter: $f, first: 1, after: $a) { edges { node { id status } } pageInfo { hasNextPage endCursor } } }`;
+    expect((await t.gql(list, {}, reader.secret)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const nk = await t.gql(list, { f: { status: ["NOT_IN_KNOWLEDGE_BASE"] } }, reviewer.secret);
+    expect(nk.data.answers.edges.map((e: any) => e.node.id)).toEqual([ids[1]]);
+    const mine = await t.gql(`query($f: AnswerFilter) { answers(filter: $f) { edges { node { id } } } }`, { f: { callerKeyId: reader.id } }, reviewer.secret);
+    expect(mine.data.answers.edges.map((e: any) => e.node.id)).toEqual([ids[1], ids[0]]);
+    const page2 = await t.gql(list, { a: (await t.gql(list, {}, reviewer.secret)).data.answers.pageInfo.endCursor }, reviewer.secret);
+    expect(page2.data.answers.edges[0].node.id).toBe(ids[1]);
+    const bad = await t.gql(list, { a: "garbage" }, reviewer.secret);
+    expect(bad.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+  });
+
+  it("reviews are appended, never edited; the newest is what filters see", async () => {
+    const review = `mutation($i: ReviewInput!) { reviewAnswer(input: $i) { id verdict reviewer } }`;
+    expect((await t.gql(review, { i: { answerId: ids[0], verdict: "CORRECT", note: "ok" } }, reader.secret)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    await t.gql(review, { i: { answerId: ids[0], verdict: "INCORRECT", note: "first look" } }, reviewer.secret);
+    const second = await t.gql(review, { i: { answerId: ids[0], verdict: "CORRECT", note: "checked the source", claimMarks: [{ claimId: `${ids[0]}:0`, verdict: "CORRECT" }] } }, reviewer.secret);
+    expect(second.data.reviewAnswer.verdict).toBe("CORRECT");
+    const bad = await t.gql(review, { i: { answerId: ids[0], verdict: "CORRECT", note: "x", claimMarks: [{ claimId: "nope:0", verdict: "CORRECT" }] } }, reviewer.secret);
+    expect(bad.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    const answered = await t.gql(`{ answer(id: "${ids[0]}") { reviews { verdict note } } }`, {}, reviewer.secret);
+    expect(answered.data.answer.reviews.map((r: any) => r.verdict)).toEqual(["INCORRECT", "CORRECT"]);
+    const byVerdict = (v: string) => t.gql(`query($f: AnswerFilter) { answers(filter: $f) { edges { node { id } } } }`, { f: { reviewVerdict: v } }, reviewer.secret);
+    expect((await byVerdict("CORRECT")).data.answers.edges.map((e: any) => e.node.id)).toEqual([ids[0]]);
+    expect((await byVerdict("INCORRECT")).data.answers.edges).toEqual([]);
+    await expect(sql(`UPDATE "Review" SET note = 'x'`)).rejects.toThrow(/append-only/);
+  });
+});
