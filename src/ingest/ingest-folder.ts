@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import matter from "gray-matter";
 import { AppError } from "../core/errors";
 import { normalizeTitle } from "../core/text/normalize-title";
@@ -47,20 +48,20 @@ function toDate(v: unknown): Date | null {
   return d;
 }
 
+/** `source_url` in front matter may be relative to the folder (how two files name one document). */
 export function readMarkdownDocument(file: string, root: string): DocumentInput {
   const parsed = matter(fs.readFileSync(file, "utf8"));
   const data = parsed.data as Record<string, unknown>;
   const heading = /^#\s+(.+?)\s*#*\s*$/m.exec(parsed.content)?.[1];
   const title = typeof data.title === "string" && data.title.trim() ? data.title : heading ?? path.basename(file).replace(/\.(md|markdown)$/i, "");
   const groups = Array.isArray(data.groups) ? data.groups.map(String) : typeof data.groups === "string" ? data.groups.split(",").map((g) => g.trim()).filter(Boolean) : [];
-  const rel = path.relative(root, file).split(path.sep).join("/");
   return {
     title,
     body: parsed.content.trim(),
     groups,
     effectiveDate: toDate(data.effective_date),
     reviewBy: toDate(data.review_by),
-    sourceUrl: typeof data.source_url === "string" ? data.source_url : `file:///${encodeURI(rel)}`,
+    sourceUrl: typeof data.source_url === "string" ? new URL(data.source_url, pathToFileURL(`${path.resolve(root)}/`)).href : pathToFileURL(path.resolve(file)).href,
   };
 }
 
