@@ -1,0 +1,147 @@
+/**
+ * npm run bench: figures, not assertions. For PGlite (in-memory) and PostgreSQL side by side:
+ * ingestion rate over a generated 10,000-chunk corpus, full-text search latency, a trivial GraphQL
+ * query (baseline), extractive ask latency and throughput with 16 concurrent clients, and the raw
+ * floor of an ask (the same search query plus the same audit-insert transaction, no pipeline).
+ * BENCH_CHUNKS, BENCH_QUERIES and BENCH_POSTGRES_URL override the defaults.
+ */
+import pg from "pg";
+import pino from "pino";
+import { createApp, type App } from "../src/app";
+import { loadConfig } from "../src/config";
+import { upsertDocument } from "../src/core/documents/manage-documents";
+import { MarkdownChunker } from "../src/adapters/markdown/markdown-chunker";
+import { askQuestion } from "../src/core/ask/ask-question";
+import { ExtractiveModel } from "../src/adapters/extractive/extractive-model";
+import { accessScopeOf } from "../src/core/ports";
+import { judgeRelevance } from "../src/core/ask/relevance";
+
+const CHUNKS = Number(process.env.BENCH_CHUNKS ?? 10_000);
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
+const PG_URL = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
+const SECTIONS = 20;
+const WORDS = "inspection interval filter release rollback approval reviewer deployment staging incident severity postmortem retention audit schedule rotation shift calendar pricing supplier volume discount secret rotation laptop buddy quarry bulletin register technician certified".split(" ");
+
+function rng(seed: number) {
+  return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+}
+const rand = rng(42);
+const pick = () => WORDS[Math.floor(rand() * WORDS.length)]!;
+const sentence = () => `${pick()} ${pick()} ${pick()} is ${Math.floor(rand() * 90) + 1} days for unit ${Math.floor(rand() * 500)}.`;
+
+function pct(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+}
+const f = (n: number) => n.toFixed(2);
+
+async function timed<T>(fn: () => Promise<T>): Promise<number> {
+  const t = performance.now();
+  await fn();
+  return performance.now() - t;
+}
+
+async function runFor(label: string, url: string): Promise<Record<string, string>> {
+  let drop = async () => {};
+  if (url.startsWith("postgres")) {
+    const name = `fieldnote_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    drop = async () => {
+      const a = new pg.Client({ connectionString: PG_URL });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await a.end();
+    };
+  }
+  const config = loadConfig({ DATABASE_URL: url, PORT: "0", FIELDNOTE_DEMO_DATA: "off", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent", DATABASE_POOL_SIZE: "20" });
+  const app: App = await createApp(config, { logger: pino({ level: "silent" }) });
+  const out: Record<string, string> = {};
+  try {
+    const admin = { keyId: null, name: "bench", role: "ADMIN" as const, groups: [] };
+    const deps = { store: app.documents, chunker: new MarkdownChunker(config.limits.chunkMaxChars), limits: config.limits };
+    const docs = Math.ceil(CHUNKS / SECTIONS);
+    let t = performance.now();
+    for (let d = 0; d < docs; d++) {
+      const body = Array.from({ length: SECTIONS }, (_, s) => `## Section ${s}\n\n${sentence()} ${sentence()} ${sentence()}`).join("\n\n");
+      await upsertDocument(deps, admin, { title: `Generated document ${d}`, body, groups: d % 10 === 0 ? ["restricted"] : [] });
+    }
+    const ingestS = (performance.now() - t) / 1000;
+    const chunks = await app.db.prisma.chunk.count({ where: { searchable: true } });
+    out["ingest chunks/s"] = (chunks / ingestS).toFixed(0);
+    const questions = Array.from({ length: QUERIES }, () => `What is the ${pick()} ${pick()} for unit ${Math.floor(rand() * 500)}?`);
+    const retriever = new (await import("../src/adapters/prisma/prisma-retriever")).PrismaRetriever(app.db.prisma);
+    const reader = { keyId: null, name: "anonymous", role: "READER" as const, groups: [] };
+    for (const q of questions.slice(0, 10)) await retriever.search(q, { limit: 8, scope: accessScopeOf(reader) });
+    const search: number[] = [];
+    for (const q of questions) search.push(await timed(() => retriever.search(q, { limit: 8, scope: accessScopeOf(reader) })));
+    out["search p50 ms"] = f(pct(search, 50));
+    out["search p95 ms"] = f(pct(search, 95));
+
+    const http = await app.listen();
+    const gql = (query: string, variables?: unknown) =>
+      fetch(http.url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) }).then((r) => r.json());
+    for (let i = 0; i < 20; i++) await gql("{ viewer { role } }");
+    const trivial: number[] = [];
+    for (let i = 0; i < QUERIES; i++) trivial.push(await timed(() => gql("{ viewer { role } }")));
+    out["trivial gql p50 ms"] = f(pct(trivial, 50));
+    out["trivial gql p95 ms"] = f(pct(trivial, 95));
+
+    const ASK = `mutation($q: String!) { ask(input: { question: $q }) { id status sources { title } } }`;
+    const askLat: number[] = [];
+    for (const q of questions) askLat.push(await timed(() => gql(ASK, { q })));
+    out["ask p50 ms"] = f(pct(askLat, 50));
+    out["ask p95 ms"] = f(pct(askLat, 95));
+    let next = 0;
+    t = performance.now();
+    await Promise.all(Array.from({ length: 16 }, async () => {
+      while (next < questions.length) await gql(ASK, { q: questions[next++ % questions.length]! });
+    }));
+    out["ask 16-conc req/s"] = (questions.length / ((performance.now() - t) / 1000)).toFixed(1);
+
+    // raw floor: the same search SQL and the same audit transaction, without the pipeline or GraphQL
+    const model = new ExtractiveModel();
+    const drafts: import("../src/core/types").AnswerDraft[] = [];
+    for (const q of questions.slice(0, 20)) {
+      const { draft } = await askQuestion({ retriever, model, documents: app.documents, store: { record: async () => ({ id: "x", createdAt: new Date(), hash: "" }) }, clock: { now: () => new Date() }, settings: { ...config.retrieval, maxQuestionLength: 2000 } }, reader, q);
+      drafts.push(draft);
+    }
+    const floor: number[] = [];
+    for (let i = 0; i < questions.length; i++) {
+      floor.push(await timed(async () => {
+        const found = await retriever.search(questions[i]!, { limit: 8, scope: accessScopeOf(reader) });
+        judgeRelevance(questions[i]!, found, config.retrieval);
+        await app.answers.record(drafts[i % drafts.length]!);
+      }));
+    }
+    out["raw floor p50 ms"] = f(pct(floor, 50));
+    out["raw floor p95 ms"] = f(pct(floor, 95));
+    out["ask/floor p50"] = (pct(askLat, 50) / pct(floor, 50)).toFixed(2);
+    out["rss MB"] = (process.memoryUsage().rss / 2 ** 20).toFixed(0);
+  } finally {
+    await app.close();
+    await drop();
+  }
+  console.error(`${label} done`);
+  return out;
+}
+
+(async () => {
+  const results: Record<string, Record<string, string>> = {};
+  results.pglite = await runFor("pglite", "pglite:memory");
+  try {
+    results.postgres = await runFor("postgres", PG_URL);
+  } catch (err) {
+    console.error(`postgres skipped: ${(err as Error).message}`);
+  }
+  const keys = Object.keys(results.pglite);
+  console.log(`\nFieldnote bench: ${CHUNKS} chunks, ${QUERIES} queries (node ${process.version})`);
+  console.log(`${"metric".padEnd(22)}${"pglite".padStart(12)}${"postgres".padStart(12)}`);
+  for (const k of keys) console.log(`${k.padEnd(22)}${(results.pglite[k] ?? "-").padStart(12)}${(results.postgres?.[k] ?? "-").padStart(12)}`);
+})();
