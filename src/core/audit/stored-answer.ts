@@ -1,5 +1,5 @@
 /** An answer as recorded: what reviewers read and what the hash chain covers. */
-import type { AnswerStatus, CandidateDecision, CheckResult, CitationRef, ClaimVerdict, ConflictSide, Diagnosis, LimitationKind, Role } from "../types";
+import type { AnswerStatus, CandidateDecision, CheckResult, CitationRef, ClaimVerdict, ConflictSide, Diagnosis, LimitationKind, Role, SourceRef } from "../types";
 
 export interface StoredCandidate {
   ordinal: number;
@@ -14,19 +14,8 @@ export interface StoredCandidate {
   decision: CandidateDecision;
 }
 
-export interface StoredSource {
-  ordinal: number;
-  documentId: string;
-  revisionId: string;
-  revision: number;
-  chunkId: string;
-  title: string;
-  breadcrumb: string;
-  excerpt: string;
-  rank: number;
-  score: number;
-  effectiveDate: string | null;
-}
+/** A source as stored: dates travel as ISO strings so the hash sees what the database returns. */
+export type StoredSource = Omit<SourceRef, "effectiveDate"> & { ordinal: number; effectiveDate: string | null };
 
 export interface StoredClaim {
   ordinal: number;

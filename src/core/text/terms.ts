@@ -55,17 +55,7 @@ export function contentWords(text: string): { word: string; term: string }[] {
 }
 
 export function contentTerms(text: string): string[] {
-  const out: string[] = [];
-  const seen = new Set<string>();
-  for (const token of tokenize(text)) {
-    if (STOP_WORDS.has(token)) continue;
-    const term = stem(token);
-    if (!seen.has(term)) {
-      seen.add(term);
-      out.push(term);
-    }
-  }
-  return out;
+  return contentWords(text).map((w) => w.term);
 }
 
 /** Share of `terms` found in `haystack` (1 when terms is empty). */
