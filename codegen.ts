@@ -23,6 +23,8 @@ const config: CodegenConfig = {
           Review: "../mappers#ReviewView",
           ApiKey: "../mappers#ApiKeyView",
           Retrieval: "../mappers#RetrievalView",
+          Conflict: "../mappers#ConflictView",
+          ConflictResolution: "../mappers#ConflictResolutionView",
         },
       },
     },

@@ -12,6 +12,9 @@ import { PrismaDocumentStore } from "./adapters/prisma/prisma-document-store";
 import { PrismaRetriever } from "./adapters/prisma/prisma-retriever";
 import { PrismaAnswerStore } from "./adapters/prisma/prisma-answer-store";
 import { PrismaApiKeyStore } from "./adapters/prisma/prisma-api-key-store";
+import { PrismaConflictStore } from "./adapters/prisma/prisma-conflict-store";
+import { listConflicts, resolveConflict } from "./core/conflicts/review-conflicts";
+import { titleReport } from "./core/documents/title-report";
 import { MarkdownChunker } from "./adapters/markdown/markdown-chunker";
 import { ExtractiveModel } from "./adapters/extractive/extractive-model";
 import { createChatOpenAI, LangChainAnswerModel } from "./adapters/langchain/langchain-model";
@@ -37,6 +40,8 @@ export interface AppOptions {
   logger?: Logger;
   /** a pre-migrated PGlite image (tests) */
   pgliteTemplate?: Blob;
+  /** called with every SQL statement the ORM sends (tests count queries with it) */
+  onQuery?: (sql: string) => void;
 }
 
 export interface App {
@@ -60,7 +65,7 @@ export function createModel(config: AppConfig): AnswerModel {
 
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<App> {
   const logger = options.logger ?? pino({ level: config.log.level });
-  const db = await openDatabase(config.database.url, { poolSize: config.database.poolSize, pgliteTemplate: options.pgliteTemplate });
+  const db = await openDatabase(config.database.url, { poolSize: config.database.poolSize, pgliteTemplate: options.pgliteTemplate, onQuery: options.onQuery });
   try {
     const applied = await migrateDatabase(db.factory);
     if (applied.length) logger.info({ applied }, "applied database migrations");
@@ -71,6 +76,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const documents = new PrismaDocumentStore(db.prisma);
   const answers = new PrismaAnswerStore(db.prisma);
   const apiKeys = new PrismaApiKeyStore(db.prisma);
+  const conflicts = new PrismaConflictStore(db.prisma);
   const retriever = new PrismaRetriever(db.prisma);
   const model = options.model ?? createModel(config);
   const docDeps: docs.DocumentDeps = { store: documents, chunker: new MarkdownChunker(config.limits.chunkMaxChars), limits: config.limits };
@@ -107,14 +113,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       const d = await documents.findById(clean);
       return d && canRead(caller, d.groups) && (d.status === "ACTIVE" || hasRole(caller, "ADMIN")) ? d : null;
     },
-    documentsById: async (caller, ids) => {
-      const out = new Map();
-      for (const id of ids) {
-        const d = await documents.findById(id);
-        if (d && canRead(caller, d.groups)) out.set(id, d);
-      }
-      return out;
-    },
+    documentsById: async (caller, ids) => new Map((await documents.findByIds(ids)).filter((d) => canRead(caller, d.groups)).map((d) => [d.id, d])),
     documents: async (caller, filter, first, after) => {
       const n = pageSize(first);
       if (!hasRole(caller, "ADMIN") && filter.status === "ARCHIVED") return { edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
@@ -123,6 +122,9 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       return { edges, pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges[edges.length - 1]?.cursor ?? null } };
     },
     titleHistory: async (caller, id) => (hasRole(caller, "ADMIN") ? documents.titleHistory(id) : null),
+    conflicts: (caller, filter, first, after) => listConflicts(conflicts, caller, filter, first, after),
+    resolveConflict: (caller, input) => resolveConflict(conflicts, caller, input),
+    titleReport: (caller) => titleReport(documents, caller),
     createApiKey: (caller, input) => keys.createApiKey(apiKeys, caller, input),
     revokeApiKey: (caller, id) => keys.revokeApiKey(apiKeys, caller, id),
   };

@@ -4,6 +4,9 @@ import type { AnswerView } from "../core/answers/answer-view";
 import type { ApiKeyInput, ApiKeyRecord } from "../core/auth/api-keys";
 import type { DocumentFilter, DocumentInput, DocumentRecord, TitleChange } from "../core/documents/document-types";
 import type { Principal } from "../core/types";
+import type { ConflictView } from "../core/answers/answer-view";
+import type { ConflictDecision, ConflictFilter, ConflictResolutionRecord } from "../core/conflicts/conflict-types";
+import type { TitleReport } from "../core/documents/title-report";
 
 export interface Connection<T> {
   edges: { cursor: string; node: T }[];
@@ -26,6 +29,9 @@ export interface Services {
   documentsById(caller: Principal, ids: readonly string[]): Promise<Map<string, DocumentRecord>>;
   documents(caller: Principal, filter: DocumentFilter, first: number | null | undefined, after: string | null | undefined): Promise<Connection<DocumentRecord>>;
   titleHistory(caller: Principal, id: string): Promise<TitleChange[] | null>;
+  conflicts(caller: Principal, filter: ConflictFilter, first: number | null | undefined, after: string | null | undefined): Promise<Connection<ConflictView>>;
+  resolveConflict(caller: Principal, input: { conflictId: string; decision: ConflictDecision; winningDocumentId?: string | null; note: string }): Promise<ConflictResolutionRecord>;
+  titleReport(caller: Principal): Promise<TitleReport>;
   createApiKey(caller: Principal, input: ApiKeyInput): Promise<{ secret: string; apiKey: ApiKeyRecord }>;
   revokeApiKey(caller: Principal, id: string): Promise<ApiKeyRecord>;
 }

@@ -46,6 +46,10 @@ export async function startHttp(
   const app = express();
   app.disable("x-powered-by");
   const server = http.createServer(app);
+  // Idle keep-alive sockets must outlive the client's/load balancer's (60 s is the common LB idle
+  // timeout); otherwise the server closes a socket just as the client reuses it: ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const apollo = createApolloServer(options, logger, server);
   await apollo.start();
   const limiter = new RateLimiter(options.rateLimitPerMinute);

@@ -43,7 +43,7 @@ async function freshPostgresUrl(adminUrl: string): Promise<{ url: string; drop: 
   };
 }
 
-export async function startTestApp(options: { model?: AnswerModel; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(options: { model?: AnswerModel; env?: Record<string, string>; onQuery?: (sql: string) => void } = {}): Promise<TestApp> {
   let databaseUrl = "pglite:memory";
   let drop = async () => {};
   let template: Blob | undefined;
@@ -63,7 +63,7 @@ export async function startTestApp(options: { model?: AnswerModel; env?: Record<
     RATE_LIMIT_PER_MINUTE: "0",
     ...options.env,
   });
-  const app = await createApp(config, { model: options.model, logger: pino({ level: "silent" }), pgliteTemplate: template });
+  const app = await createApp(config, { model: options.model, logger: pino({ level: "silent" }), pgliteTemplate: template, onQuery: options.onQuery });
   const http = await app.listen();
   const gql: TestApp["gql"] = async (query, variables, key = ADMIN_KEY) => {
     const res = await fetch(http.url, {

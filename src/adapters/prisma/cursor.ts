@@ -1,6 +1,11 @@
 /** Opaque, tamper-checked cursors: a forged or foreign cursor is BAD_USER_INPUT, never a query error. */
 import { AppError } from "../../core/errors";
 
+/** LIKE/ILIKE wildcards in user text match literally (Prisma's `contains` does not escape them). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 export function encodeCursor(kind: string, value: Record<string, string | number>): string {
   return Buffer.from(JSON.stringify({ t: kind, ...value }), "utf8").toString("base64url");
 }

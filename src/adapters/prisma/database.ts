@@ -24,6 +24,15 @@ export interface OpenOptions {
   poolSize?: number;
   /** Load a pre-migrated PGlite data dir (tests). */
   pgliteTemplate?: Blob;
+  /** Every SQL statement the client sends (query counting in tests). */
+  onQuery?: (sql: string) => void;
+}
+
+function createClient(factory: SqlMigrationAwareDriverAdapterFactory, onQuery?: (sql: string) => void): PrismaClient {
+  if (!onQuery) return new PrismaClient({ adapter: factory });
+  const client = new PrismaClient({ adapter: factory, log: [{ emit: "event", level: "query" }] });
+  client.$on("query", (e) => onQuery(e.query));
+  return client;
 }
 
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
@@ -35,7 +44,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     // An idle client losing its server (restart) emits 'error' on the pool; unhandled, it kills the process.
     pool.on("error", () => undefined);
     const factory = new PgAdapterFactory(pool);
-    const prisma = new PrismaClient({ adapter: factory });
+    const prisma = createClient(factory, options.onQuery);
     return {
       prisma,
       target,
@@ -61,7 +70,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     throw err;
   }
   const factory = new PGliteAdapterFactory(pglite);
-  const prisma = new PrismaClient({ adapter: factory });
+  const prisma = createClient(factory, options.onQuery);
   return {
     prisma,
     target,

@@ -15,7 +15,9 @@ import type { AnswerFilter, AnswerReader, ReviewRecord, ReviewStore } from "../.
 import type { CurrentRevisions } from "../../core/answers/answer-view";
 import type { Principal } from "../../core/types";
 import { guarded } from "./prisma-errors";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { decodeCursor, encodeCursor, escapeLike } from "./cursor";
+import { PrismaConflictStore } from "./prisma-conflict-store";
+import type { ConflictResolutionRecord } from "../../core/conflicts/conflict-types";
 
 const CHAIN_LOCK = 727_073_001;
 
@@ -118,17 +120,27 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
     return row ? rowToStored(row) : null;
   }
 
-  /** The chain in order, in pages, so verifying 100,000 answers holds one page in memory. */
-  async *chain(pageSize = 500): AsyncGenerator<ChainLink> {
+  /** Answers in chain order, in pages by seq, so 100,000 answers hold one page in memory. */
+  async *stream(range: { since?: Date; until?: Date } = {}, pageSize = 500): AsyncGenerator<StoredAnswer> {
     let after: bigint | null = null;
+    const dates = { ...(range.since ? { gte: range.since } : {}), ...(range.until ? { lte: range.until } : {}) };
     for (;;) {
       const rows: AnswerRow[] = await guarded(() =>
-        this.prisma.answer.findMany({ where: after === null ? {} : { seq: { gt: after } }, orderBy: { seq: "asc" }, take: pageSize, include: children }),
+        this.prisma.answer.findMany({
+          where: { ...(after === null ? {} : { seq: { gt: after } }), ...(range.since || range.until ? { createdAt: dates } : {}) },
+          orderBy: { seq: "asc" },
+          take: pageSize,
+          include: children,
+        }),
       );
-      for (const row of rows) yield { id: row.id, prevHash: row.prevHash, hash: row.hash, content: rowToContent(row) };
+      for (const row of rows) yield rowToStored(row);
       if (rows.length < pageSize) return;
       after = rows[rows.length - 1]!.seq;
     }
+  }
+
+  async *chain(): AsyncGenerator<ChainLink> {
+    for await (const { seq: _seq, prevHash, hash, ...content } of this.stream()) yield { id: content.id, prevHash, hash, content };
   }
 
   private async staleAnswerIds(): Promise<string[]> {
@@ -150,7 +162,7 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
   }
 
   async list(filter: AnswerFilter, first: number, after: string | null): Promise<{ items: StoredAnswer[]; cursors: string[]; hasNextPage: boolean }> {
-    const cursor = after ? decodeCursor(after, "answer") : null;
+    const cursor = after != null ? decodeCursor(after, "answer") : null;
     if (cursor && !/^\d{1,19}$/.test(cursor.s ?? "")) decodeCursor("", "answer");
     const and: Prisma.AnswerWhereInput[] = [];
     if (filter.status?.length) and.push({ status: { in: [...filter.status] } });
@@ -161,7 +173,7 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
     if (filter.citedDocumentId) and.push({ sources: { some: { documentId: filter.citedDocumentId.toLowerCase() } } });
     if (filter.hasConflicts != null) and.push({ conflicts: filter.hasConflicts ? { some: {} } : { none: {} } });
     if (filter.reviewed != null) and.push({ reviews: filter.reviewed ? { some: {} } : { none: {} } });
-    if (filter.questionContains) and.push({ question: { contains: filter.questionContains, mode: "insensitive" } });
+    if (filter.questionContains) and.push({ question: { contains: escapeLike(filter.questionContains), mode: "insensitive" } });
     if (filter.hasStaleSources != null) {
       const ids = await guarded(() => this.staleAnswerIds());
       and.push(filter.hasStaleSources ? { id: { in: ids } } : { id: { notIn: ids } });
@@ -184,6 +196,10 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
       }),
     );
     return new Map(rows.filter((r) => r.currentRevision).map((r) => [r.id, r.currentRevision!]));
+  }
+
+  latestResolutions(keys: readonly string[]): Promise<Map<string, ConflictResolutionRecord>> {
+    return new PrismaConflictStore(this.prisma).latestResolutions(keys);
   }
 
   async append(review: Omit<ReviewRecord, "id" | "createdAt">, reviewer: Principal): Promise<ReviewRecord> {

@@ -6,7 +6,7 @@ import type { DocumentFilter, DocumentRecord } from "../../core/documents/docume
 import type { DocumentLookup, TitleInfo } from "../../core/ports";
 import { normalizeTitle } from "../../core/text/normalize-title";
 import { guarded, isUniqueViolation } from "./prisma-errors";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { decodeCursor, encodeCursor, escapeLike } from "./cursor";
 
 const withRevision = { currentRevision: { select: { id: true, number: true, effectiveDate: true, createdAt: true } } } as const;
 type Row = Prisma.DocumentGetPayload<{ include: typeof withRevision }>;
@@ -32,6 +32,11 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
   async findById(id: string): Promise<DocumentRecord | null> {
     const row = await guarded(() => this.prisma.document.findUnique({ where: { id }, include: withRevision }));
     return row ? toRecord(row) : null;
+  }
+
+  async findByIds(ids: readonly string[]): Promise<DocumentRecord[]> {
+    const rows = await guarded(() => this.prisma.document.findMany({ where: { id: { in: [...ids] } }, include: withRevision }));
+    return rows.map(toRecord);
   }
 
   async findByTitleKey(titleKey: string): Promise<DocumentRecord | null> {
@@ -116,7 +121,7 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
 
   /** `readerGroups` null = everything (admin); otherwise active documents those groups may read. */
   async list(filter: DocumentFilter, first: number, after: string | null, readerGroups: readonly string[] | null = null): Promise<{ items: DocumentRecord[]; hasNextPage: boolean }> {
-    const cursor = after ? decodeCursor(after, "document") : null;
+    const cursor = after != null ? decodeCursor(after, "document") : null;
     const access: Prisma.DocumentWhereInput[] = readerGroups
       ? [{ status: "ACTIVE" }, { OR: [{ groups: { isEmpty: true } }, { groups: { hasSome: [...readerGroups] } }] }]
       : [];
@@ -124,7 +129,7 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
       AND: access,
       ...(filter.status ? { status: filter.status } : {}),
       ...(filter.group ? { groups: { has: filter.group.trim().toLowerCase() } } : {}),
-      ...(filter.title ? { titleKey: { contains: normalizeTitle(filter.title) } } : {}),
+      ...(filter.title ? { titleKey: { contains: escapeLike(normalizeTitle(filter.title)) } } : {}),
       ...(cursor ? { OR: [{ titleKey: { gt: cursor.k } }, { titleKey: cursor.k, id: { gt: cursor.id } }] } : {}),
     };
     const rows = await guarded(() =>
@@ -144,6 +149,19 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
 
   async allTitles(): Promise<{ id: string; title: string; titleKey: string; status: string }[]> {
     return this.prisma.document.findMany({ select: { id: true, title: true, titleKey: true, status: true }, orderBy: { titleKey: "asc" } });
+  }
+
+  async proseMentions(title: string, excludeDocumentId: string): Promise<number> {
+    const rows = await guarded(() =>
+      this.prisma.$queryRawUnsafe<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM "Chunk" c
+         WHERE c.searchable AND c."documentId" <> $2::uuid AND c.tsv @@ phraseto_tsquery('english', $1)
+           AND position(lower($1) in lower(c.text)) > 0`,
+        title,
+        excludeDocumentId,
+      ),
+    );
+    return Number(rows[0]?.n ?? 0);
   }
 
   // DocumentLookup (ask pipeline)

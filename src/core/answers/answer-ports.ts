@@ -2,6 +2,7 @@ import type { StoredAnswer } from "../audit/stored-answer";
 import type { ChainLink } from "../audit/answer-hash";
 import type { AnswerStatus, ClaimVerdict, Principal } from "../types";
 import type { CurrentRevisions } from "./answer-view";
+import type { ConflictResolutionRecord } from "../conflicts/conflict-types";
 
 export type ReviewVerdict = "CORRECT" | "INCORRECT" | "PARTIALLY_CORRECT" | "NEEDS_FOLLOW_UP";
 
@@ -35,6 +36,8 @@ export interface AnswerReader {
   /** Newest first; `after` is an opaque cursor from a previous page. */
   list(filter: AnswerFilter, first: number, after: string | null): Promise<{ items: StoredAnswer[]; cursors: string[]; hasNextPage: boolean }>;
   currentRevisions(documentIds: readonly string[]): Promise<CurrentRevisions>;
+  /** The newest reviewer resolution of each conflict key. */
+  latestResolutions(keys: readonly string[]): Promise<Map<string, ConflictResolutionRecord>>;
   chain(): AsyncIterable<ChainLink>;
 }
 

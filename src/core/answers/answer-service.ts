@@ -21,8 +21,9 @@ export function canOpen(caller: Principal, a: StoredAnswer): boolean {
 
 export async function viewsOf(reader: AnswerReader, caller: Principal, answers: readonly StoredAnswer[]): Promise<AnswerView[]> {
   const docIds = [...new Set(answers.flatMap((a) => a.sources.map((s) => s.documentId)))];
-  const current = await reader.currentRevisions(docIds);
-  return answers.map((a) => toAnswerView(a, canSeeFull(caller), current));
+  const keys = [...new Set(answers.flatMap((a) => a.conflicts.map((c) => c.conflictKey)))];
+  const [current, resolutions] = await Promise.all([reader.currentRevisions(docIds), keys.length ? reader.latestResolutions(keys) : new Map()]);
+  return answers.map((a) => toAnswerView(a, canSeeFull(caller), current, resolutions));
 }
 
 /** The answer just recorded for this caller: theirs to see even when anonymous. */

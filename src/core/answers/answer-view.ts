@@ -5,6 +5,8 @@
  * text of unresolved citations is redacted (it may spell a restricted title).
  */
 import type { StoredAnswer } from "../audit/stored-answer";
+import type { ConflictResolutionRecord } from "../conflicts/conflict-types";
+import { toConflictView } from "../conflicts/review-conflicts";
 import type { AnswerStatus, CheckResult, CitationResolution, ClaimVerdict, Limitation } from "../types";
 
 export const REDACTED_CITATION = "[unresolved citation]";
@@ -49,8 +51,13 @@ export interface EvidenceView {
 
 export interface ConflictView {
   id: string;
+  conflictKey: string;
   fact: string;
   sides: { title: string; documentId: string; revision: number; effectiveDate: Date | null; excerpt: string; values: string[] }[];
+  /** reviewer views only */
+  answerId: string | null;
+  createdAt: Date;
+  resolution: ConflictResolutionRecord | null;
 }
 
 export interface RetrievalView {
@@ -86,7 +93,12 @@ export interface AnswerView {
 /** documentId -> current revision (id and number), for staleness at read time. */
 export type CurrentRevisions = ReadonlyMap<string, { id: string; number: number }>;
 
-export function toAnswerView(a: StoredAnswer, full: boolean, current: CurrentRevisions): AnswerView {
+export function toAnswerView(
+  a: StoredAnswer,
+  full: boolean,
+  current: CurrentRevisions,
+  resolutions: ReadonlyMap<string, ConflictResolutionRecord> = new Map(),
+): AnswerView {
   const claims: ClaimView[] = a.claims.map((c) => ({
     id: `${a.id}:${c.ordinal}`,
     text: c.text,
@@ -132,11 +144,9 @@ export function toAnswerView(a: StoredAnswer, full: boolean, current: CurrentRev
     sources,
     evidence,
     limitations: a.limitations.map((l) => ({ kind: l.kind, message: l.message })),
-    conflicts: a.conflicts.map((c) => ({
-      id: `${a.id}:c${c.ordinal}`,
-      fact: c.fact,
-      sides: c.sides.map((s) => ({ ...s, effectiveDate: s.effectiveDate ? new Date(s.effectiveDate) : null })),
-    })),
+    conflicts: a.conflicts.map((c) =>
+      toConflictView({ ...c, answerId: a.id, createdAt: new Date(a.createdAt) }, full, resolutions.get(c.conflictKey) ?? null),
+    ),
     model: a.model,
     promptVersion: a.promptVersion,
     createdAt: new Date(a.createdAt),

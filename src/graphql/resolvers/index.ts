@@ -5,6 +5,9 @@ import { auditIntegrity } from "./Query/auditIntegrity";
 import { document } from "./Query/document";
 import { documents } from "./Query/documents";
 import { viewer } from "./Query/viewer";
+import { conflicts } from "./Query/conflicts";
+import { titleReport } from "./Query/titleReport";
+import { resolveConflict } from "./Mutation/resolveConflict";
 import { archiveDocument } from "./Mutation/archiveDocument";
 import { ask } from "./Mutation/ask";
 import { createApiKey } from "./Mutation/createApiKey";
@@ -18,7 +21,7 @@ import { typeResolvers } from "./types";
 export const resolvers: Resolvers = {
   DateTime,
   JSON,
-  Query: { answer, answers, auditIntegrity, document, documents, viewer },
-  Mutation: { ask, upsertDocument, renameDocument, archiveDocument, reviewAnswer, createApiKey, revokeApiKey },
+  Query: { answer, answers, auditIntegrity, conflicts, document, documents, titleReport, viewer },
+  Mutation: { ask, resolveConflict, upsertDocument, renameDocument, archiveDocument, reviewAnswer, createApiKey, revokeApiKey },
   ...typeResolvers,
 };

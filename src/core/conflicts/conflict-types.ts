@@ -1,0 +1,34 @@
+import type { StoredConflict } from "../audit/stored-answer";
+
+export type ConflictDecision = "SOURCE_WINS" | "BOTH_VALID";
+
+export interface ConflictResolutionRecord {
+  id: string;
+  conflictKey: string;
+  decision: ConflictDecision;
+  winningDocumentId: string | null;
+  note: string;
+  reviewer: string;
+  createdAt: Date;
+}
+
+/** A conflict as found by one recorded answer. */
+export interface ConflictRecord extends StoredConflict {
+  answerId: string;
+  createdAt: Date;
+}
+
+export interface ConflictFilter {
+  resolved?: boolean | null;
+  documentId?: string | null;
+  since?: Date | null;
+  until?: Date | null;
+}
+
+export interface ConflictStore {
+  find(answerId: string, ordinal: number): Promise<ConflictRecord | null>;
+  list(filter: ConflictFilter, first: number, after: string | null): Promise<{ items: ConflictRecord[]; cursors: string[]; hasNextPage: boolean }>;
+  appendResolution(r: Omit<ConflictResolutionRecord, "id" | "createdAt">, reviewerKeyId: string | null): Promise<ConflictResolutionRecord>;
+  /** The newest resolution of each key. */
+  latestResolutions(keys: readonly string[]): Promise<Map<string, ConflictResolutionRecord>>;
+}

@@ -1,0 +1,84 @@
+/** Reviewer queries: every filter of `answers`, stable order, and no N+1 (query count of a page of 50). */
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { addDocument, startTestApp, type TestApp } from "../helpers/test-app";
+
+let t: TestApp;
+let reviewer: string;
+let asker: { secret: string; id: string };
+let rollback: { id: string };
+let queries = 0;
+const ids: Record<string, string> = {};
+
+const ask = async (q: string, key: string | null = asker.secret) =>
+  (await t.gql(`mutation($q: String!) { ask(input: { question: $q }) { id status } }`, { q }, key)).data.ask.id as string;
+
+beforeAll(async () => {
+  t = await startTestApp({ onQuery: () => queries++ });
+  rollback = await addDocument(t, { title: "Rollback", body: "A rollback must start within 15 minutes of the decision." });
+  await addDocument(t, { title: "AX-4 maintenance schedule", body: "AX-4 inspection interval: 30 days." });
+  await addDocument(t, { title: "AX-4 field bulletin 7", body: "AX-4 inspection interval: 21 days." });
+  reviewer = (await t.createKey("REVIEWER")).secret;
+  asker = await t.createKey("READER");
+  ids.rollback = await ask("When must a rollback start?");
+  ids.conflict = await ask("What is the AX-4 inspection interval?");
+  ids.missing = await ask("What is the zebra budget?", null);
+  await t.gql(`mutation { reviewAnswer(input: { answerId: "${ids.rollback}", verdict: CORRECT, note: "ok" }) { id } }`, {}, reviewer);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const list = async (filter: Record<string, unknown>) => {
+  const r = await t.gql(`query($f: AnswerFilter) { answers(filter: $f, first: 100) { edges { node { id } } } }`, { f: filter }, reviewer);
+  if (r.errors) throw new Error(JSON.stringify(r.errors));
+  return r.data.answers.edges.map((e: any) => e.node.id);
+};
+
+describe("answers filters", () => {
+  it.each([
+    ["status", () => ({ status: ["NOT_IN_KNOWLEDGE_BASE"] }), () => [ids.missing]],
+    ["claim verdict", () => ({ claimVerdict: "SUPPORTED" }), () => [ids.conflict, ids.rollback]],
+    ["caller", () => ({ callerKeyId: asker.id }), () => [ids.conflict, ids.rollback]],
+    ["cited document", () => ({ citedDocumentId: rollback.id }), () => [ids.rollback]],
+    ["has conflicts", () => ({ hasConflicts: true }), () => [ids.conflict]],
+    ["has no conflicts", () => ({ hasConflicts: false }), () => [ids.missing, ids.rollback]],
+    ["reviewed", () => ({ reviewed: true }), () => [ids.rollback]],
+    ["unreviewed", () => ({ reviewed: false }), () => [ids.missing, ids.conflict]],
+    ["review verdict", () => ({ reviewVerdict: "CORRECT" }), () => [ids.rollback]],
+    ["question text", () => ({ questionContains: "ROLLBACK" }), () => [ids.rollback]],
+    ["question text with LIKE metacharacters", () => ({ questionContains: "%_" }), () => []],
+    ["date range", () => ({ since: "2000-01-01", until: "2000-12-31" }), () => []],
+    ["no stale sources yet", () => ({ hasStaleSources: true }), () => []],
+    ["combined", () => ({ status: ["SUPPORTED", "CONFLICTING"], reviewed: false, callerKeyId: asker.id }), () => [ids.conflict]],
+  ])("%s", async (_name, filter, expected) => {
+    expect(await list(filter())).toEqual(expected());
+  });
+
+  it.each([
+    [{ since: "2026-12-01", until: "2026-01-01" }, "filter.since"],
+    [{ callerKeyId: "robert'); DROP" }, "filter.callerKeyId"],
+    [{ citedDocumentId: "x" }, "filter.citedDocumentId"],
+    [{ questionContains: "x".repeat(501) }, "filter.questionContains"],
+  ])("bad filter %j is BAD_USER_INPUT", async (filter, field) => {
+    const r = await t.gql(`query($f: AnswerFilter) { answers(filter: $f) { edges { cursor } } }`, { f: filter }, reviewer);
+    expect(r.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field });
+  });
+});
+
+describe("no N+1", () => {
+  it("a page of 50 answers with sources, documents, claims and reviews costs the same queries as a page of 5", async () => {
+    for (let i = 0; i < 50; i++) await ask(i % 2 ? "When must a rollback start?" : "What is the AX-4 inspection interval?");
+    const page = (n: number) =>
+      `{ answers(first: ${n}) { edges { node { id claims { verdict citations { document { title } } } sources { title stale document { id title revision } } conflicts { resolution { note } } reviews { verdict } limitations { kind } } } } }`;
+    const count = async (n: number) => {
+      queries = 0;
+      const r = await t.gql(page(n), {}, reviewer);
+      expect(r.data.answers.edges).toHaveLength(n);
+      return queries;
+    };
+    const small = await count(5);
+    const large = await count(50);
+    expect(large).toBe(small);
+    expect(large).toBeLessThanOrEqual(15);
+  });
+});

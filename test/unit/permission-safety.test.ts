@@ -1,0 +1,153 @@
+/**
+ * Permission safety as non-interference (seeded, reproducible; FIELDNOTE_PERMISSION_RUNS overrides
+ * the 10,000 cases): for random corpora with restricted documents, random callers and a model that
+ * cites random titles — restricted ones included — what a reader sees must be exactly what they
+ * would see if the documents they may not read did not exist. Then no restricted title, excerpt,
+ * id, breadcrumb or count can reach any reader-visible field, message or status.
+ */
+import { describe, expect, it } from "@jest/globals";
+import fc from "fast-check";
+import { askQuestion } from "../../src/core/ask/ask-question";
+import { draftToContent } from "../../src/core/audit/draft-to-content";
+import { toAnswerView } from "../../src/core/answers/answer-view";
+import type { AnswerModel, DocumentLookup, Retriever } from "../../src/core/ports";
+import { canRead, type AnswerDraft, type Passage, type Principal } from "../../src/core/types";
+import { contentTerms, coverage } from "../../src/core/text/terms";
+import { ModelUnavailableError } from "../../src/core/errors";
+import { splitSentences } from "../../src/core/text/sentences";
+
+const RUNS = Number(process.env.FIELDNOTE_PERMISSION_RUNS ?? 10_000);
+const WORDS = ["quokka", "tariff", "ember", "ridge", "kiln", "harbor", "lumen", "sable", "orchid", "vertex", "cobalt", "dune"];
+const GROUPS = ["finance", "security", "legal"];
+
+interface Doc {
+  id: string;
+  title: string;
+  groups: string[];
+  sentences: string[];
+}
+
+const docArb = (i: number) =>
+  fc.record({
+    titleWords: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }),
+    groups: fc.subarray(GROUPS, { maxLength: 2 }),
+    sentences: fc.array(
+      fc.tuple(fc.array(fc.constantFrom(...WORDS), { minLength: 2, maxLength: 4 }), fc.integer({ min: 1, max: 99 }), fc.constantFrom("days", "weeks", "credits")),
+      { minLength: 1, maxLength: 3 },
+    ),
+  }).map((r): Doc => ({
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+    // a unique code per document makes any leak of its title detectable
+    title: `${r.titleWords.join(" ")} Z${i}Q`,
+    groups: r.groups,
+    sentences: r.sentences.map(([w, n, u]) => `The ${w.join(" ")} is ${n} ${u} (ref R${i}X).`),
+  }));
+
+const caseArb = fc.record({
+  docs: fc.integer({ min: 1, max: 6 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => docArb(i)))),
+  callerGroups: fc.subarray(GROUPS, { maxLength: 2 }),
+  role: fc.constantFrom("READER", "REVIEWER"),
+  question: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }).map((w) => `What is the ${w.join(" ")}?`),
+  modelSeed: fc.integer({ min: 0, max: 1_000_000 }),
+  modelDown: fc.boolean(),
+});
+
+function passagesOf(docs: Doc[]): Passage[] {
+  return docs.map((d) => ({
+    chunkId: `${d.id.slice(0, -4)}c${d.id.slice(-3)}`,
+    documentId: d.id,
+    revisionId: `${d.id.slice(0, -4)}r${d.id.slice(-3)}`,
+    revision: 1,
+    title: d.title,
+    titleKey: d.title.toLowerCase(),
+    breadcrumb: `${d.title} › Part`,
+    text: d.sentences.join("\n"),
+    effectiveDate: null,
+    reviewBy: null,
+    groups: d.groups,
+    score: 0.5,
+  }));
+}
+
+/** A model that writes deterministic text from the evidence plus citations of any title in the world. */
+function modelFor(seed: number, allTitles: string[], down: boolean): AnswerModel {
+  return {
+    mode: "generative",
+    async generate({ evidence }) {
+      if (down) throw new ModelUnavailableError("down");
+      let s = seed;
+      const next = (n: number) => ((s = (s * 48_271) % 2_147_483_647), s % n);
+      const lines: string[] = [];
+      for (const p of evidence) {
+        for (const sentence of splitSentences(p.text)) {
+          const cite = next(3) === 0 ? allTitles[next(allTitles.length)]! : p.title;
+          const text = next(4) === 0 ? sentence.replace(/\d+/, (m) => `${m}0`) : sentence;
+          lines.push(`${text} [${cite}]`);
+        }
+      }
+      lines.push(`See also [${allTitles[next(allTitles.length)]}].`);
+      return { text: lines.join("\n"), model: "random", promptVersion: "t" };
+    },
+  };
+}
+
+function readerView(docs: Doc[], visible: Doc[], caller: Principal, question: string, model: AnswerModel): Promise<string> {
+  const passages = passagesOf(visible);
+  const all = passagesOf(docs);
+  const retriever: Retriever = {
+    // ignores the caller's scope on purpose: the core must hold the line by itself
+    search: async (q) => {
+      const terms = contentTerms(q);
+      return passages.filter((p) => coverage(terms, new Set(contentTerms(p.text))) > 0);
+    },
+    countWithheld: async (q) => {
+      const terms = contentTerms(q);
+      return all.filter((p) => !canRead(caller, p.groups) && coverage(terms, new Set(contentTerms(p.text))) > 0).length;
+    },
+  };
+  const documents: DocumentLookup = {
+    findByTitleKeys: async (keys) => all.filter((p) => keys.includes(p.titleKey)).map((p) => ({ titleKey: p.titleKey, documentId: p.documentId, groups: p.groups })),
+    hasSearchableContent: async () => passages.length > 0,
+    currentRevisions: async (ids) => new Map(ids.map((id) => [id, all.find((p) => p.documentId === id)!.revisionId])),
+  };
+  let recorded: AnswerDraft | undefined;
+  return askQuestion(
+    {
+      retriever,
+      model,
+      documents,
+      store: { record: async (d) => ((recorded = d), { id: "a", createdAt: d.createdAt, hash: "h" }) },
+      clock: { now: () => new Date("2026-11-29T00:00:00Z") },
+      settings: { limit: 8, minScore: 0, minCoverage: 0.3, maxQuestionLength: 500 },
+    },
+    caller,
+    question,
+  ).then(() => {
+    const content = draftToContent("00000000-0000-4000-8000-00000000aaaa", recorded!);
+    const current = new Map(all.map((p) => [p.documentId, { id: p.revisionId, number: 1 }]));
+    return JSON.stringify(toAnswerView({ ...content, seq: 1n, prevHash: "", hash: "" }, false, current));
+  });
+}
+
+describe("permission safety (non-interference)", () => {
+  it(`${RUNS} seeded cases: a reader's view is the same with or without the documents they may not read`, async () => {
+    let restrictedSeen = 0;
+    await fc.assert(
+      fc.asyncProperty(caseArb, async (c) => {
+        const caller: Principal = { keyId: "k", name: "caller", role: c.role as Principal["role"], groups: c.callerGroups };
+        const visible = c.docs.filter((d) => canRead(caller, d.groups));
+        const hidden = c.docs.filter((d) => !canRead(caller, d.groups));
+        restrictedSeen += hidden.length ? 1 : 0;
+        const allTitles = c.docs.map((d) => d.title);
+        const withHidden = await readerView(c.docs, visible, caller, c.question, modelFor(c.modelSeed, allTitles, c.modelDown));
+        const without = await readerView(visible, visible, caller, c.question, modelFor(c.modelSeed, allTitles, c.modelDown));
+        expect(withHidden).toBe(without);
+        for (const d of hidden) {
+          for (const secret of [d.title, d.id, `R${c.docs.indexOf(d)}X`, `Z${c.docs.indexOf(d)}Q`]) expect(withHidden).not.toContain(secret);
+        }
+      }),
+      { seed: 20261129, numRuns: RUNS },
+    );
+    expect(restrictedSeen).toBeGreaterThan(RUNS / 2);
+  }, 300_000);
+});
