@@ -67,7 +67,10 @@ describe("answers filters", () => {
 
 describe("no N+1", () => {
   it("a page of 50 answers with sources, documents, claims and reviews costs the same queries as a page of 5", async () => {
-    for (let i = 0; i < 50; i++) await ask(i % 2 ? "When must a rollback start?" : "What is the AX-4 inspection interval?");
+    // many distinct cited documents, so a per-document query would show as a larger count
+    const names = ["alder", "birch", "cedar", "dogwood", "elm", "fir", "ginkgo", "hazel", "juniper", "larch"];
+    for (const n of names) await addDocument(t, { title: `Procedure ${n}`, body: `The ${n} procedure takes 12 minutes.` });
+    for (let i = 0; i < 50; i++) await ask(`How long does the ${names[i % names.length]} procedure take?`);
     const page = (n: number) =>
       `{ answers(first: ${n}) { edges { node { id claims { verdict citations { document { title } } } sources { title stale document { id title revision } } conflicts { resolution { note } } reviews { verdict } limitations { kind } } } } }`;
     const count = async (n: number) => {
