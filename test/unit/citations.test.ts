@@ -94,6 +94,12 @@ describe("splitClaims", () => {
   });
 });
 
+describe("splitClaims footnotes", () => {
+  it("a footnote after the period is not a claim of its own", () => {
+    expect(splitClaims("A rollback starts within 15 minutes. [1]").map((c) => c.text)).toEqual(["A rollback starts within 15 minutes."]);
+  });
+});
+
 describe("normalizeTitle", () => {
   it("folds case, width, invisible characters and spacing", () => {
     expect(normalizeTitle("  Release\u00A0 PROCESS\u200B ")).toBe("release process");

@@ -28,6 +28,23 @@ describe("seed 003: the extractive validator", () => {
   });
 });
 
+const retention = passage({ title: "Data retention", text: "Audit records are kept for 7 years and are never deleted early." });
+const release2 = passage({ title: "Release process", text: "Releases are not deployed on Fridays.\nThe release manager announces the deployment in the releases channel." });
+
+describe("negation scope", () => {
+  const check = (claim: string, p: typeof retention) => validateClaim(claim, cite(p), [p], "generative");
+  it("an added 'not' is caught even when the evidence negates something else", () => {
+    const r = check("Audit records are not kept for 7 years.", retention);
+    expect(r.verdict).toBe("UNSUPPORTED");
+    expect(r.checks.find((c) => c.name === "NEGATION")?.passed).toBe(false);
+  });
+  it("a dropped negation is not rescued by a weaker sentence of the same document", () => {
+    expect(check("Releases are deployed on Fridays.", release2).verdict).toBe("UNSUPPORTED");
+    expect(check("Releases are not deployed on Fridays.", release2).verdict).toBe("SUPPORTED");
+    expect(check("Audit records are kept for 7 years.", retention).verdict).toBe("SUPPORTED");
+  });
+});
+
 describe("generative checks", () => {
   const check = (claim: string, p = ax4) => validateClaim(claim, cite(p), evidence, "generative");
   it("a faithful paraphrase is supported", () => {

@@ -12,7 +12,11 @@ export const EXTRACTIVE_PROMPT_VERSION = "extractive-1";
 export class ExtractiveModel implements AnswerModel {
   readonly mode = "extractive" as const;
 
-  constructor(private readonly maxSentences = 3, private readonly minCoverage = 0.34) {}
+  /**
+   * @param relative a sentence is quoted only when it scores at least this share of the best one:
+   *   a weak match quoted next to a strong one would become a source the answer does not rest on.
+   */
+  constructor(private readonly maxSentences = 3, private readonly minCoverage = 0.34, private readonly relative = 0.75) {}
 
   async generate(input: ModelInput): Promise<ModelOutput> {
     const terms = contentTerms(input.question);
@@ -27,8 +31,10 @@ export class ExtractiveModel implements AnswerModel {
       }
     }
     const picked: typeof scored = [];
-    for (const s of scored.sort((a, b) => b.score - a.score || a.order - b.order)) {
-      if (picked.length >= this.maxSentences || s.score < this.minCoverage) break;
+    const ranked = scored.sort((a, b) => b.score - a.score || a.order - b.order);
+    const floor = Math.max(this.minCoverage, (ranked[0]?.score ?? 0) * this.relative);
+    for (const s of ranked) {
+      if (picked.length >= this.maxSentences || s.score < floor) break;
       if (!picked.some((p) => p.sentence === s.sentence)) picked.push(s);
     }
     const text = picked

@@ -38,8 +38,8 @@ export function splitClaims(answer: string): RawClaim[] {
     }
     const markers = parseCitations(rest);
     const text = stripMarkers(rest, markers);
-    if (!/[\p{L}\p{N}]/u.test(text)) {
-      // a piece that is only markers (or punctuation) cites for the claim before it
+    if (!/[\p{L}\p{N}]/u.test(text.replace(/\[[^[\]\n]*\]/g, ""))) {
+      // a piece that is only markers, footnotes or punctuation belongs to the claim before it
       if (claims.length > 0) claims[claims.length - 1]!.markers.push(...markers);
       continue;
     }

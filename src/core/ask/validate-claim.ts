@@ -9,7 +9,7 @@
  * candidate are recorded either way, so a reviewer sees why.
  */
 import { collapseSpace, splitSentences } from "../text/sentences";
-import { contentTerms, coverage } from "../text/terms";
+import { contentTerms, coverage, tokenize } from "../text/terms";
 import { extractQuantities, quantityBacked } from "../text/quantities";
 import type { CheckResult, CitationRef, ClaimVerdict, Passage } from "../types";
 
@@ -51,6 +51,37 @@ export function isNegated(text: string): boolean {
   return NEGATION.test(text);
 }
 
+const NEGATION_WORD = /^(?:not|no|never|none|nor|without|cannot|neither)$/;
+
+/**
+ * The content terms a negation governs: the next three tokens after each negation word. Comparing
+ * scopes, not mere presence, tells "not deployed on Fridays" from "kept for 7 years and never deleted".
+ */
+export function negatedTerms(text: string): Set<string> {
+  const tokens = tokenize(text.replace(/n't\b/gi, " not"));
+  const scope = new Set<string>();
+  tokens.forEach((t, i) => {
+    if (!NEGATION_WORD.test(t)) return;
+    for (const next of tokens.slice(i + 1, i + 4)) for (const term of contentTerms(next)) scope.add(term);
+  });
+  return scope;
+}
+
+/** Polarity agrees when the claim negates only what the evidence negates, and drops no negation of a term it uses. */
+function polarityAgrees(claim: string, sentence: string): { passed: boolean; detail: string } {
+  const claimScope = negatedTerms(claim);
+  const evidenceScope = negatedTerms(sentence);
+  const claimTerms = new Set(contentTerms(claim));
+  const added = [...claimScope].filter((t) => !evidenceScope.has(t));
+  const dropped = [...evidenceScope].filter((t) => claimTerms.has(t) && !claimScope.has(t));
+  if (isNegated(claim) !== isNegated(sentence) && claimScope.size === 0 && evidenceScope.size === 0) {
+    return { passed: false, detail: isNegated(claim) ? "claim negates, evidence does not" : "evidence negates, claim does not" };
+  }
+  if (added.length) return { passed: false, detail: `claim negates what the evidence does not: ${added.join(", ")}` };
+  if (dropped.length) return { passed: false, detail: `evidence negates what the claim states: ${dropped.join(", ")}` };
+  return { passed: true, detail: "polarity agrees" };
+}
+
 function citationCheck(citations: readonly CitationRef[]): { verdict: ClaimVerdict | null; check: CheckResult } {
   if (citations.length === 0) {
     return { verdict: "UNCITED", check: { name: "CITATION", passed: false, detail: "no [Document title] marker" } };
@@ -76,7 +107,8 @@ function rankSentences(claim: string, passages: readonly Passage[]): Candidate[]
   const all: Candidate[] = [];
   for (const passage of passages) {
     for (const sentence of splitSentences(passage.text)) {
-      all.push({ passage, sentence, overlap: coverage(terms, new Set(contentTerms(sentence))) });
+      // the cited document's own title and section words count: "the field bulletin gives 21 days"
+      all.push({ passage, sentence, overlap: coverage(terms, new Set([...contentTerms(sentence), ...contentTerms(passage.breadcrumb)])) });
     }
   }
   return all.sort((a, b) => b.overlap - a.overlap);
@@ -86,8 +118,7 @@ export function generativeChecks(claim: string, sentence: string, overlap: numbe
   const claimQty = extractQuantities(claim);
   const evidenceQty = extractQuantities(sentence);
   const missingQty = claimQty.filter((q) => !quantityBacked(q, evidenceQty));
-  const claimNeg = isNegated(claim);
-  const evidenceNeg = isNegated(sentence);
+  const polarity = polarityAgrees(claim, sentence);
   const claimCond = conditionsOf(claim);
   const evidenceCond = conditionsOf(sentence);
   const addedCond = claimCond.filter((c) => !evidenceCond.includes(c));
@@ -102,11 +133,7 @@ export function generativeChecks(claim: string, sentence: string, overlap: numbe
           ? `all ${claimQty.length} number(s) match`
           : "no numbers",
     },
-    {
-      name: "NEGATION",
-      passed: claimNeg === evidenceNeg,
-      detail: claimNeg === evidenceNeg ? "polarity agrees" : claimNeg ? "claim negates, evidence does not" : "evidence negates, claim does not",
-    },
+    { name: "NEGATION", ...polarity },
     {
       name: "CONDITIONS",
       passed: addedCond.length === 0 && droppedCond.length === 0,
@@ -152,8 +179,10 @@ export function validateClaim(
     const extra = best ? generativeChecks(claim, best.sentence, best.overlap) : [];
     return { verdict: "UNSUPPORTED", checks: [cited.check, exactCheck, ...extra], chunkId: best?.passage.chunkId ?? null, sentence: best?.sentence ?? null };
   }
+  // Only the sentences that match the claim best may support it: falling back to a weaker match
+  // would let "deployed on Fridays" be supported by some other sentence about deployments.
   for (const candidate of ranked) {
-    if (candidate.overlap < MIN_OVERLAP) break;
+    if (candidate.overlap < MIN_OVERLAP || candidate.overlap < best.overlap) break;
     const checks = generativeChecks(claim, candidate.sentence, candidate.overlap);
     if (checks.every((c) => c.passed)) {
       return { verdict: "SUPPORTED", checks: [cited.check, exactCheck, ...checks], chunkId: candidate.passage.chunkId, sentence: candidate.sentence };
