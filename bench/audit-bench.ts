@@ -21,7 +21,7 @@ function pct(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 }
 
-export async function auditBench(label: string, baseUrl: string): Promise<Record<string, string>> {
+export async function auditBench(label: string, baseUrl: string, options: { measure?: boolean } = {}): Promise<Record<string, string>> {
   let url = baseUrl;
   let drop = async () => {};
   if (url.startsWith("postgres")) {
@@ -35,6 +35,7 @@ export async function auditBench(label: string, baseUrl: string): Promise<Record
     u.pathname = `/${name}`;
     url = u.toString();
     drop = async () => {
+      if (process.env.BENCH_KEEP_DB) return console.error(`kept ${url}`);
       const a = new pg.Client({ connectionString: baseUrl });
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -101,6 +102,7 @@ export async function auditBench(label: string, baseUrl: string): Promise<Record
     out["generate+insert s"] = ((performance.now() - t0) / 1000).toFixed(1);
     if (url.startsWith("postgres")) await p.$executeRawUnsafe("ANALYZE");
 
+    if (options.measure === false) return out;
     const http = await app.listen();
     const gql = async (query: string) => {
       const res = await fetch(http.url, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${secret}` }, body: JSON.stringify({ query }) });

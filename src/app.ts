@@ -18,7 +18,8 @@ import { titleReport } from "./core/documents/title-report";
 import { MarkdownChunker } from "./adapters/markdown/markdown-chunker";
 import { ExtractiveModel } from "./adapters/extractive/extractive-model";
 import { createChatOpenAI, LangChainAnswerModel } from "./adapters/langchain/langchain-model";
-import type { AnswerModel } from "./core/ports";
+import type { AnswerModel, ClaimJudge } from "./core/ports";
+import { LangChainClaimJudge } from "./adapters/langchain/langchain-judge";
 import { askQuestion } from "./core/ask/ask-question";
 import * as answersSvc from "./core/answers/answer-service";
 import * as keys from "./core/auth/api-keys";
@@ -37,11 +38,13 @@ export type Logger = pino.Logger;
 export interface AppOptions {
   /** replaces the configured model (tests: a scripted or failing model) */
   model?: AnswerModel;
+  /** replaces the configured claim judge */
+  judge?: ClaimJudge;
   logger?: Logger;
   /** a pre-migrated PGlite image (tests) */
   pgliteTemplate?: Blob;
   /** called with every SQL statement the ORM sends (tests count queries with it) */
-  onQuery?: (sql: string) => void;
+  onQuery?: (sql: string, params: string) => void;
 }
 
 export interface App {
@@ -58,9 +61,13 @@ export interface App {
 
 export const DEMO_FOLDER = path.join(PROJECT_ROOT, "prisma", "demo-knowledge-base");
 
-export function createModel(config: AppConfig): AnswerModel {
-  if (config.model.kind === "extractive") return new ExtractiveModel();
-  return new LangChainAnswerModel(createChatOpenAI(config.model), config.model.model, config.model.timeoutMs);
+export function createModel(config: AppConfig): { model: AnswerModel; judge?: ClaimJudge } {
+  if (config.model.kind === "extractive") return { model: new ExtractiveModel() };
+  const chat = createChatOpenAI(config.model);
+  return {
+    model: new LangChainAnswerModel(chat, config.model.model, config.model.timeoutMs),
+    judge: config.model.judge ? new LangChainClaimJudge(chat) : undefined,
+  };
 }
 
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<App> {
@@ -78,13 +85,16 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const apiKeys = new PrismaApiKeyStore(db.prisma);
   const conflicts = new PrismaConflictStore(db.prisma);
   const retriever = new PrismaRetriever(db.prisma);
-  const model = options.model ?? createModel(config);
+  const configured = createModel(config);
+  const model = options.model ?? configured.model;
+  const judge = options.judge ?? configured.judge;
   const docDeps: docs.DocumentDeps = { store: documents, chunker: new MarkdownChunker(config.limits.chunkMaxChars), limits: config.limits };
   const askDeps = {
     retriever,
     model,
     documents,
     store: answers,
+    judge,
     clock: { now: () => new Date() },
     settings: { ...config.retrieval, maxQuestionLength: config.limits.maxQuestionLength },
   };

@@ -8,7 +8,7 @@ import pg from "pg";
 import pino from "pino";
 import { createApp, type App } from "../../src/app";
 import { loadConfig } from "../../src/config";
-import type { AnswerModel } from "../../src/core/ports";
+import type { AnswerModel, ClaimJudge } from "../../src/core/ports";
 import type { RunningHttp } from "../../src/http/http-server";
 
 export const ADMIN_KEY = "test-admin-key-0123456789abcdef";
@@ -43,7 +43,7 @@ async function freshPostgresUrl(adminUrl: string): Promise<{ url: string; drop: 
   };
 }
 
-export async function startTestApp(options: { model?: AnswerModel; env?: Record<string, string>; onQuery?: (sql: string) => void } = {}): Promise<TestApp> {
+export async function startTestApp(options: { model?: AnswerModel; judge?: ClaimJudge; env?: Record<string, string>; onQuery?: (sql: string) => void } = {}): Promise<TestApp> {
   let databaseUrl = "pglite:memory";
   let drop = async () => {};
   let template: Blob | undefined;
@@ -63,7 +63,7 @@ export async function startTestApp(options: { model?: AnswerModel; env?: Record<
     RATE_LIMIT_PER_MINUTE: "0",
     ...options.env,
   });
-  const app = await createApp(config, { model: options.model, logger: pino({ level: "silent" }), pgliteTemplate: template, onQuery: options.onQuery });
+  const app = await createApp(config, { model: options.model, judge: options.judge, logger: pino({ level: "silent" }), pgliteTemplate: template, onQuery: options.onQuery });
   const http = await app.listen();
   const gql: TestApp["gql"] = async (query, variables, key = ADMIN_KEY) => {
     const res = await fetch(http.url, {

@@ -25,13 +25,13 @@ export interface OpenOptions {
   /** Load a pre-migrated PGlite data dir (tests). */
   pgliteTemplate?: Blob;
   /** Every SQL statement the client sends (query counting in tests). */
-  onQuery?: (sql: string) => void;
+  onQuery?: (sql: string, params: string) => void;
 }
 
-function createClient(factory: SqlMigrationAwareDriverAdapterFactory, onQuery?: (sql: string) => void): PrismaClient {
+function createClient(factory: SqlMigrationAwareDriverAdapterFactory, onQuery?: (sql: string, params: string) => void): PrismaClient {
   if (!onQuery) return new PrismaClient({ adapter: factory });
   const client = new PrismaClient({ adapter: factory, log: [{ emit: "event", level: "query" }] });
-  client.$on("query", (e) => onQuery(e.query));
+  client.$on("query", (e) => onQuery(e.query, e.params));
   return client;
 }
 

@@ -5,7 +5,7 @@
  * recorded before it is returned.
  */
 import { AppError, ModelUnavailableError } from "../errors";
-import { accessScopeOf, type AnswerModel, type AnswerStore, type Clock, type DocumentLookup, type RecordedAnswer, type Retriever } from "../ports";
+import { accessScopeOf, type AnswerModel, type ClaimJudge, type AnswerStore, type Clock, type DocumentLookup, type RecordedAnswer, type Retriever } from "../ports";
 import { canRead, type AnswerDraft, type ClaimResult, type Diagnosis, type Limitation, type Principal } from "../types";
 import { detectConflicts } from "./detect-conflicts";
 import * as limits from "./limitations";
@@ -23,6 +23,8 @@ export interface AskDeps {
   documents: DocumentLookup;
   store: AnswerStore;
   clock: Clock;
+  /** optional semantic check after the mechanical ones (MODEL_JUDGE) */
+  judge?: ClaimJudge;
   settings: RelevanceSettings & { limit: number; maxQuestionLength: number };
 }
 
@@ -130,11 +132,20 @@ export async function askQuestion(deps: AskDeps, caller: Principal, rawQuestion:
   const raw = splitClaims(output.text);
   const lookupKeys = unresolvedKeys(raw.flatMap((c) => c.markers), evidenceTitles);
   const catalog = new Map((lookupKeys.length ? await deps.documents.findByTitleKeys(lookupKeys) : []).map((d) => [d.titleKey, d]));
-  const claims: ClaimResult[] = raw.map((c) => {
-    const citations = c.markers.flatMap((m) => resolveMarker(m, evidenceTitles, catalog, caller));
-    const outcome = validateClaim(c.text, citations, evidence, deps.model.mode);
-    return { text: c.text, verdict: outcome.verdict, citations, checks: outcome.checks, chunkId: outcome.chunkId };
-  });
+  const claims: ClaimResult[] = await Promise.all(
+    raw.map(async (c) => {
+      const citations = c.markers.flatMap((m) => resolveMarker(m, evidenceTitles, catalog, caller));
+      const outcome = validateClaim(c.text, citations, evidence, deps.model.mode);
+      const result: ClaimResult = { text: c.text, verdict: outcome.verdict, citations, checks: outcome.checks, chunkId: outcome.chunkId };
+      const passage = evidence.find((p) => p.chunkId === outcome.chunkId);
+      if (deps.judge && deps.model.mode === "generative" && outcome.verdict === "SUPPORTED" && passage) {
+        const v = await deps.judge.judge(c.text, passage);
+        result.checks = [...result.checks, { name: "JUDGE", passed: v.supported, detail: v.reason }];
+        if (!v.supported) result.verdict = "UNSUPPORTED";
+      }
+      return result;
+    }),
+  );
   lap("validateMs", t);
 
   // 7 conflicts among the evidence, whatever the model chose to say
