@@ -60,7 +60,8 @@ async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const u = new URL(BASE);
   u.pathname = `/${name}`;
   const config = loadConfig({ DATABASE_URL: u.toString(), PORT: "0", FIELDNOTE_DEMO_DATA: "on", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent", DATABASE_POOL_SIZE: "16" });
-  const app = await createApp(config, { logger: pino({ level: "silent" }) });
+  // internal errors go to stderr: an outage must surface as SERVICE_UNAVAILABLE, anything else is a finding
+  const app = await createApp(config, { logger: pino({ level: "error" }, pino.destination(2)) });
   const http = await app.listen();
   type Result = { start: number; end: number; ok: boolean; code?: string };
   const results: Result[] = [];

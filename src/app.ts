@@ -102,8 +102,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const services: Services = {
     authenticate: (header) => keys.authenticate(apiKeys, header, config.auth.anonymousAccess),
     ask: async (caller, question) => {
-      const { recorded } = await askQuestion(askDeps, caller, question);
-      return answersSvc.viewOwnAnswer(answers, caller, recorded.id);
+      const { recorded, draft } = await askQuestion(askDeps, caller, question);
+      return answersSvc.viewRecorded(answers, caller, draft, recorded);
     },
     answer: (caller, id) => answersSvc.getAnswer(answers, caller, id),
     answers: (caller, filter, first, after) => answersSvc.listAnswers(answers, caller, filter, first, after),

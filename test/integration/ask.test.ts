@@ -143,6 +143,11 @@ describe("no evidence, no model call", () => {
     const a = await ask("What is the supplier price for AX-4 intake filters?", procurement);
     expect(a.status).toBe("SUPPORTED");
     expect(a.sources[0].title).toBe("Supplier pricing");
+    // the ask response is built from memory; reading the record back must give the same packet
+    const { id: _id, ...fields } = a;
+    const read = await t.gql(ASK.replace("mutation($q: String!) { ask(input: { question: $q })", "query($id: ID!) { answer(id: $id)"), { id: a.id }, procurement);
+    const { id: _readId, ...readFields } = read.data.answer;
+    expect(readFields).toEqual(fields);
   });
 });
 

@@ -16,7 +16,7 @@ export function translateDbError(err: unknown): unknown {
   const code = codeOf(err);
   if (
     code === "P1001" || code === "P1017" || code === "P2024" ||
-    /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|the database system is (starting up|shutting down)|Closed|connection timeout/i.test(text)
+    /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|connection error|not queryable|the database system is (starting up|shutting down)|Closed|connection timeout/i.test(text)
   ) {
     return new AppError("SERVICE_UNAVAILABLE", "the database is unavailable; nothing was written. Retry in a few seconds.");
   }

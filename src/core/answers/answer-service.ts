@@ -3,7 +3,9 @@ import { AppError } from "../errors";
 import { hasRole, requireRole } from "../auth/require-role";
 import { verifyChain } from "../audit/answer-hash";
 import type { StoredAnswer } from "../audit/stored-answer";
-import type { Principal } from "../types";
+import type { AnswerDraft, Principal } from "../types";
+import type { RecordedAnswer } from "../ports";
+import { draftToContent } from "../audit/draft-to-content";
 import type { AnswerFilter, AnswerReader, ReviewRecord, ReviewStore, ReviewVerdict } from "./answer-ports";
 import { toAnswerView, type AnswerView } from "./answer-view";
 
@@ -26,11 +28,17 @@ export async function viewsOf(reader: AnswerReader, caller: Principal, answers: 
   return answers.map((a) => toAnswerView(a, canSeeFull(caller), current, resolutions));
 }
 
-/** The answer just recorded for this caller: theirs to see even when anonymous. */
-export async function viewOwnAnswer(reader: AnswerReader, caller: Principal, id: string): Promise<AnswerView> {
-  const a = await reader.findById(id);
-  if (!a) throw new Error(`answer ${id} was recorded but cannot be read back`);
-  return (await viewsOf(reader, caller, [a]))[0]!;
+/**
+ * The answer just recorded, as its asker sees it — built from memory, not read back: once the
+ * record is committed the caller must get it, even if the database drops right after. The stored
+ * content is exactly draftToContent(id, draft); its sources were current when it was recorded.
+ */
+export async function viewRecorded(reader: AnswerReader, caller: Principal, draft: AnswerDraft, recorded: RecordedAnswer): Promise<AnswerView> {
+  const content = draftToContent(recorded.id, draft);
+  const current = new Map(draft.sources.map((s) => [s.documentId, { id: s.revisionId, number: s.revision }]));
+  const keys = [...new Set(content.conflicts.map((c) => c.conflictKey))];
+  const resolutions = keys.length ? await reader.latestResolutions(keys).catch(() => new Map()) : new Map();
+  return toAnswerView({ ...content, seq: 0n, prevHash: "", hash: recorded.hash }, canSeeFull(caller), current, resolutions);
 }
 
 export async function getAnswer(reader: AnswerReader, caller: Principal, id: string): Promise<AnswerView | null> {
