@@ -26,6 +26,22 @@ afterAll(async () => {
 const sql = (q: string) => t.app.db.prisma.$executeRawUnsafe(q);
 
 describe("append-only", () => {
+  it.each(["Answer", "Claim", "RetrievalCandidate", "AnswerSource", "Limitation", "Conflict", "ConflictResolution", "Review", "DocumentRevision", "DocumentTitle"])(
+    "%s refuses TRUNCATE and refuses UPDATE/DELETE even when no row matches",
+    async (table) => {
+      await expect(sql(`TRUNCATE "${table}" CASCADE`)).rejects.toThrow(/append-only/);
+      await expect(sql(`DELETE FROM "${table}" WHERE false`)).rejects.toThrow(/append-only/);
+      await expect(sql(`UPDATE "${table}" SET id = id WHERE false`)).rejects.toThrow(/append-only/);
+    },
+  );
+
+  it("documents are archived, never deleted or truncated; chunks are never truncated", async () => {
+    await expect(sql(`DELETE FROM "Document"`)).rejects.toThrow(/append-only/);
+    await expect(sql(`TRUNCATE "Document" CASCADE`)).rejects.toThrow(/append-only/);
+    await expect(sql(`TRUNCATE "Chunk"`)).rejects.toThrow(/append-only/);
+    expect(await t.app.db.prisma.answer.count()).toBe(3);
+  });
+
   it.each(["Answer", "Claim", "RetrievalCandidate", "AnswerSource", "Limitation"])("the database refuses UPDATE and DELETE on %s", async (table) => {
     const col = table === "Answer" ? `"text"` : `"ordinal"`;
     const value = table === "Answer" ? `'rewritten'` : `99`;
