@@ -1,0 +1,77 @@
+/** The command-line tools as an operator runs them, on an embedded data directory. */
+import { afterAll, describe, expect, it } from "@jest/globals";
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import pino from "pino";
+import { createApp } from "../../src/app";
+import { loadConfig } from "../../src/config";
+import { verifyChain } from "../../src/core/audit/answer-hash";
+import { usingPostgres } from "../helpers/test-app";
+
+const ROOT = path.join(__dirname, "..", "..");
+const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fieldnote-cli-"));
+const kb = path.join(dir, "kb");
+const env = { ...process.env, DATABASE_URL: `pglite:${dir}/pglite`, TEST_DATABASE_URL: "" };
+const run = promisify(execFile);
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function write(file: string, text: string) {
+  fs.mkdirSync(path.dirname(path.join(kb, file)), { recursive: true });
+  fs.writeFileSync(path.join(kb, file), text);
+}
+
+(usingPostgres() ? describe.skip : describe)("CLIs", () => {
+  it("ingest: titles from front matter, heading or file name; groups; idempotent; collisions reported, not overwritten", async () => {
+    write("a.md", "---\ntitle: Release process\ngroups: [ops]\n---\n## Approval\n\nTwo reviewers approve every release.\n");
+    write("b.md", "# Rollback\n\nA rollback must start within 15 minutes of the decision.\n");
+    write("sub/data-retention.md", "Application logs are kept for 30 days.\n");
+    write("sub/dup.md", "---\ntitle: release  PROCESS\n---\nA different document with a colliding title.\n");
+    const first = await run(TSX, ["scripts/ingest.ts", kb], { cwd: ROOT, env }).catch((e) => e);
+    expect(first.code).toBe(1); // a collision is reported with a non-zero exit
+    expect(first.stdout).toMatch(/title collision: sub\/dup\.md "release {2}PROCESS" collides with existing Release process/);
+    expect(first.stdout).toMatch(/ingested: 3 created, 0 revised, 0 updated, 0 unchanged, 1 title collision\(s\), 0 failed/);
+    fs.rmSync(path.join(kb, "sub/dup.md"));
+    const second = await run(TSX, ["scripts/ingest.ts", kb], { cwd: ROOT, env });
+    expect(second.stdout).toMatch(/ingested: 0 created, 0 revised, 0 updated, 3 unchanged/);
+    write("b.md", "# Rollback\n\nA rollback must start within 10 minutes of the decision.\n");
+    const third = await run(TSX, ["scripts/ingest.ts", kb], { cwd: ROOT, env });
+    expect(third.stdout).toMatch(/ingested: 0 created, 1 revised, 0 updated, 2 unchanged/);
+
+    const app = await createApp(loadConfig({ DATABASE_URL: env.DATABASE_URL, FIELDNOTE_DEMO_DATA: "off" }), { logger: pino({ level: "silent" }) });
+    try {
+      const docs = await app.db.prisma.document.findMany({ orderBy: { titleKey: "asc" } });
+      expect(docs.map((d) => [d.title, d.groups])).toEqual([["data-retention", []], ["Release process", ["ops"]], ["Rollback", []]]);
+      const anon = { keyId: null, name: "anonymous", role: "READER" as const, groups: [] };
+      for (const q of ["When must a rollback start?", "How long are application logs kept?", "What is the zebra budget?"]) await app.services.ask(anon, q);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+
+  it("audit:export streams JSONL from which the chain verifies on its own, and CSV with a header", async () => {
+    const jsonl = await run(TSX, ["scripts/audit-export.ts", "--format", "jsonl"], { cwd: ROOT, env });
+    const records = jsonl.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    expect(records).toHaveLength(3);
+    expect(jsonl.stderr).toMatch(/3 answers exported/);
+    const links = records.map(({ seq: _seq, prevHash, hash, ...content }) => ({ id: content.id, prevHash, hash, content }));
+    expect(verifyChain(links)).toMatchObject({ checked: 3, firstBrokenId: null });
+    // and an edited export no longer verifies
+    links[1]!.content.question = "edited";
+    expect(verifyChain(links).firstBrokenId).toBe(records[1].id);
+
+    const csv = await run(TSX, ["scripts/audit-export.ts", "--format", "csv"], { cwd: ROOT, env });
+    expect(csv.stdout.split("\n")[0]).toBe("seq,id,createdAt,callerName,callerRole,question,status,grounded,diagnosis,model,promptVersion,claims,sources,conflicts,prevHash,hash");
+    for (const r of records) expect(csv.stdout).toContain(r.hash);
+
+    const none = await run(TSX, ["scripts/audit-export.ts", "--since", "2999-01-01"], { cwd: ROOT, env });
+    expect(none.stdout).toBe("");
+    const bad = await run(TSX, ["scripts/audit-export.ts", "--since", "yesterday"], { cwd: ROOT, env }).catch((e) => e);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/not an ISO date/);
+  }, 120_000);
+});
