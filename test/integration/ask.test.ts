@@ -107,6 +107,20 @@ describe("seed 003 fixtures", () => {
     await t.gql(`mutation { archiveDocument(id: "${(await t.app.documents.findByTitleKey("ax-4 field bulletin 7"))!.id}") { id } }`);
   });
 
+  it.each([
+    ["unit change: 30 days -> 30 weeks", "The AX-4 inspection interval is 30 weeks. [AX-4 maintenance schedule]", "NUMBERS"],
+    ["dropped negation", "Reuse an intake filter after cleaning. [AX-4 maintenance schedule]", "NEGATION"],
+    ["dropped condition", "Every production release needs approval from two reviewers. [Release process]", "CONDITIONS"],
+    ["right title, wrong fact", "Every production release needs approval from at least two reviewers. [AX-4 maintenance schedule]", "OVERLAP"],
+  ])("%s is UNSUPPORTED through the endpoint", async (_name, reply, failing) => {
+    stub.script({ reply });
+    const a = await ask("What is the AX-4 inspection interval, can an intake filter be reused, and how many reviewers approve a production release?");
+    const claim = a.claims[0];
+    expect(claim.verdict).toBe("UNSUPPORTED");
+    expect(claim.checks.find((c: any) => c.name === failing)).toMatchObject({ passed: false });
+    expect(a.sources).toEqual([]);
+  });
+
   it("the model forgets the brackets: INSUFFICIENT_EVIDENCE, no sources", async () => {
     stub.script({ reply: "The AX-4 inspection interval is 30 days." });
     const a = await ask("What is the AX-4 inspection interval?");
