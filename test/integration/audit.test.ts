@@ -80,6 +80,32 @@ describe("tamper evidence", () => {
     await sql(`ALTER TABLE "Claim" ENABLE TRIGGER USER`);
   });
 
+  it.each([
+    ["Answer", "status", `'PARTIAL'`, "id"],
+    ["Answer", "trace", `'{"forged": true}'::jsonb`, "id"],
+    ["Answer", "callerName", `'someone else'`, "id"],
+    ["Answer", "createdAt", `"createdAt" + interval '1 second'`, "id"],
+    ["RetrievalCandidate", "score", `"score" + 0.5`, "answerId"],
+    ["RetrievalCandidate", "decision", `'BELOW_SCORE'`, "answerId"],
+    ["AnswerSource", "excerpt", `'a different excerpt'`, "answerId"],
+    ["Claim", "checks", `'[]'::jsonb`, "answerId"],
+  ])("altering %s.%s is detected at that answer", async (table, column, value, key) => {
+    const target = ids[0]!;
+    const backup = `tamper_backup_${table.toLowerCase()}_${column.toLowerCase()}`;
+    await sql(`CREATE TABLE ${backup} AS SELECT id, "${column}" AS v FROM "${table}" WHERE "${key}" = '${target}'`);
+    await sql(`ALTER TABLE "${table}" DISABLE TRIGGER USER`);
+    try {
+      expect(await sql(`UPDATE "${table}" SET "${column}" = ${value} WHERE "${key}" = '${target}'`)).toBeGreaterThan(0);
+      const r = await t.gql(`{ auditIntegrity { ok firstBrokenAnswerId } }`, {}, reviewer.secret);
+      expect(r.data.auditIntegrity).toEqual({ ok: false, firstBrokenAnswerId: target });
+    } finally {
+      await sql(`UPDATE "${table}" t SET "${column}" = b.v FROM ${backup} b WHERE t.id = b.id`);
+      await sql(`ALTER TABLE "${table}" ENABLE TRIGGER USER`);
+      await sql(`DROP TABLE ${backup}`);
+    }
+    expect((await t.gql(`{ auditIntegrity { ok } }`, {}, reviewer.secret)).data.auditIntegrity.ok).toBe(true);
+  });
+
   it("readers may not verify the chain", async () => {
     expect((await t.gql(`{ auditIntegrity { ok } }`, {}, reader.secret)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
@@ -124,5 +150,14 @@ describe("who sees what", () => {
     expect((await byVerdict("CORRECT")).data.answers.edges.map((e: any) => e.node.id)).toEqual([ids[0]]);
     expect((await byVerdict("INCORRECT")).data.answers.edges).toEqual([]);
     await expect(sql(`UPDATE "Review" SET note = 'x'`)).rejects.toThrow(/append-only/);
+  });
+});
+
+describe("concurrency", () => {
+  it("concurrent asks still form one unbroken chain", async () => {
+    const before = (await t.gql(`{ auditIntegrity { checked } }`, {}, reviewer.secret)).data.auditIntegrity.checked;
+    await Promise.all(Array.from({ length: 20 }, (_, i) => t.gql(`mutation { ask(input: { question: "When must a rollback start? ${i}" }) { id } }`, {}, reader.secret)));
+    const r = await t.gql(`{ auditIntegrity { ok checked } }`, {}, reviewer.secret);
+    expect(r.data.auditIntegrity).toEqual({ ok: true, checked: before + 20 });
   });
 });
