@@ -98,6 +98,30 @@ describe("askQuestion", () => {
     expect(draft.text).not.toContain("300");
   });
 
+  it("a cited revision superseded before the answer is recorded: STALE_REVISION and a limitation", async () => {
+    const f = new Fakes([ax4]);
+    const deps = f.deps();
+    deps.documents = { ...deps.documents, currentRevisions: async (ids) => new Map(ids.map((id) => [id, "a-newer-revision"])) };
+    const { draft } = await askQuestion(deps, reader, "What is the AX-4 inspection interval?");
+    expect(draft.diagnosis).toContain("STALE_REVISION");
+    expect(draft.limitations.map((l) => l.kind)).toContain("STALE_SOURCE");
+    expect(draft.limitations.find((l) => l.kind === "STALE_SOURCE")!.message).toMatch(/AX-4 maintenance schedule.*changed while this answer was being prepared/);
+  });
+
+  it("conflicting sources with another supported part: PARTIAL with a conflict limitation, both sides kept", async () => {
+    const bulletin = passage({ title: "AX-4 field bulletin 7", text: "AX-4 inspection interval: 21 days." });
+    const rollback = passage({ title: "Rollback", text: "A rollback must start within 15 minutes of the decision." });
+    const f = new Fakes([ax4, bulletin, rollback], scripted("AX-4 inspection interval: 30 days. [AX-4 maintenance schedule]\nA rollback must start within 15 minutes of the decision. [Rollback]"));
+    const deps = f.deps();
+    deps.documents = { ...deps.documents, currentRevisions: async (ids) => new Map(ids.map((id) => [id, [ax4, bulletin, rollback].find((p) => p.documentId === id)!.revisionId])) };
+    const { draft } = await askQuestion(deps, reader, "What is the AX-4 inspection interval and when must a rollback start?");
+    expect(draft.status).toBe("PARTIAL");
+    expect(draft.conflicts).toHaveLength(1);
+    expect(draft.conflicts[0]!.sides.map((x) => x.values[0]).sort()).toEqual(["21 days", "30 days"]);
+    expect(draft.limitations.map((l) => l.kind)).toContain("CONFLICTING_SOURCES");
+    expect(draft.diagnosis).toContain("CONFLICT");
+  });
+
   it("rejects empty and oversized questions", async () => {
     const f = new Fakes([ax4]);
     await expect(askQuestion(f.deps(), reader, "   ")).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
