@@ -3,18 +3,28 @@
  * becomes an OR of its English lexemes, so a chunk need not contain every word to be a candidate;
  * the relevance filter in the core decides what counts. Access is applied in the query so
  * restricted chunks never take a caller's top-k slots.
+ *
+ * Scale: ranking costs per matching chunk, and a lexeme found in most chunks makes every chunk
+ * match while telling them apart not at all. Such lexemes (document frequency above
+ * COMMON_SHARE of the searchable chunks) are left out of the query — the two rarest lexemes of a
+ * question are always kept — using document frequencies cached for STATS_TTL_MS and refreshed in
+ * the background. The relevance filter still judges coverage over every question term.
  */
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { AccessScope, Retriever } from "../../core/ports";
 import type { Passage } from "../../core/types";
 import { guarded } from "./prisma-errors";
 
+const COMMON_SHARE = 0.2;
+const ALWAYS_KEEP = 2;
+const STATS_TTL_MS = 30_000;
+
 // Lexemes are quoted for to_tsquery ('' doubles a quote, \ escapes a backslash), joined with |,
 // and parsed with the 'simple' configuration so they are not stemmed a second time.
 const QUERY_CTE = `
   WITH q AS (
     SELECT to_tsquery('simple', coalesce(string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || '''', ' | '), '')) AS query
-    FROM unnest(to_tsvector('english', $1::text))
+    FROM unnest($1::text[]) AS lexeme
   )`;
 
 const READABLE = `(cardinality(d.groups) = 0 OR d.groups && $2::text[])`;
@@ -34,22 +44,68 @@ interface Row {
   score: number;
 }
 
+interface Stats {
+  total: number;
+  df: Map<string, number>;
+  at: number;
+}
+
 export class PrismaRetriever implements Retriever {
-  constructor(private readonly prisma: PrismaClient) {}
+  private stats: Stats | null = null;
+  private refreshing: Promise<Stats> | null = null;
+
+  constructor(private readonly prisma: PrismaClient, private readonly now: () => number = Date.now) {}
+
+  private async loadStats(): Promise<Stats> {
+    const [rows, total] = await Promise.all([
+      this.prisma.$queryRawUnsafe<{ word: string; ndoc: number }[]>(
+        `SELECT word, ndoc FROM ts_stat('SELECT tsv FROM "Chunk" WHERE searchable') WHERE ndoc > 1`,
+      ),
+      this.prisma.chunk.count({ where: { searchable: true } }),
+    ]);
+    const stats = { total, df: new Map(rows.map((r) => [r.word, Number(r.ndoc)])), at: this.now() };
+    this.stats = stats;
+    return stats;
+  }
+
+  /** Cached document frequencies; a stale cache is used while a refresh runs in the background. */
+  private async documentFrequencies(): Promise<Stats> {
+    if (this.stats && this.now() - this.stats.at < STATS_TTL_MS) return this.stats;
+    this.refreshing ??= this.loadStats().finally(() => (this.refreshing = null));
+    if (this.stats) {
+      this.refreshing.catch(() => undefined);
+      return this.stats;
+    }
+    return this.refreshing;
+  }
+
+  /** The question's lexemes worth querying: common ones dropped, the rarest always kept. */
+  async queryLexemes(query: string): Promise<string[]> {
+    const [rows, stats] = await Promise.all([
+      guarded(() => this.prisma.$queryRawUnsafe<{ lexeme: string }[]>(`SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', $1::text))`, query)),
+      guarded(() => this.documentFrequencies()),
+    ]);
+    const lexemes = rows.map((r) => r.lexeme);
+    if (stats.total < 50) return lexemes; // too little text for frequencies to mean anything
+    const byRarity = [...lexemes].sort((a, b) => (stats.df.get(a) ?? 0) - (stats.df.get(b) ?? 0));
+    return byRarity.filter((l, i) => i < ALWAYS_KEEP || (stats.df.get(l) ?? 0) <= COMMON_SHARE * stats.total);
+  }
 
   async search(query: string, options: { limit: number; scope: AccessScope }): Promise<Passage[]> {
     const groups = options.scope.all ? null : [...options.scope.groups];
+    const lexemes = await this.queryLexemes(query);
+    if (lexemes.length === 0) return [];
     const sql = `${QUERY_CTE}
       SELECT c.id AS chunk_id, c."documentId" AS document_id, c."revisionId" AS revision_id, r.number AS revision,
              d.title, d."titleKey" AS title_key, c.breadcrumb, c.text, r."effectiveDate" AS effective_date,
-             d."reviewBy" AS review_by, d.groups, ts_rank_cd(c.tsv, q.query, 32)::float8 AS score
+             d."reviewBy" AS review_by, d.groups, ts_rank(c.tsv, q.query, 32)::float8 AS score
       FROM q, "Chunk" c
       JOIN "DocumentRevision" r ON r.id = c."revisionId"
       JOIN "Document" d ON d.id = c."documentId"
       WHERE c.searchable AND c.tsv @@ q.query AND ($2::text[] IS NULL OR ${READABLE})
       ORDER BY score DESC, c.id
       LIMIT $3`;
-    const rows = await guarded(() => this.prisma.$queryRawUnsafe<Row[]>(sql, query, groups, options.limit));
+    const rows = await guarded(() => this.prisma.$queryRawUnsafe<Row[]>(sql, lexemes, groups, options.limit));
     return rows.map((r) => ({
       chunkId: r.chunk_id,
       documentId: r.document_id,
@@ -68,10 +124,12 @@ export class PrismaRetriever implements Retriever {
 
   async countWithheld(query: string, scope: AccessScope): Promise<number> {
     if (scope.all) return 0;
+    const lexemes = await this.queryLexemes(query);
+    if (lexemes.length === 0) return 0;
     const sql = `${QUERY_CTE}
       SELECT count(*)::int AS n FROM q, "Chunk" c JOIN "Document" d ON d.id = c."documentId"
       WHERE c.searchable AND c.tsv @@ q.query AND NOT ${READABLE}`;
-    const rows = await guarded(() => this.prisma.$queryRawUnsafe<{ n: number }[]>(sql, query, [...scope.groups]));
+    const rows = await guarded(() => this.prisma.$queryRawUnsafe<{ n: number }[]>(sql, lexemes, [...scope.groups]));
     return Number(rows[0]?.n ?? 0);
   }
 }
