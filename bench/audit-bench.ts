@@ -4,7 +4,7 @@
  * 50 and of `auditIntegrity` over the whole chain, through real HTTP.
  */
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+import { scratchDatabase } from "./scratch-database";
 import pino from "pino";
 import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
@@ -22,26 +22,8 @@ function pct(xs: number[], p: number): number {
 }
 
 export async function auditBench(label: string, baseUrl: string, options: { measure?: boolean } = {}): Promise<Record<string, string>> {
-  let url = baseUrl;
-  let drop = async () => {};
-  if (url.startsWith("postgres")) {
-    const name = `fieldnote_audit_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const u = new URL(baseUrl);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    drop = async () => {
-      if (process.env.BENCH_KEEP_DB) return console.error(`kept ${url}`);
-      const a = new pg.Client({ connectionString: baseUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await a.end();
-    };
-  }
+  const scratch = await scratchDatabase(baseUrl, `fieldnote_audit_bench_${process.pid}`, Boolean(process.env.BENCH_KEEP_DB));
+  const url = scratch.url;
   const secret = "bench-reviewer-secret-0123456789";
   const config = loadConfig({ DATABASE_URL: url, PORT: "0", FIELDNOTE_DEMO_DATA: "off", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent" });
   const app = await createApp(config, { logger: pino({ level: "silent" }) });
@@ -136,7 +118,7 @@ export async function auditBench(label: string, baseUrl: string, options: { meas
     out["rss MB"] = (process.memoryUsage().rss / 2 ** 20).toFixed(0);
   } finally {
     await app.close();
-    await drop();
+    await scratch.drop();
   }
   console.error(`[${label}] audit bench done`);
   return out;

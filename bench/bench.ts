@@ -5,7 +5,6 @@
  * floor of an ask (the same search query plus the same audit-insert transaction, no pipeline).
  * BENCH_CHUNKS, BENCH_QUERIES, BENCH_CORPUS (text | adversarial) and BENCH_POSTGRES_URL override the defaults.
  */
-import pg from "pg";
 import pino from "pino";
 import { createApp, type App } from "../src/app";
 import { loadConfig } from "../src/config";
@@ -16,6 +15,7 @@ import { ExtractiveModel } from "../src/adapters/extractive/extractive-model";
 import { accessScopeOf } from "../src/core/ports";
 import { judgeRelevance } from "../src/core/ask/relevance";
 import { auditBench } from "./audit-bench";
+import { scratchDatabase } from "./scratch-database";
 
 const CHUNKS = Number(process.env.BENCH_CHUNKS ?? 10_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
@@ -87,24 +87,8 @@ const progress = (label: string, phase: string, t0: number) => console.error(`[$
 
 async function runFor(label: string, url: string): Promise<Record<string, string>> {
   const t0 = performance.now();
-  let drop = async () => {};
-  if (url.startsWith("postgres")) {
-    const name = `fieldnote_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    drop = async () => {
-      const a = new pg.Client({ connectionString: PG_URL });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await a.end();
-    };
-  }
+  const scratch = await scratchDatabase(url, `fieldnote_bench_${process.pid}`);
+  url = scratch.url;
   const config = loadConfig({ DATABASE_URL: url, PORT: "0", FIELDNOTE_DEMO_DATA: "off", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent", DATABASE_POOL_SIZE: "20" });
   const app: App = await createApp(config, { logger: pino({ level: "silent" }) });
   const out: Record<string, string> = {};
@@ -178,7 +162,7 @@ async function runFor(label: string, url: string): Promise<Record<string, string
     out["rss MB"] = (process.memoryUsage().rss / 2 ** 20).toFixed(0);
   } finally {
     await app.close();
-    await drop();
+    await scratch.drop();
   }
   console.error(`${label} done`);
   return out;

@@ -8,7 +8,7 @@
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
-import pg from "pg";
+import { scratchDatabase } from "./scratch-database";
 import pino from "pino";
 import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
@@ -34,32 +34,9 @@ function pct(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 }
 
-async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  for (let i = 0; ; i++) {
-    const c = new pg.Client({ connectionString: BASE });
-    try {
-      await c.connect();
-      try {
-        return await fn(c);
-      } finally {
-        await c.end();
-      }
-    } catch (err) {
-      if (i > 30) throw err;
-      await new Promise((r) => setTimeout(r, 1_000));
-    }
-  }
-}
-
 (async () => {
-  const name = `fieldnote_load_${process.pid}`;
-  await withAdmin(async (c) => {
-    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await c.query(`CREATE DATABASE "${name}"`);
-  });
-  const u = new URL(BASE);
-  u.pathname = `/${name}`;
-  const config = loadConfig({ DATABASE_URL: u.toString(), PORT: "0", FIELDNOTE_DEMO_DATA: "on", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent", DATABASE_POOL_SIZE: "16" });
+  const scratch = await scratchDatabase(BASE, `fieldnote_load_${process.pid}`);
+  const config = loadConfig({ DATABASE_URL: scratch.url, PORT: "0", FIELDNOTE_DEMO_DATA: "on", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent", DATABASE_POOL_SIZE: "16" });
   // internal errors go to stderr: an outage must surface as SERVICE_UNAVAILABLE, anything else is a finding
   const app = await createApp(config, { logger: pino({ level: "error" }, pino.destination(2)) });
   const http = await app.listen();
@@ -125,6 +102,15 @@ async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   console.log(`latency before  p50/p95   ${pct(before, 50).toFixed(1)} / ${pct(before, 95).toFixed(1)} ms (${before.length})`);
   console.log(`latency after   p50/p95   ${pct(after, 50).toFixed(1)} / ${pct(after, 95).toFixed(1)} ms (${after.length})`);
   await app.close();
-  await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  // the server was just restarted: give it a moment before dropping the database
+  for (let i = 0; ; i++) {
+    try {
+      await scratch.drop();
+      break;
+    } catch (err) {
+      if (i >= 30) throw err;
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+  }
   process.exitCode = stored === acknowledged && partial === 0 && integrity.ok ? 0 : 1;
 })();
