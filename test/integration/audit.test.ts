@@ -132,6 +132,9 @@ describe("who sees what", () => {
     expect(mine.data.answers.edges.map((e: any) => e.node.id)).toEqual([ids[1], ids[0]]);
     const page2 = await t.gql(list, { a: (await t.gql(list, {}, reviewer.secret)).data.answers.pageInfo.endCursor }, reviewer.secret);
     expect(page2.data.answers.edges[0].node.id).toBe(ids[1]);
+    const asAdmin = await t.gql(list, { f: { status: ["NOT_IN_KNOWLEDGE_BASE"] } });
+    expect(asAdmin.data.answers.edges.map((e: any) => e.node.id)).toEqual([ids[1]]);
+    expect((await t.gql(list, {}, null)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     const bad = await t.gql(list, { a: "garbage" }, reviewer.secret);
     expect(bad.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
   });

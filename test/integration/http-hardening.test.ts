@@ -138,6 +138,18 @@ describe("hostile input", () => {
     }
   });
 
+  it("with anonymous access off, a request without a key is UNAUTHENTICATED", async () => {
+    const closed = await startTestApp({ env: { ANONYMOUS_ACCESS: "false" } });
+    try {
+      const r = await closed.gql(`{ viewer { role } }`, {}, null);
+      expect(r.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+      expect(r.status).toBe(401);
+      expect((await closed.gql(`{ viewer { role } }`)).data.viewer.role).toBe("ADMIN");
+    } finally {
+      await closed.close();
+    }
+  });
+
   it("introspection is off in production unless enabled", async () => {
     const prod = await startTestApp({ env: { NODE_ENV: "production" } });
     try {
