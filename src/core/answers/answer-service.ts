@@ -1,7 +1,7 @@
 /** Reading, reviewing and verifying recorded answers, with the access rules of DESIGN.md §4. */
 import { AppError } from "../errors";
 import { hasRole, requireRole } from "../auth/require-role";
-import { verifyChain } from "../audit/answer-hash";
+import { verifyChain, type ChainLink } from "../audit/answer-hash";
 import type { StoredAnswer } from "../audit/stored-answer";
 import type { AnswerDraft, Principal } from "../types";
 import type { RecordedAnswer } from "../ports";
@@ -99,7 +99,7 @@ export async function reviewAnswer(
 
 export async function auditIntegrity(reader: AnswerReader, caller: Principal): Promise<{ ok: boolean; checked: number; firstBrokenAnswerId: string | null }> {
   requireRole(caller, "REVIEWER");
-  const links: import("../audit/answer-hash").ChainLink[] = [];
+  const links: ChainLink[] = [];
   let checked = 0;
   let prev: string | undefined;
   // verify page by page so memory stays flat over a long chain
