@@ -27,7 +27,7 @@ function date(v: string | undefined, name: string): Date | undefined {
   return d;
 }
 
-const CSV_COLUMNS = ["seq", "id", "createdAt", "callerName", "callerRole", "question", "status", "grounded", "diagnosis", "model", "promptVersion", "claims", "sources", "conflicts", "prevHash", "hash"];
+const CSV_COLUMNS = ["seq", "id", "createdAt", "callerName", "callerRole", "question", "status", "grounded", "diagnosis", "model", "promptVersion", "claims", "sources", "conflicts", "prevHash", "hash", "hashVersion"];
 
 function csvRow(a: StoredAnswer): unknown[] {
   return [
@@ -35,7 +35,7 @@ function csvRow(a: StoredAnswer): unknown[] {
     a.claims.map((c) => `${c.verdict}: ${c.text}`).join("\n"),
     a.sources.map((s) => `${s.title} r${s.revision} (${s.revisionId})`).join("\n"),
     a.conflicts.map((c) => c.sides.map((s) => `${s.title}: ${s.values.join(", ")}`).join(" vs ")).join("\n"),
-    a.prevHash, a.hash,
+    a.prevHash, a.hash, a.hashVersion,
   ];
 }
 

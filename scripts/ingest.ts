@@ -1,42 +1,93 @@
-/* npm run ingest -- <folder>: load every Markdown file of a folder (idempotent; collisions reported). */
+/* npm run ingest -- <folder> [--titles qualify|skip|fail] [--name <root name>]: load a documentation
+ * site. On the embedded database while the service runs, the running service does the ingest (PGlite
+ * allows one process per data directory); otherwise the database is opened here. Ctrl-C stops after
+ * the current file and prints the summary. Exit code: 0, or 1 when a file failed or (with
+ * --titles fail/skip) a title collided; 2 when the ingest could not run. */
+import fs from "node:fs";
 import path from "node:path";
-import { Command } from "commander";
+import { Command, Option } from "commander";
 import { SingleBar, Presets } from "cli-progress";
 import pino from "pino";
 import { loadConfig } from "../src/config";
 import { createApp } from "../src/app";
-import { upsertDocument } from "../src/core/documents/manage-documents";
-import { MarkdownChunker } from "../src/adapters/markdown/markdown-chunker";
-import { ingestFolder, summaryLine } from "../src/ingest/ingest-folder";
-import { DataDirInUseError } from "../src/adapters/prisma/dir-lock";
+import { ingestFolder, reportLines, summaryLine, type IngestReport, type TitlePolicy } from "../src/ingest/ingest-folder";
+import { DataDirInUseError, lockHolder } from "../src/adapters/prisma/dir-lock";
+import { parseDatabaseUrl } from "../src/adapters/prisma/database-url";
+import { controlFileFor } from "../src/http/local-control";
 
-const program = new Command().name("ingest").argument("<folder>", "folder of Markdown files").parse();
+const program = new Command()
+  .name("ingest")
+  .argument("<folder>", "folder of Markdown files (a documentation site's content folder)")
+  .addOption(new Option("--titles <policy>", "colliding titles: qualify them, skip the pages, or fail").choices(["qualify", "skip", "fail"]).default("qualify"))
+  .option("--name <root>", "the root's name in source keys (default: the folder's name)")
+  .parse();
 const folder = path.resolve(program.args[0]!);
+const opts = program.opts<{ titles: TitlePolicy; name?: string }>();
+
+function finish(report: IngestReport): void {
+  for (const line of reportLines(report)) console.log(line);
+  console.log(summaryLine(report));
+  const collided = opts.titles !== "qualify" && report.collisions.length > 0;
+  process.exitCode = report.failed.length || collided ? 1 : 0;
+}
+
+async function throughService(controlFile: string): Promise<IngestReport> {
+  const control = JSON.parse(fs.readFileSync(controlFile, "utf8")) as { ingestUrl?: string; token: string };
+  if (!control.ingestUrl) throw new Error("the running service is too old to ingest through it: stop it and retry");
+  console.error("the embedded service is running: ingesting through it");
+  const res = await fetch(control.ingestUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-fieldnote-control": control.token },
+    body: JSON.stringify({ folder, titles: opts.titles, rootName: opts.name }),
+  });
+  const body = (await res.json()) as IngestReport & { message?: string };
+  if (!res.ok) throw new Error(body.message ?? `the running service refused (${res.status})`);
+  return body;
+}
 
 (async () => {
+  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) throw new Error(`not a folder: ${folder}`);
   const config = loadConfig();
+  const target = parseDatabaseUrl(config.database.url);
+  if (target.kind === "pglite" && target.dataDir && lockHolder(target.dataDir) && fs.existsSync(controlFileFor(target.dataDir))) {
+    finish(await throughService(controlFileFor(target.dataDir)));
+    return;
+  }
   const app = await createApp({ ...config, database: { ...config.database, demoData: "off" } }, { logger: pino({ level: "warn" }) });
-  const admin = { keyId: null, name: "ingest CLI", role: "ADMIN" as const, groups: [] };
-  const deps = { store: app.documents, chunker: new MarkdownChunker(config.limits.chunkMaxChars), limits: config.limits };
-  const bar = new SingleBar({ format: "ingest [{bar}] {value}/{total} {file}", stream: process.stderr }, Presets.shades_classic);
+  const bar = new SingleBar({ format: "ingest [{bar}] {value}/{total} {file}", stream: process.stderr, noTTYOutput: false }, Presets.shades_classic);
   let started = false;
+  let stop = false;
+  const onSignal = () => {
+    if (stop) process.exit(130);
+    stop = true;
+    console.error("\nstopping after the current file (Ctrl-C again to abort)");
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
   try {
-    const report = await ingestFolder({ findByTitleKey: (k) => app.documents.findByTitleKey(k), upsert: (i) => upsertDocument(deps, admin, i) }, folder, (done, total, file) => {
-      if (!started) {
-        bar.start(total, 0, { file });
-        started = true;
-      }
-      bar.update(done, { file });
+    const report = await ingestFolder(app.ingestTarget, folder, {
+      titles: opts.titles,
+      rootName: opts.name,
+      shouldStop: () => stop,
+      onProgress: (done, total, file) => {
+        if (!started) {
+          bar.start(total, 0, { file });
+          started = true;
+        }
+        bar.update(done, { file });
+      },
     });
     if (started) bar.stop();
-    for (const c of report.collisions) console.log(`title collision: ${c.file} "${c.title}" collides with existing ${c.existing} (not overwritten)`);
-    for (const f of report.failed) console.log(`failed: ${f.file}: ${f.error}`);
-    console.log(summaryLine(report));
-    process.exitCode = report.failed.length || report.collisions.length ? 1 : 0;
+    finish(report);
+    if (stop) process.exitCode = 130;
   } finally {
     await app.close();
   }
 })().catch((err: unknown) => {
-  console.error(err instanceof DataDirInUseError ? `${err.message}: stop the service first (or ingest through a PostgreSQL DATABASE_URL)` : err);
+  console.error(
+    err instanceof DataDirInUseError
+      ? `${err.message}: the service holds it without a control file; stop it and retry`
+      : `ingest: ${err instanceof Error ? err.message : String(err)}`,
+  );
   process.exit(2);
 });

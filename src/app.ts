@@ -29,7 +29,7 @@ import { hasRole } from "./core/auth/require-role";
 import { pageSize } from "./core/answers/answer-service";
 import type { Services } from "./graphql/services";
 import { startHttp, type RunningHttp } from "./http/http-server";
-import { ingestFolder, summaryLine } from "./ingest/ingest-folder";
+import { ingestFolder, summaryLine, type IngestTarget } from "./ingest/ingest-folder";
 import { AppError } from "./core/errors";
 import { cleanId } from "./core/documents/validate-document";
 
@@ -49,6 +49,8 @@ export interface AppOptions {
 
 export interface App {
   config: AppConfig;
+  /** ingest writes through this (CLI, local control endpoint, demo loader) */
+  ingestTarget: IngestTarget;
   db: Database;
   services: Services;
   logger: Logger;
@@ -60,6 +62,20 @@ export interface App {
 }
 
 export const DEMO_FOLDER = path.join(PROJECT_ROOT, "prisma", "demo-knowledge-base");
+
+const INGEST_ADMIN = { keyId: null, name: "ingest", role: "ADMIN" as const, groups: [] };
+
+/** What ingest writes through: the same document service (and rules) as the API's admin mutations. */
+export function ingestTargetFor(documents: PrismaDocumentStore, deps: docs.DocumentDeps): IngestTarget {
+  return {
+    findBySourcePath: (p) => documents.findBySourcePath(p),
+    findLegacy: (u) => documents.findLegacy(u),
+    listBySourcePrefix: (p) => documents.listBySourcePrefix(p),
+    allTitles: () => documents.allTitles(),
+    upsert: (input) => docs.upsertDocument(deps, INGEST_ADMIN, input),
+    archive: (id) => docs.archiveDocument(deps, INGEST_ADMIN, id),
+  };
+}
 
 export function createModel(config: AppConfig): { model: AnswerModel; judge?: ClaimJudge } {
   if (config.model.kind === "extractive") return { model: new ExtractiveModel() };
@@ -110,7 +126,13 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     reviewAnswer: (caller, input) => answersSvc.reviewAnswer(answers, answers, caller, input),
     reviewsOf: (ids) => answers.listFor(ids),
     auditIntegrity: (caller) => answersSvc.auditIntegrity(answers, caller),
-    upsertDocument: async (caller, input) => (await docs.upsertDocument(docDeps, caller, input)).document,
+    upsertDocument: async (caller, input) => {
+      const result = await docs.upsertDocument(docDeps, caller, input);
+      if (result.accessChange) {
+        logger.warn({ documentId: result.document.id, by: caller.name, ...result.accessChange }, "document access groups changed");
+      }
+      return result.document;
+    },
     renameDocument: (caller, id, title) => docs.renameDocument(docDeps, caller, id, title),
     archiveDocument: (caller, id) => docs.archiveDocument(docDeps, caller, id),
     document: async (caller, id) => {
@@ -131,6 +153,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       const edges = page.items.map((node) => ({ cursor: PrismaDocumentStore.cursorOf(node), node }));
       return { edges, pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges[edges.length - 1]?.cursor ?? null } };
     },
+    revisionsOf: (ids) => documents.revisionsOf(ids),
     titleHistory: async (caller, id) => (hasRole(caller, "ADMIN") ? documents.titleHistory(id) : null),
     conflicts: (caller, filter, first, after) => listConflicts(conflicts, caller, filter, first, after),
     resolveConflict: (caller, input) => resolveConflict(conflicts, caller, input),
@@ -145,17 +168,14 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const wantsDemo =
     config.database.demoData === "on" || (config.database.demoData === "auto" && db.target.kind === "pglite" && db.target.dataDir !== undefined);
   if (wantsDemo && fs.existsSync(DEMO_FOLDER) && !(await db.prisma.document.findFirst({ select: { id: true } }))) {
-    const admin = { keyId: null, name: "demo loader", role: "ADMIN" as const, groups: [] };
-    const report = await ingestFolder(
-      { findByTitleKey: (k) => documents.findByTitleKey(k), upsert: (input) => docs.upsertDocument(docDeps, admin, input) },
-      DEMO_FOLDER,
-    );
+    const report = await ingestFolder(ingestTargetFor(documents, docDeps), DEMO_FOLDER);
     logger.info({ report }, `demo knowledge base loaded: ${summaryLine(report)}`);
   }
 
   let running: RunningHttp | undefined;
   return {
     config,
+    ingestTarget: ingestTargetFor(documents, docDeps),
     db,
     services,
     logger,

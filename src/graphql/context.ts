@@ -1,6 +1,6 @@
 import DataLoader from "dataloader";
 import type { ReviewRecord } from "../core/answers/answer-ports";
-import type { DocumentRecord } from "../core/documents/document-types";
+import type { DocumentRecord, RevisionRecord } from "../core/documents/document-types";
 import type { Principal } from "../core/types";
 import type { Services } from "./services";
 
@@ -12,6 +12,7 @@ export interface GraphQLContext {
   loaders: {
     document: DataLoader<string, DocumentRecord | null>;
     reviews: DataLoader<string, ReviewRecord[]>;
+    revisions: DataLoader<string, RevisionRecord[]>;
   };
 }
 
@@ -27,6 +28,10 @@ export function createContext(services: Services, caller: Principal, requestId: 
       }),
       reviews: new DataLoader(async (ids) => {
         const found = await services.reviewsOf(ids);
+        return ids.map((id) => found.get(id) ?? []);
+      }),
+      revisions: new DataLoader(async (ids) => {
+        const found = await services.revisionsOf(ids);
         return ids.map((id) => found.get(id) ?? []);
       }),
     },

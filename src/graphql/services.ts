@@ -1,8 +1,9 @@
 /** The application services the resolvers call, bound to their adapters in app.ts. */
 import type { AnswerFilter, ReviewRecord, ReviewVerdict } from "../core/answers/answer-ports";
 import type { AnswerView } from "../core/answers/answer-view";
+import type { IntegrityReport } from "../core/answers/answer-service";
 import type { ApiKeyInput, ApiKeyRecord } from "../core/auth/api-keys";
-import type { DocumentFilter, DocumentInput, DocumentRecord, TitleChange } from "../core/documents/document-types";
+import type { DocumentFilter, DocumentInput, DocumentRecord, RevisionRecord, TitleChange } from "../core/documents/document-types";
 import type { Principal } from "../core/types";
 import type { ConflictView } from "../core/answers/answer-view";
 import type { ConflictDecision, ConflictFilter, ConflictResolutionRecord } from "../core/conflicts/conflict-types";
@@ -20,7 +21,7 @@ export interface Services {
   answers(caller: Principal, filter: AnswerFilter, first: number | null | undefined, after: string | null | undefined): Promise<Connection<AnswerView>>;
   reviewAnswer(caller: Principal, input: { answerId: string; verdict: ReviewVerdict; note: string; claimMarks?: readonly { claimId: string; verdict: ReviewVerdict }[] | null }): Promise<ReviewRecord>;
   reviewsOf(answerIds: readonly string[]): Promise<Map<string, ReviewRecord[]>>;
-  auditIntegrity(caller: Principal): Promise<{ ok: boolean; checked: number; firstBrokenAnswerId: string | null }>;
+  auditIntegrity(caller: Principal): Promise<IntegrityReport>;
   upsertDocument(caller: Principal, input: DocumentInput): Promise<DocumentRecord>;
   renameDocument(caller: Principal, id: string, title: string): Promise<DocumentRecord>;
   archiveDocument(caller: Principal, id: string): Promise<DocumentRecord>;
@@ -29,6 +30,8 @@ export interface Services {
   documentsById(caller: Principal, ids: readonly string[]): Promise<Map<string, DocumentRecord>>;
   documents(caller: Principal, filter: DocumentFilter, first: number | null | undefined, after: string | null | undefined): Promise<Connection<DocumentRecord>>;
   titleHistory(caller: Principal, id: string): Promise<TitleChange[] | null>;
+  /** revisions of documents the caller has already been allowed to see (resolvers reach a Document only through a read check) */
+  revisionsOf(documentIds: readonly string[]): Promise<Map<string, RevisionRecord[]>>;
   conflicts(caller: Principal, filter: ConflictFilter, first: number | null | undefined, after: string | null | undefined): Promise<Connection<ConflictView>>;
   resolveConflict(caller: Principal, input: { conflictId: string; decision: ConflictDecision; winningDocumentId?: string | null; note: string }): Promise<ConflictResolutionRecord>;
   titleReport(caller: Principal): Promise<TitleReport>;

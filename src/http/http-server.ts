@@ -12,6 +12,7 @@ import { createApolloServer, type GraphQLLimits } from "../graphql/server";
 import { createContext } from "../graphql/context";
 import type { Services } from "../graphql/services";
 import { RateLimiter } from "./rate-limiter";
+import { findIllFormed } from "../core/text/well-formed";
 
 export interface HttpOptions extends GraphQLLimits {
   maxRequestBytes: number;
@@ -34,6 +35,23 @@ export interface RunningHttp {
 
 function asGraphQLError(err: AppError, status: number, headers?: Record<string, string>): GraphQLError {
   return new GraphQLError(err.message, { extensions: { code: err.code, ...err.details, http: { status, ...(headers ? { headers: new Map(Object.entries(headers)) } : {}) } } });
+}
+
+/**
+ * A lone UTF-16 surrogate ("\ud800" in JSON) is stored by PostgreSQL as U+FFFD: the stored text
+ * would differ from what was validated and hashed. Such a request is refused before anything runs.
+ */
+function rejectIllFormedText(req: express.Request, res: express.Response, next: express.NextFunction): void {
+  const where = findIllFormed(req.body);
+  if (!where) return next();
+  res.status(400).json({
+    errors: [
+      {
+        message: `ill-formed Unicode (a lone UTF-16 surrogate) in ${where}: send valid UTF-16 text`,
+        extensions: { code: "BAD_USER_INPUT", field: where },
+      },
+    ],
+  });
 }
 
 export async function startHttp(
@@ -66,6 +84,7 @@ export async function startHttp(
   app.use(
     "/graphql",
     express.json({ limit: options.maxRequestBytes }),
+    rejectIllFormedText,
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         const requestId = randomUUID();

@@ -11,6 +11,7 @@ import type { App } from "../app";
 import { createApiKey } from "../core/auth/api-keys";
 import { AppError } from "../core/errors";
 import type { Role } from "../core/types";
+import { ingestFolder, type TitlePolicy } from "../ingest/ingest-folder";
 
 const token = randomBytes(32).toString("hex");
 
@@ -22,11 +23,33 @@ function isLoopback(addr: string | undefined): boolean {
   return addr === "127.0.0.1" || addr === "::1" || addr === "::ffff:127.0.0.1";
 }
 
+function authorised(req: express.Request): boolean {
+  const given = Buffer.from(String(req.headers["x-fieldnote-control"] ?? ""));
+  const expected = Buffer.from(token);
+  return isLoopback(req.socket.remoteAddress) && given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 export function mountLocalControl(ex: express.Express, app: App): void {
+  // `npm run ingest` while the embedded service holds the data directory: the service reads the
+  // folder (same machine) and writes through its own document service
+  ex.post("/local/ingest", express.json({ limit: 10_000 }), async (req, res) => {
+    if (!authorised(req)) {
+      res.status(403).json({ error: "FORBIDDEN" });
+      return;
+    }
+    const body = req.body as { folder?: string; titles?: TitlePolicy; rootName?: string };
+    if (!body.folder || !fs.existsSync(body.folder) || !fs.statSync(body.folder).isDirectory()) {
+      res.status(400).json({ error: "BAD_USER_INPUT", message: `not a folder: ${String(body.folder)}` });
+      return;
+    }
+    try {
+      res.json(await ingestFolder(app.ingestTarget, body.folder, { titles: body.titles, rootName: body.rootName }));
+    } catch (err) {
+      res.status(500).json({ error: "INTERNAL_SERVER_ERROR", message: err instanceof Error ? err.message : String(err) });
+    }
+  });
   ex.post("/local/api-keys", express.json({ limit: 10_000 }), async (req, res) => {
-    const given = Buffer.from(String(req.headers["x-fieldnote-control"] ?? ""));
-    const expected = Buffer.from(token);
-    if (!isLoopback(req.socket.remoteAddress) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!authorised(req)) {
       res.status(403).json({ error: "FORBIDDEN" });
       return;
     }
@@ -47,7 +70,7 @@ export function mountLocalControl(ex: express.Express, app: App): void {
 
 mountLocalControl.writeFile = (dataDir: string, port: number, host: string): void => {
   const h = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
-  fs.writeFileSync(controlFileFor(dataDir), JSON.stringify({ pid: process.pid, url: `http://${h}:${port}/local/api-keys`, token }), { mode: 0o600 });
+  fs.writeFileSync(controlFileFor(dataDir), JSON.stringify({ pid: process.pid, url: `http://${h}:${port}/local/api-keys`, ingestUrl: `http://${h}:${port}/local/ingest`, token }), { mode: 0o600 });
 };
 
 export function removeControlFile(dataDir: string): void {

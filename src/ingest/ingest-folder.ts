@@ -1,93 +1,273 @@
 /**
- * Loads a folder of Markdown files as documents. Title: front matter `title:`, else the first
- * "# " heading, else the file name. Front matter may also set `groups`, `effective_date`,
- * `review_by` and `source_url` (default: the file's path, which is how a re-run finds the same
- * document). Idempotent: unchanged files make no new revision. A title that collides with a
- * different document is reported, never overwritten.
+ * Loads a documentation site (a folder of Markdown) as documents, without losing a page. A
+ * document's identity is its source key ("<root name>/<path>"), not its title: re-ingest matches by
+ * source key, keeps a title an admin set, applies a changed source title as a rename, archives what
+ * disappeared from the same root, and never turns an older version (by effective date) current.
+ * Colliding titles are qualified (`--titles qualify`, the default), skipped or refused.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import matter from "gray-matter";
-import { AppError } from "../core/errors";
-import { normalizeTitle } from "../core/text/normalize-title";
+import { qualifyTitles, type TitledFile } from "../core/documents/qualify-titles";
+import { titleSkeleton } from "../core/text/title-skeleton";
+import type { TitleRow } from "../core/documents/document-ports";
 import type { DocumentInput, DocumentRecord } from "../core/documents/document-types";
+import { readSourceDocument, type SourceDocument } from "./read-source";
+
+export type TitlePolicy = "qualify" | "skip" | "fail";
 
 export interface IngestTarget {
-  findByTitleKey(titleKey: string): Promise<DocumentRecord | null>;
+  findBySourcePath(sourcePath: string): Promise<DocumentRecord | null>;
+  /** a document ingested before source keys existed, found by the file URL it was stored under */
+  findLegacy(fileUrl: string): Promise<DocumentRecord | null>;
+  listBySourcePrefix(prefix: string): Promise<DocumentRecord[]>;
+  allTitles(): Promise<TitleRow[]>;
   upsert(input: DocumentInput): Promise<{ document: DocumentRecord; outcome: "CREATED" | "REVISED" | "UNCHANGED" | "UPDATED" }>;
+  archive(id: string): Promise<unknown>;
+}
+
+export interface IngestOptions {
+  titles?: TitlePolicy;
+  /** the root's name in source keys (default: the folder's name) */
+  rootName?: string;
+  onProgress?: (done: number, total: number, file: string) => void;
+  /** checked between files: true stops cleanly after the current one */
+  shouldStop?: () => boolean;
 }
 
 export interface IngestReport {
+  root: string;
+  files: number;
   created: number;
   revised: number;
-  unchanged: number;
   updated: number;
+  unchanged: number;
+  archived: string[];
+  qualified: { file: string; title: string; from: string }[];
+  renamed: { file: string; from: string; to: string }[];
   collisions: { file: string; title: string; existing: string }[];
+  drafts: string[];
+  notMarkdown: string[];
+  flagged: { file: string; note: string }[];
+  unknownShortcodes: { name: string; files: number }[];
+  unresolvedIncludes: string[];
   failed: { file: string; error: string }[];
+  stopped: boolean;
 }
 
-export function listMarkdown(folder: string): string[] {
-  const out: string[] = [];
+const MARKDOWN = /\.(md|markdown|mdx)$/i;
+
+export function listFiles(folder: string): { markdown: string[]; other: string[] } {
+  const markdown: string[] = [];
+  const other: string[] = [];
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      if (e.name.startsWith(".")) continue;
+      if (e.name.startsWith(".") || e.name === "node_modules") continue;
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
-      else if (/\.(md|markdown)$/i.test(e.name)) out.push(p);
+      else (MARKDOWN.test(e.name) ? markdown : other).push(p);
     }
   };
   walk(folder);
-  return out;
+  return { markdown, other };
 }
 
-function toDate(v: unknown): Date | null {
-  if (v == null || v === "") return null;
-  const d = v instanceof Date ? v : new Date(String(v));
-  if (Number.isNaN(d.getTime())) throw new AppError("BAD_USER_INPUT", `invalid date "${String(v)}" in front matter`);
-  return d;
+/** Folder names too generic to tell two sites apart ("docs") are prefixed with their parent's. */
+const GENERIC_ROOTS = new Set(["docs", "doc", "content", "src", "source", "documentation", "site", "pages", "book", "md", "markdown"]);
+
+export function defaultRootName(root: string): string {
+  const base = path.basename(root);
+  const parent = path.basename(path.dirname(root));
+  return GENERIC_ROOTS.has(base.toLowerCase()) && parent ? `${parent}/${base}` : base;
 }
 
-/** `source_url` in front matter may be relative to the folder (how two files name one document). */
-export function readMarkdownDocument(file: string, root: string): DocumentInput {
-  const parsed = matter(fs.readFileSync(file, "utf8"));
-  const data = parsed.data as Record<string, unknown>;
-  const heading = /^#\s+(.+?)\s*#*\s*$/m.exec(parsed.content)?.[1];
-  const title = typeof data.title === "string" && data.title.trim() ? data.title : heading ?? path.basename(file).replace(/\.(md|markdown)$/i, "");
-  const groups = Array.isArray(data.groups) ? data.groups.map(String) : typeof data.groups === "string" ? data.groups.split(",").map((g) => g.trim()).filter(Boolean) : [];
+function emptyReport(root: string): IngestReport {
   return {
-    title,
-    body: parsed.content.trim(),
-    groups,
-    effectiveDate: toDate(data.effective_date),
-    reviewBy: toDate(data.review_by),
-    sourceUrl: typeof data.source_url === "string" ? new URL(data.source_url, pathToFileURL(`${path.resolve(root)}/`)).href : pathToFileURL(path.resolve(file)).href,
+    root, files: 0, created: 0, revised: 0, updated: 0, unchanged: 0, archived: [], qualified: [], renamed: [],
+    collisions: [], drafts: [], notMarkdown: [], flagged: [], unknownShortcodes: [], unresolvedIncludes: [], failed: [], stopped: false,
   };
 }
 
-export async function ingestFolder(target: IngestTarget, folder: string, onProgress?: (done: number, total: number, file: string) => void): Promise<IngestReport> {
-  const files = listMarkdown(folder);
-  const report: IngestReport = { created: 0, revised: 0, unchanged: 0, updated: 0, collisions: [], failed: [] };
-  let done = 0;
-  for (const file of files) {
-    const rel = path.relative(folder, file);
+/** Files sharing a source key are versions of one document: oldest first, the newest last. */
+function versionsByKey(docs: SourceDocument[]): Map<string, SourceDocument[]> {
+  const byKey = new Map<string, SourceDocument[]>();
+  for (const d of docs) byKey.set(d.sourceKey, [...(byKey.get(d.sourceKey) ?? []), d]);
+  for (const versions of byKey.values()) {
+    versions.sort((a, b) => (a.effectiveDate?.getTime() ?? Infinity) - (b.effectiveDate?.getTime() ?? Infinity) || a.relPath.localeCompare(b.relPath));
+  }
+  return byKey;
+}
+
+/** The run's titles: qualified where they collide within the run (every member of a group). */
+function runTitles(byKey: Map<string, SourceDocument[]>): Map<string, { title: string; qualifier: string | null }> {
+  const files: TitledFile[] = [...byKey.entries()].map(([key, versions]) => {
+    const newest = versions[versions.length - 1]!;
+    return { key, title: newest.title, folder: newest.folder, file: newest.file };
+  });
+  return new Map(qualifyTitles(files).map((q) => [q.key, { title: q.title, qualifier: q.qualifier }]));
+}
+
+interface TitleBook {
+  /** skeleton -> document id holding it */
+  held: Map<string, string>;
+  claim(title: string, id: string): void;
+  takenBy(title: string): string | undefined;
+}
+
+function titleBook(rows: TitleRow[]): TitleBook {
+  const held = new Map(rows.map((r) => [titleSkeleton(r.title), r.id]));
+  return {
+    held,
+    claim: (title, id) => held.set(titleSkeleton(title), id),
+    takenBy: (title) => held.get(titleSkeleton(title)),
+  };
+}
+
+/** A title no other document holds: a later page that collides is the only one qualified. */
+function freeTitle(title: string, newest: SourceDocument, rootName: string, book: TitleBook, selfId: string | null): string {
+  const free = (t: string) => {
+    const holder = book.takenBy(t);
+    return holder === undefined || holder === selfId;
+  };
+  if (free(title)) return title;
+  const folder = newest.folder;
+  for (let k = 1; k <= folder.length; k++) {
+    const candidate = `${title} (${folder.slice(0, k).join("/")})`;
+    if (free(candidate)) return candidate;
+  }
+  for (const candidate of [`${title} (${[rootName, ...folder].join("/")})`, `${title} (${[rootName, ...folder, newest.file].join("/")})`]) {
+    if (free(candidate)) return candidate;
+  }
+  for (let n = 2; ; n++) if (free(`${title} (${n})`)) return `${title} (${n})`;
+}
+
+async function ingestDocument(
+  target: IngestTarget,
+  key: string,
+  versions: SourceDocument[],
+  planned: { title: string; qualifier: string | null },
+  ctx: { rootName: string; policy: TitlePolicy; book: TitleBook; report: IngestReport },
+): Promise<void> {
+  const { report, book } = ctx;
+  const newest = versions[versions.length - 1]!;
+  const existing = (await target.findBySourcePath(key)) ?? (await target.findLegacy(newest.legacySourceUrl));
+  let title: string;
+  if (existing && (existing.titleOrigin === "ADMIN" || existing.sourceTitle === newest.title)) {
+    title = existing.title; // an admin's rename, or an unchanged source title: stable across ingests
+  } else {
+    const wanted = ctx.policy === "qualify" ? planned.title : newest.title;
+    const holder = book.takenBy(wanted);
+    const collides = (holder !== undefined && holder !== existing?.id) || (ctx.policy !== "qualify" && planned.qualifier !== null);
+    if (collides && ctx.policy !== "qualify") {
+      report.collisions.push({ file: newest.relPath, title: newest.title, existing: holder ? `document ${holder}` : "another page of this run" });
+      return;
+    }
+    title = freeTitle(wanted, newest, ctx.rootName, book, existing?.id ?? null);
+    if (title !== newest.title) report.qualified.push({ file: newest.relPath, title, from: newest.title });
+    if (existing && existing.title !== title) report.renamed.push({ file: newest.relPath, from: existing.title, to: title });
+  }
+  const qualified = title !== newest.title && existing?.titleOrigin !== "ADMIN";
+  const notes = [...newest.titleNotes, ...(qualified ? [`qualified at ingest from "${newest.title}"`] : [])];
+  let current = existing;
+  type Counted = "created" | "revised" | "unchanged" | "updated";
+  let counted: Counted | null = null;
+  for (const v of versions) {
+    // an older version never becomes current over a newer one; an unchanged source makes no revision
+    const currentDate = current?.revision?.effectiveDate?.getTime();
+    const date = v.effectiveDate?.getTime() ?? -Infinity;
+    if (current && currentDate !== undefined && (v === newest ? date < currentDate : date <= currentDate)) continue;
+    const { document, outcome } = await target.upsert({
+      id: current?.id ?? null,
+      title,
+      body: v.body,
+      groups: v.groups,
+      effectiveDate: v.effectiveDate,
+      reviewBy: v.reviewBy,
+      sourceUrl: v.sourceUrl,
+      source: { sourcePath: key, sourceTitle: newest.title, titleOrigin: qualified ? "QUALIFIED" : "SOURCE", aliases: newest.aliases, titleNotes: notes },
+    });
+    if (counted !== "created") counted = outcome.toLowerCase() as Counted;
+    current = document;
+  }
+  report[counted ?? "unchanged"]++;
+  if (current) book.claim(current.title, current.id);
+  for (const note of newest.titleNotes) report.flagged.push({ file: newest.relPath, note });
+}
+
+export async function ingestFolder(target: IngestTarget, folder: string, options: IngestOptions = {}): Promise<IngestReport> {
+  const root = path.resolve(folder);
+  const rootName = options.rootName ?? defaultRootName(root);
+  const policy = options.titles ?? "qualify";
+  const report = emptyReport(rootName);
+  const { markdown, other } = listFiles(root);
+  report.notMarkdown = other.map((f) => path.relative(root, f).split(path.sep).join("/"));
+  const sources: SourceDocument[] = [];
+  const shortcodes = new Map<string, Set<string>>();
+  for (const file of markdown) {
+    const rel = path.relative(root, file).split(path.sep).join("/");
     try {
-      const input = readMarkdownDocument(file, folder);
-      const existing = await target.findByTitleKey(normalizeTitle(input.title));
-      if (existing && existing.sourceUrl !== (input.sourceUrl ?? null)) {
-        report.collisions.push({ file: rel, title: input.title, existing: `${existing.title} (${existing.sourceUrl ?? existing.id})` });
-      } else {
-        const { outcome } = await target.upsert({ ...input, id: existing?.id ?? null });
-        report[outcome.toLowerCase() as "created" | "revised" | "unchanged" | "updated"]++;
-      }
+      const doc = readSourceDocument(file, root, rootName);
+      for (const name of doc.markup.unknownShortcodes) shortcodes.set(name, (shortcodes.get(name) ?? new Set()).add(rel));
+      report.unresolvedIncludes.push(...doc.markup.unresolvedIncludes);
+      if (doc.draft) report.drafts.push(rel);
+      else sources.push(doc);
     } catch (err) {
       report.failed.push({ file: rel, error: err instanceof Error ? err.message : String(err) });
     }
-    onProgress?.(++done, files.length, rel);
+  }
+  report.unknownShortcodes = [...shortcodes].map(([name, files]) => ({ name, files: files.size })).sort((a, b) => b.files - a.files);
+  const byKey = versionsByKey(sources);
+  const planned = runTitles(byKey);
+  const book = titleBook(await target.allTitles());
+  const keys = [...byKey.keys()].sort();
+  report.files = markdown.length;
+  let done = 0;
+  for (const key of keys) {
+    if (options.shouldStop?.()) {
+      report.stopped = true;
+      break;
+    }
+    const versions = byKey.get(key)!;
+    try {
+      await ingestDocument(target, key, versions, planned.get(key)!, { rootName, policy, book, report });
+    } catch (err) {
+      report.failed.push({ file: versions[versions.length - 1]!.relPath, error: err instanceof Error ? err.message : String(err) });
+    }
+    options.onProgress?.(++done, keys.length, versions[versions.length - 1]!.relPath);
+  }
+  if (!report.stopped) {
+    // a file gone from a re-ingest of the SAME root is archived (its revisions stay)
+    const present = new Set(keys);
+    for (const doc of await target.listBySourcePrefix(`${rootName}/`)) {
+      if (doc.sourcePath && !present.has(doc.sourcePath)) {
+        await target.archive(doc.id);
+        report.archived.push(doc.sourcePath);
+      }
+    }
   }
   return report;
 }
 
 export function summaryLine(r: IngestReport): string {
-  return `ingested: ${r.created} created, ${r.revised} revised, ${r.updated} updated, ${r.unchanged} unchanged, ${r.collisions.length} title collision(s), ${r.failed.length} failed`;
+  return (
+    `ingested ${r.root}: ${r.created} created, ${r.revised} revised, ${r.updated} updated, ${r.unchanged} unchanged, ` +
+    `${r.archived.length} archived, ${r.qualified.length} title(s) qualified, ${r.collisions.length} title collision(s), ` +
+    `${r.drafts.length} draft(s) skipped, ${r.notMarkdown.length} non-Markdown file(s), ${r.failed.length} failed` +
+    (r.stopped ? " (stopped early)" : "")
+  );
+}
+
+/** Every line an operator should read: nothing is skipped without a line that says so. */
+export function reportLines(r: IngestReport): string[] {
+  return [
+    ...r.qualified.map((q) => `title qualified: ${q.file} "${q.from}" -> "${q.title}"`),
+    ...r.renamed.map((q) => `title changed: ${q.file} "${q.from}" -> "${q.to}"`),
+    ...r.collisions.map((c) => `title collision: ${c.file} "${c.title}" collides with ${c.existing} (not stored)`),
+    ...r.drafts.map((d) => `draft skipped: ${d}`),
+    ...r.archived.map((a) => `archived (no longer in the folder): ${a}`),
+    ...r.flagged.map((f) => `flagged: ${f.file}: ${f.note}`),
+    ...(r.notMarkdown.length ? [`not Markdown (${r.notMarkdown.length}): ${r.notMarkdown.slice(0, 20).join(", ")}${r.notMarkdown.length > 20 ? ", …" : ""}`] : []),
+    ...r.unknownShortcodes.map((s) => `unknown shortcode removed (inner text kept): ${s.name} in ${s.files} file(s)`),
+    ...r.unresolvedIncludes.map((i) => `include not resolved (removed): ${i}`),
+    ...r.failed.map((f) => `failed: ${f.file}: ${f.error}`),
+  ];
 }

@@ -54,6 +54,7 @@ describe("tamper evidence", () => {
   it("the chain verifies over every recorded answer", async () => {
     const ok = await t.gql(`{ auditIntegrity { ok checked firstBrokenAnswerId } }`, {}, reviewer.secret);
     expect(ok.data.auditIntegrity).toEqual({ ok: true, checked: 3, firstBrokenAnswerId: null });
+    expect((await t.gql(`{ auditIntegrity { brokenIds brokenCount } }`, {}, reviewer.secret)).data.auditIntegrity).toEqual({ brokenIds: [], brokenCount: 0 });
   });
 
   it("a committed tamper is reported with the first broken answer", async () => {
@@ -61,7 +62,7 @@ describe("tamper evidence", () => {
     await sql(`UPDATE "Answer" SET "question" = 'When must a rollback end?' WHERE id = '${ids[1]}'`);
     await sql(`ALTER TABLE "Answer" ENABLE TRIGGER USER`);
     const r = await t.gql(`{ auditIntegrity { ok checked firstBrokenAnswerId } }`, {}, reviewer.secret);
-    expect(r.data.auditIntegrity).toEqual({ ok: false, checked: 2, firstBrokenAnswerId: ids[1] });
+    expect(r.data.auditIntegrity).toEqual({ ok: false, checked: 3, firstBrokenAnswerId: ids[1] });
     await sql(`ALTER TABLE "Answer" DISABLE TRIGGER USER`);
     await sql(`UPDATE "Answer" SET "question" = 'What is the zebra budget?' WHERE id = '${ids[1]}'`);
     await sql(`ALTER TABLE "Answer" ENABLE TRIGGER USER`);

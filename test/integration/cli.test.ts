@@ -26,26 +26,35 @@ function write(file: string, text: string) {
 }
 
 (usingPostgres() ? describe.skip : describe)("CLIs", () => {
-  it("ingest: titles from front matter, heading or file name; groups; idempotent; collisions reported, not overwritten", async () => {
+  it("ingest: titles from front matter, heading or file name; groups; idempotent; colliding titles qualified", async () => {
     write("a.md", "---\ntitle: Release process\ngroups: [ops]\n---\n## Approval\n\nTwo reviewers approve every release.\n");
     write("b.md", "# Rollback\n\nA rollback must start within 15 minutes of the decision.\n");
     write("sub/data-retention.md", "Application logs are kept for 30 days.\n");
     write("sub/dup.md", "---\ntitle: release  PROCESS\n---\nA different document with a colliding title.\n");
-    const first = await run(TSX, ["scripts/ingest.ts", kb], { cwd: ROOT, env }).catch((e) => e);
-    expect(first.code).toBe(1); // a collision is reported with a non-zero exit
-    expect(first.stdout).toMatch(/title collision: sub\/dup\.md "release {2}PROCESS" collides with existing Release process/);
-    expect(first.stdout).toMatch(/ingested: 3 created, 0 revised, 0 updated, 0 unchanged, 1 title collision\(s\), 0 failed/);
-    fs.rmSync(path.join(kb, "sub/dup.md"));
+    const strict = await run(TSX, ["scripts/ingest.ts", kb, "--titles", "fail"], { cwd: ROOT, env }).catch((e) => e);
+    expect(strict.code).toBe(1); // --titles fail keeps the strict behaviour: collisions reported, not stored
+    expect(strict.stdout).toMatch(/title collision: (a|sub\/dup)\.md/);
+    expect(strict.stdout).toMatch(/2 title collision\(s\)/);
+    const first = await run(TSX, ["scripts/ingest.ts", kb], { cwd: ROOT, env });
+    expect(first.stdout).toMatch(/title qualified: sub\/dup\.md "release PROCESS" -> "release PROCESS \(sub\)"/);
+    expect(first.stdout).toMatch(/title qualified: a\.md "Release process" -> "Release process \(a\)"/);
+    expect(first.stdout).toMatch(/ingested kb: 2 created, 0 revised, 0 updated, 2 unchanged, 0 archived, 2 title\(s\) qualified, 0 title collision\(s\)/);
     const second = await run(TSX, ["scripts/ingest.ts", kb], { cwd: ROOT, env });
-    expect(second.stdout).toMatch(/ingested: 0 created, 0 revised, 0 updated, 3 unchanged/);
+    expect(second.stdout).toMatch(/ingested kb: 0 created, 0 revised, 0 updated, 4 unchanged, 0 archived/);
+    fs.rmSync(path.join(kb, "sub/dup.md"));
     write("b.md", "# Rollback\n\nA rollback must start within 10 minutes of the decision.\n");
     const third = await run(TSX, ["scripts/ingest.ts", kb], { cwd: ROOT, env });
-    expect(third.stdout).toMatch(/ingested: 0 created, 1 revised, 0 updated, 2 unchanged/);
+    expect(third.stdout).toMatch(/archived \(no longer in the folder\): kb\/sub\/dup\.md/);
+    expect(third.stdout).toMatch(/ingested kb: 0 created, 1 revised, 0 updated, 2 unchanged, 1 archived/);
 
     const app = await createApp(loadConfig({ DATABASE_URL: env.DATABASE_URL, FIELDNOTE_DEMO_DATA: "off" }), { logger: pino({ level: "silent" }) });
     try {
-      const docs = await app.db.prisma.document.findMany({ orderBy: { titleKey: "asc" } });
-      expect(docs.map((d) => [d.title, d.groups])).toEqual([["data-retention", []], ["Release process", ["ops"]], ["Rollback", []]]);
+      const docs = await app.db.prisma.document.findMany({ where: { status: "ACTIVE" }, orderBy: { titleKey: "asc" } });
+      expect(docs.map((d) => [d.title, d.groups, d.sourcePath])).toEqual([
+        ["data-retention", [], "kb/sub/data-retention.md"],
+        ["Release process (a)", ["ops"], "kb/a.md"],
+        ["Rollback", [], "kb/b.md"],
+      ]);
       const anon = { keyId: null, name: "anonymous", role: "READER" as const, groups: [] };
       for (const q of ["When must a rollback start?", "How long are application logs kept?", "What is the zebra budget?"]) await app.services.ask(anon, q);
     } finally {
@@ -58,14 +67,14 @@ function write(file: string, text: string) {
     const records = jsonl.stdout.trim().split("\n").map((l) => JSON.parse(l));
     expect(records).toHaveLength(3);
     expect(jsonl.stderr).toMatch(/3 answers exported/);
-    const links = records.map(({ seq: _seq, prevHash, hash, ...content }) => ({ id: content.id, prevHash, hash, content }));
-    expect(verifyChain(links)).toMatchObject({ checked: 3, firstBrokenId: null });
+    const links = records.map(({ seq: _seq, prevHash, hash, hashVersion, ...content }) => ({ id: content.id, prevHash, hash, hashVersion, content }));
+    expect(verifyChain(links)).toMatchObject({ checked: 3, brokenIds: [] });
     // and an edited export no longer verifies
     links[1]!.content.question = "edited";
-    expect(verifyChain(links).firstBrokenId).toBe(records[1].id);
+    expect(verifyChain(links).brokenIds).toEqual([records[1].id]);
 
     const csv = await run(TSX, ["scripts/audit-export.ts", "--format", "csv"], { cwd: ROOT, env });
-    expect(csv.stdout.split("\n")[0]).toBe("seq,id,createdAt,callerName,callerRole,question,status,grounded,diagnosis,model,promptVersion,claims,sources,conflicts,prevHash,hash");
+    expect(csv.stdout.split("\n")[0]).toBe("seq,id,createdAt,callerName,callerRole,question,status,grounded,diagnosis,model,promptVersion,claims,sources,conflicts,prevHash,hash,hashVersion");
     for (const r of records) expect(csv.stdout).toContain(r.hash);
 
     const none = await run(TSX, ["scripts/audit-export.ts", "--since", "2999-01-01"], { cwd: ROOT, env });

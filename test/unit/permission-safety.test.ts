@@ -10,6 +10,8 @@ import fc from "fast-check";
 import { askQuestion } from "../../src/core/ask/ask-question";
 import { draftToContent } from "../../src/core/audit/draft-to-content";
 import { toAnswerView } from "../../src/core/answers/answer-view";
+import { redactView } from "../../src/core/answers/redact-view";
+import { withheldFrom } from "../../src/core/answers/answer-service";
 import type { AnswerModel, DocumentLookup, Retriever } from "../../src/core/ports";
 import { canRead, type AnswerDraft, type Passage, type Principal } from "../../src/core/types";
 import { contentTerms, coverage } from "../../src/core/text/terms";
@@ -125,7 +127,7 @@ function readerView(docs: Doc[], visible: Doc[], caller: Principal, question: st
   ).then(() => {
     const content = draftToContent("00000000-0000-4000-8000-00000000aaaa", recorded!);
     const current = new Map(all.map((p) => [p.documentId, { id: p.revisionId, number: 1 }]));
-    return JSON.stringify(toAnswerView({ ...content, seq: 1n, prevHash: "", hash: "" }, false, current));
+    return JSON.stringify(toAnswerView({ ...content, seq: 1n, prevHash: "", hash: "", hashVersion: 1 }, false, current));
   });
 }
 
@@ -149,5 +151,51 @@ describe("permission safety (non-interference)", () => {
       { seed: 20261129, numRuns: RUNS },
     );
     expect(restrictedSeen).toBeGreaterThan(RUNS / 2);
+  }, 300_000);
+
+  it(`${Math.ceil(RUNS / 5)} seeded cases: a REVIEWER reads a past answer made from every document, and sees nothing of the ones outside their groups`, async () => {
+    let withheldSeen = 0;
+    await fc.assert(
+      fc.asyncProperty(caseArb, async (c) => {
+        const admin: Principal = { keyId: "a", name: "admin", role: "ADMIN", groups: [] };
+        const reviewer: Principal = { keyId: "r", name: "reviewer", role: "REVIEWER", groups: c.callerGroups };
+        const hidden = c.docs.filter((d) => !canRead(reviewer, d.groups));
+        const allTitles = c.docs.map((d) => d.title);
+        const all = passagesOf(c.docs);
+        let recorded: AnswerDraft | undefined;
+        await askQuestion(
+          {
+            retriever: {
+              search: async (q) => all.filter((p) => coverage(contentTerms(q), new Set(contentTerms(p.text))) > 0),
+              countWithheld: async () => 0,
+            },
+            model: modelFor(c.modelSeed, allTitles, c.modelDown),
+            documents: {
+              findByTitleKeys: async (keys) => all.filter((p) => keys.includes(p.titleKey)).map((p) => ({ titleKey: p.titleKey, documentId: p.documentId, groups: p.groups })),
+              hasSearchableContent: async () => true,
+              currentRevisions: async (ids) => new Map(ids.map((id) => [id, all.find((p) => p.documentId === id)!.revisionId])),
+            },
+            store: { record: async (d) => ((recorded = d), { id: "a", createdAt: d.createdAt, hash: "h" }) },
+            clock: { now: () => new Date("2026-11-29T00:00:00Z") },
+            settings: { limit: 8, minScore: 0, minCoverage: 0.3, maxQuestionLength: 500 },
+          },
+          admin,
+          c.question,
+        );
+        const content = draftToContent("00000000-0000-4000-8000-00000000aaaa", recorded!);
+        const stored = { ...content, seq: 1n, prevHash: "", hash: "", hashVersion: 1 };
+        const current = new Map(all.map((p) => [p.documentId, { id: p.revisionId, number: 1, groups: p.groups }]));
+        const withheld = withheldFrom(reviewer, all.map((p) => p.documentId), current);
+        const view = redactView(toAnswerView(stored, true, current), stored, withheld);
+        const json = JSON.stringify(view);
+        if (view.withheldParts > 0) withheldSeen++;
+        for (const d of hidden) {
+          const i = c.docs.indexOf(d);
+          for (const secret of [d.title, d.id, `R${i}X`, `Z${i}Q`]) expect(json).not.toContain(secret);
+        }
+      }),
+      { seed: 20261130, numRuns: Math.ceil(RUNS / 5) },
+    );
+    expect(withheldSeen).toBeGreaterThan(0);
   }, 300_000);
 });

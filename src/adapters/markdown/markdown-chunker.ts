@@ -1,92 +1,206 @@
 /**
  * Splits a Markdown body into chunks that follow its headings, each with a breadcrumb
- * "Title › Section › Subsection". Structure comes from markdown-it's block tokens (never regexes
- * over Markdown); the chunk text is the source lines of the section, so excerpts and exact-quote
- * checks see what the author wrote. Long sections are cut at block, then sentence, boundaries.
+ * "Title › Section › Subsection", and marks in each chunk the blocks an answer may quote: a
+ * sentence, a list item (with the sentence that introduces its list), a table row (with the table's
+ * header row), a code block. Structure comes from markdown-it's tokens, never regexes over Markdown;
+ * chunk text is the author's source lines, so a quote is an exact substring of its chunk. Long
+ * content is split only past the size bound: tables and lists keep their header or lead-in in every
+ * piece, code blocks are cut at lines, and no text is ever dropped (an over-long word is split).
  */
 import MarkdownIt from "markdown-it";
+import type Token from "markdown-it/lib/token.mjs";
 import type { Chunker } from "../../core/documents/document-ports";
-import type { ChunkDraft } from "../../core/documents/document-types";
+import type { ChunkDraft, QuoteBlock } from "../../core/documents/document-types";
 import { normalizeTitle } from "../../core/text/normalize-title";
+import { sentenceSpans } from "../../core/text/segment";
 
-const md = new MarkdownIt("commonmark");
-const sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" });
+const md = new MarkdownIt("commonmark").enable("table");
+
+/** A top-level Markdown block of a section, as source text with the quotable units inside it. */
+interface Piece {
+  text: string;
+  units: Unit[];
+  /** repeated at the head of every part when the block must be split (table header, list lead-in) */
+  head: string;
+  kind: "paragraph" | "list" | "table" | "code" | "other";
+}
+
+interface Unit {
+  start: number;
+  end: number;
+  kind: QuoteBlock["kind"];
+  context?: string;
+}
 
 interface Section {
   path: string[];
-  blocks: string[];
+  pieces: Piece[];
 }
 
-function splitLong(text: string, max: number): string[] {
-  if (text.length <= max) return [text];
+function sentenceUnits(text: string, offset = 0, context?: string): Unit[] {
+  return sentenceSpans(text).map((s) => ({ start: s.start + offset, end: s.end + offset, kind: "sentence" as const, ...(context ? { context } : {}) }));
+}
+
+/** Line offsets of `text` (start of each line). */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text[i] === "\n") starts.push(i + 1);
+  return starts;
+}
+
+function listPiece(tokens: Token[], lines: string[], start: number, end: number, leadIn: string): Piece {
+  const text = lines.slice(start, end).join("\n").replace(/\s+$/, "");
+  const starts = lineStarts(text);
+  const units: Unit[] = [];
+  const depth = tokens[0]!.level;
+  for (const t of tokens) {
+    if (t.type !== "list_item_open" || t.level !== depth + 1 || !t.map) continue;
+    const [s, e] = t.map;
+    const from = starts[s - start] ?? 0;
+    const to = e - start < starts.length ? starts[e - start]! - 1 : text.length;
+    const itemText = text.slice(from, Math.max(from, to)).replace(/\s+$/, "");
+    units.push({ start: from, end: from + itemText.length, kind: "item", ...(leadIn ? { context: leadIn } : {}) });
+  }
+  return { text, units, head: leadIn, kind: "list" };
+}
+
+function tablePiece(text: string): Piece {
+  const starts = lineStarts(text);
+  const rows = text.split("\n");
+  const header = rows.slice(0, 2).join("\n");
+  const units: Unit[] = rows.slice(2).map((row, i) => ({ start: starts[i + 2]!, end: starts[i + 2]! + row.trimEnd().length, kind: "row" as const, context: rows[0]!.trim() }));
+  return { text, units: units.filter((u) => u.end > u.start), head: header, kind: "table" };
+}
+
+function sectionsOf(title: string, markdown: string): Section[] {
+  const lines = markdown.split("\n");
+  const tokens = md.parse(markdown, {});
+  const sections: Section[] = [{ path: [], pieces: [] }];
+  const headings: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i]!;
+    if (tok.level !== 0 || !tok.map || tok.nesting === -1) continue;
+    const [start, end] = tok.map;
+    const current = sections[sections.length - 1]!;
+    if (tok.type === "heading_open") {
+      const depth = Number(tok.tag.slice(1));
+      headings.length = Math.max(0, depth - 1);
+      headings[depth - 1] = tokens[i + 1]?.content.trim() ?? "";
+      // a heading that repeats the document title is not a section of its own
+      const path = headings.filter((h) => h && normalizeTitle(h) !== normalizeTitle(title));
+      sections.push({ path, pieces: [] });
+      continue;
+    }
+    const text = lines.slice(start, end).join("\n").replace(/\s+$/, "");
+    if (!text.trim()) continue;
+    if (tok.type === "bullet_list_open" || tok.type === "ordered_list_open") {
+      const close = tokens.findIndex((t, j) => j > i && t.level === 0 && t.type === tok.type.replace("_open", "_close"));
+      const prev = current.pieces[current.pieces.length - 1];
+      const leadIn = prev?.kind === "paragraph" ? (prev.text.split("\n").join(" ").match(/[^.!?]*[:]\s*$/)?.[0]?.trim() ?? "") : "";
+      current.pieces.push(listPiece(tokens.slice(i, close + 1), lines, start, end, leadIn));
+    } else if (tok.type === "table_open") {
+      current.pieces.push(tablePiece(text));
+    } else if (tok.type === "fence" || tok.type === "code_block") {
+      current.pieces.push({ text, units: [{ start: 0, end: text.length, kind: "code" }], head: "", kind: "code" });
+    } else if (tok.type === "paragraph_open") {
+      current.pieces.push({ text, units: sentenceUnits(text), head: "", kind: "paragraph" });
+    } else {
+      // blockquotes, HTML blocks, rules: sentences of their text
+      current.pieces.push({ text, units: sentenceUnits(text), head: "", kind: "other" });
+    }
+  }
+  return sections;
+}
+
+/** Cuts a string longer than `max` at spaces, or mid-word when one word is longer: nothing is lost. */
+function hardSplit(text: string, max: number): string[] {
+  const out: string[] = [];
+  let rest = text;
+  while (rest.length > max) {
+    const cut = rest.lastIndexOf(" ", max);
+    const at = cut > max / 4 ? cut : max;
+    out.push(rest.slice(0, at).trimEnd());
+    rest = rest.slice(at).trimStart();
+  }
+  if (rest) out.push(rest);
+  return out;
+}
+
+/** A piece longer than the bound, as parts that each fit (tables and lists repeat their head). */
+function splitPiece(piece: Piece, max: number): Piece[] {
+  if (piece.text.length <= max) return [piece];
+  const parts: Piece[] = [];
+  const head = piece.head && piece.head.length < max * 0.6 ? `${piece.head}\n` : "";
+  let units: Unit[] = [];
+  let from = 0;
+  const flush = (to: number) => {
+    if (to <= from) return;
+    const body = piece.text.slice(from, to).replace(/^\n+|\s+$/g, "");
+    if (!body) return;
+    const offset = piece.text.indexOf(body, from);
+    const prefix = parts.length && head && !body.startsWith(piece.head) ? head : "";
+    const shift = prefix.length - offset;
+    parts.push({ text: prefix + body, units: units.map((u) => ({ ...u, start: u.start + shift, end: u.end + shift })), head: piece.head, kind: piece.kind });
+    units = [];
+  };
+  for (const u of piece.units) {
+    if (u.end - from + head.length > max && units.length) {
+      flush(u.start);
+      from = u.start;
+    }
+    if (u.end - u.start + head.length > max) {
+      // one unit alone is over the bound (a long code block or sentence): cut it, keep every character
+      flush(u.start);
+      let at = u.start;
+      for (const chunk of piece.kind === "code" ? codeLines(piece.text.slice(u.start, u.end), max) : hardSplit(piece.text.slice(u.start, u.end), max)) {
+        const s = piece.text.indexOf(chunk, at);
+        parts.push({ text: chunk, units: [{ start: 0, end: chunk.length, kind: u.kind }], head: "", kind: piece.kind });
+        at = s + chunk.length;
+      }
+      from = u.end;
+      continue;
+    }
+    units.push(u);
+  }
+  flush(piece.text.length);
+  return parts;
+}
+
+/** A code block cut at line boundaries (lines longer than the bound are cut too). */
+function codeLines(code: string, max: number): string[] {
   const out: string[] = [];
   let current = "";
-  for (const { segment } of sentenceSegmenter.segment(text)) {
-    if (current && current.length + segment.length > max) {
-      out.push(current.trim());
+  for (const line of code.split("\n").flatMap((l) => (l.length > max ? hardSplit(l, max) : [l]))) {
+    if (current && current.length + line.length + 1 > max) {
+      out.push(current);
       current = "";
     }
-    current += segment;
+    current = current ? `${current}\n${line}` : line;
   }
-  if (current.trim()) out.push(current.trim());
-  // a single sentence longer than max is cut at words: the size bound always holds
-  return out.flatMap((piece) => {
-    if (piece.length <= max) return [piece];
-    const words: string[] = [];
-    let line = "";
-    for (const w of piece.split(/\s+/)) {
-      if (line && line.length + w.length + 1 > max) {
-        words.push(line);
-        line = "";
-      }
-      line = line ? `${line} ${w}` : w.slice(0, max);
-    }
-    if (line) words.push(line);
-    return words;
-  });
+  if (current) out.push(current);
+  return out;
 }
 
 export class MarkdownChunker implements Chunker {
   constructor(private readonly maxChars: number) {}
 
   chunk(title: string, markdown: string): ChunkDraft[] {
-    const lines = markdown.split("\n");
-    const tokens = md.parse(markdown, {});
-    const sections: Section[] = [{ path: [], blocks: [] }];
-    const headings: string[] = [];
-    for (let i = 0; i < tokens.length; i++) {
-      const tok = tokens[i]!;
-      if (tok.level !== 0 || !tok.map) continue;
-      if (tok.type === "heading_open") {
-        const depth = Number(tok.tag.slice(1));
-        const text = tokens[i + 1]?.content.trim() ?? "";
-        headings.length = Math.max(0, depth - 1);
-        headings[depth - 1] = text;
-        // a leading "# Title" heading repeats the document title: not a section of its own
-        const path = headings.filter((h, d) => h && !(d === 0 && normalizeTitle(h) === normalizeTitle(title)));
-        sections.push({ path, blocks: [] });
-        continue;
-      }
-      if (tok.nesting === -1) continue;
-      const [start, end] = tok.map;
-      const block = lines.slice(start, end).join("\n").trim();
-      if (block) sections[sections.length - 1]!.blocks.push(block);
-    }
     const chunks: ChunkDraft[] = [];
-    for (const section of sections) {
-      if (section.blocks.length === 0) continue;
+    for (const section of sectionsOf(title, markdown)) {
       const crumb = [title, ...section.path].join(" › ");
-      const pieces: string[] = [];
-      let current = "";
-      for (const block of section.blocks.flatMap((b) => splitLong(b, this.maxChars))) {
-        if (current && current.length + block.length + 2 > this.maxChars) {
-          pieces.push(current);
-          current = "";
+      const parts: { text: string; blocks: QuoteBlock[] }[] = [];
+      let current = null as { text: string; blocks: QuoteBlock[] } | null;
+      for (const piece of section.pieces.flatMap((p) => splitPiece(p, this.maxChars))) {
+        if (current && current.text.length + piece.text.length + 2 > this.maxChars) {
+          parts.push(current);
+          current = null;
         }
-        current = current ? `${current}\n\n${block}` : block;
+        const offset: number = current ? current.text.length + 2 : 0;
+        const blocks: QuoteBlock[] = piece.units.map((u) => ({ start: u.start + offset, end: u.end + offset, kind: u.kind, ...(u.context ? { context: u.context } : {}) }));
+        current = current ? { text: `${current.text}\n\n${piece.text}`, blocks: [...current.blocks, ...blocks] } : { text: piece.text, blocks };
       }
-      if (current) pieces.push(current);
-      pieces.forEach((text, i) => chunks.push({ breadcrumb: pieces.length > 1 ? `${crumb} (part ${i + 1})` : crumb, text }));
+      if (current) parts.push(current);
+      parts.forEach((p, i) => chunks.push({ breadcrumb: parts.length > 1 ? `${crumb} (part ${i + 1})` : crumb, text: p.text, blocks: p.blocks }));
     }
     return chunks;
   }

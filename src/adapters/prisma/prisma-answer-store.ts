@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { AnswerStore, RecordedAnswer } from "../../core/ports";
 import type { AnswerDraft } from "../../core/types";
-import { answerHash, GENESIS_HASH, type ChainLink } from "../../core/audit/answer-hash";
+import { answerHash, CURRENT_HASH_VERSION, GENESIS_HASH, type ChainLink } from "../../core/audit/answer-hash";
 import { draftToContent } from "../../core/audit/draft-to-content";
 import type { AnswerContent, StoredAnswer } from "../../core/audit/stored-answer";
 import type { AnswerFilter, AnswerReader, ReviewRecord, ReviewStore } from "../../core/answers/answer-ports";
@@ -67,7 +67,7 @@ export function rowToContent(row: AnswerRow): AnswerContent {
 }
 
 export function rowToStored(row: AnswerRow): StoredAnswer {
-  return { ...rowToContent(row), seq: row.seq, prevHash: row.prevHash, hash: row.hash };
+  return { ...rowToContent(row), seq: row.seq, prevHash: row.prevHash, hash: row.hash, hashVersion: row.hashVersion };
 }
 
 const json = (v: unknown) => v as Prisma.InputJsonValue;
@@ -90,7 +90,7 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
               id, question: c.question, callerKeyId: c.callerKeyId, callerName: c.callerName, callerRole: c.callerRole,
               callerGroups: c.callerGroups, status: c.status, grounded: c.grounded, text: c.text, modelText: c.modelText,
               diagnosis: c.diagnosis, model: c.model, promptVersion: c.promptVersion, trace: json(c.trace),
-              createdAt: new Date(c.createdAt), prevHash, hash,
+              createdAt: new Date(c.createdAt), prevHash, hash, hashVersion: CURRENT_HASH_VERSION,
             },
           });
           if (c.candidates.length) await tx.retrievalCandidate.createMany({ data: c.candidates.map((x) => ({ id: randomUUID(), answerId: id, ...x })) });
@@ -140,7 +140,7 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
   }
 
   async *chain(): AsyncGenerator<ChainLink> {
-    for await (const { seq: _seq, prevHash, hash, ...content } of this.stream()) yield { id: content.id, prevHash, hash, content };
+    for await (const { seq: _seq, prevHash, hash, hashVersion, ...content } of this.stream()) yield { id: content.id, prevHash, hash, hashVersion, content };
   }
 
   private async staleAnswerIds(): Promise<string[]> {
@@ -192,10 +192,10 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
     const rows = await guarded(() =>
       this.prisma.document.findMany({
         where: { id: { in: [...documentIds] } },
-        select: { id: true, currentRevision: { select: { id: true, number: true } } },
+        select: { id: true, groups: true, currentRevision: { select: { id: true, number: true } } },
       }),
     );
-    return new Map(rows.filter((r) => r.currentRevision).map((r) => [r.id, r.currentRevision!]));
+    return new Map(rows.filter((r) => r.currentRevision).map((r) => [r.id, { ...r.currentRevision!, groups: r.groups }]));
   }
 
   latestResolutions(keys: readonly string[]): Promise<Map<string, ConflictResolutionRecord>> {

@@ -27,6 +27,12 @@ function toResolution(r: Prisma.ConflictResolutionGetPayload<object>): ConflictR
 export class PrismaConflictStore implements ConflictStore {
   constructor(private readonly prisma: PrismaClient) {}
 
+  async documentGroups(documentIds: readonly string[]): Promise<Map<string, readonly string[]>> {
+    if (documentIds.length === 0) return new Map();
+    const rows = await guarded(() => this.prisma.document.findMany({ where: { id: { in: [...documentIds] } }, select: { id: true, groups: true } }));
+    return new Map(rows.map((r) => [r.id, r.groups]));
+  }
+
   async find(answerId: string, ordinal: number): Promise<ConflictRecord | null> {
     const row = await guarded(() => this.prisma.conflict.findUnique({ where: { answerId_ordinal: { answerId, ordinal } } }));
     return row ? toRecord(row) : null;

@@ -1,7 +1,8 @@
 /** Documents, revisions and chunks in Prisma. Implements DocumentStore and the ask pipeline's DocumentLookup. */
 import { randomUUID } from "node:crypto";
 import type { PrismaClient, Prisma } from "../../generated/prisma/client";
-import { TitleTakenError, type DocumentStore, type NewRevision } from "../../core/documents/document-ports";
+import { TitleTakenError, type DocumentChanges, type DocumentStore, type NewRevision, type TitleRow } from "../../core/documents/document-ports";
+import type { RevisionRecord, SourceIdentity } from "../../core/documents/document-types";
 import type { DocumentFilter, DocumentRecord } from "../../core/documents/document-types";
 import type { DocumentLookup, TitleInfo } from "../../core/ports";
 import { normalizeTitle } from "../../core/text/normalize-title";
@@ -19,6 +20,11 @@ function toRecord(row: Row): DocumentRecord {
     groups: row.groups,
     status: row.status,
     sourceUrl: row.sourceUrl,
+    sourcePath: row.sourcePath,
+    sourceTitle: row.sourceTitle,
+    titleOrigin: row.titleOrigin as DocumentRecord["titleOrigin"],
+    aliases: row.aliases,
+    titleNotes: row.titleNotes,
     reviewBy: row.reviewBy,
     revision: row.currentRevision,
     createdAt: row.createdAt,
@@ -44,6 +50,23 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     return row ? toRecord(row) : null;
   }
 
+  async findBySourcePath(sourcePath: string): Promise<DocumentRecord | null> {
+    const row = await guarded(() => this.prisma.document.findUnique({ where: { sourcePath }, include: withRevision }));
+    return row ? toRecord(row) : null;
+  }
+
+  async findLegacy(fileUrl: string): Promise<DocumentRecord | null> {
+    const row = await guarded(() => this.prisma.document.findFirst({ where: { sourcePath: null, sourceUrl: fileUrl }, include: withRevision }));
+    return row ? toRecord(row) : null;
+  }
+
+  async listBySourcePrefix(prefix: string): Promise<DocumentRecord[]> {
+    const rows = await guarded(() =>
+      this.prisma.document.findMany({ where: { status: "ACTIVE", sourcePath: { startsWith: escapeLike(prefix) } }, include: withRevision, orderBy: { sourcePath: "asc" } }),
+    );
+    return rows.map(toRecord);
+  }
+
   async currentBodyHash(id: string): Promise<string | null> {
     const row = await this.prisma.document.findUnique({ where: { id }, select: { currentRevision: { select: { bodyHash: true } } } });
     return row?.currentRevision?.bodyHash ?? null;
@@ -65,18 +88,28 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     await tx.chunk.updateMany({ where: { documentId, searchable: true }, data: { searchable: false } });
     if (revision.chunks.length) {
       await tx.chunk.createMany({
-        data: revision.chunks.map((c, ordinal) => ({ id: randomUUID(), revisionId, documentId, ordinal, breadcrumb: c.breadcrumb, text: c.text, searchable })),
+        data: revision.chunks.map((c, ordinal) => ({ id: randomUUID(), revisionId, documentId, ordinal, breadcrumb: c.breadcrumb, text: c.text, blocks: c.blocks as unknown as Prisma.InputJsonValue, searchable })),
       });
     }
     return revisionId;
   }
 
-  async create(doc: { title: string; titleKey: string; groups: string[]; sourceUrl: string | null; reviewBy: Date | null; revision: NewRevision }): Promise<DocumentRecord> {
+  async create(doc: { title: string; titleKey: string; groups: string[]; sourceUrl: string | null; reviewBy: Date | null; source?: SourceIdentity; revision: NewRevision }): Promise<DocumentRecord> {
     const id = randomUUID();
     try {
       await guarded(() =>
         this.prisma.$transaction(async (tx) => {
-          await tx.document.create({ data: { id, title: doc.title, titleKey: doc.titleKey, groups: doc.groups, sourceUrl: doc.sourceUrl, reviewBy: doc.reviewBy } });
+          await tx.document.create({
+            data: {
+              id,
+              title: doc.title,
+              titleKey: doc.titleKey,
+              groups: doc.groups,
+              sourceUrl: doc.sourceUrl,
+              reviewBy: doc.reviewBy,
+              ...(doc.source ? { ...doc.source } : {}),
+            },
+          });
           await tx.documentTitle.create({ data: { id: randomUUID(), documentId: id, title: doc.title, titleKey: doc.titleKey } });
           const revisionId = await this.addRevision(tx, id, doc.revision, true);
           await tx.document.update({ where: { id }, data: { currentRevisionId: revisionId } });
@@ -89,15 +122,12 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     return (await this.findById(id))!;
   }
 
-  async update(
-    id: string,
-    changes: { title?: string; titleKey?: string; groups?: string[]; sourceUrl?: string | null; reviewBy?: Date | null; status?: "ACTIVE" | "ARCHIVED"; revision?: NewRevision },
-  ): Promise<DocumentRecord> {
+  async update(id: string, changes: DocumentChanges): Promise<DocumentRecord> {
     try {
       await guarded(() =>
         this.prisma.$transaction(async (tx) => {
-          const { revision, ...fields } = changes;
-          await tx.document.update({ where: { id }, data: { ...fields, updatedAt: new Date() } });
+          const { revision, source, ...fields } = changes;
+          await tx.document.update({ where: { id }, data: { ...fields, ...(source ?? {}), updatedAt: new Date() } });
           if (changes.title && changes.titleKey) {
             await tx.documentTitle.create({ data: { id: randomUUID(), documentId: id, title: changes.title, titleKey: changes.titleKey } });
           }
@@ -130,6 +160,11 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
       ...(filter.status ? { status: filter.status } : {}),
       ...(filter.group ? { groups: { has: filter.group.trim().toLowerCase() } } : {}),
       ...(filter.title ? { titleKey: { contains: escapeLike(normalizeTitle(filter.title)) } } : {}),
+      ...(filter.sourcePath
+        ? filter.sourcePath.endsWith("/")
+          ? { sourcePath: { startsWith: escapeLike(filter.sourcePath) } }
+          : { sourcePath: filter.sourcePath }
+        : {}),
       ...(cursor ? { OR: [{ titleKey: { gt: cursor.k } }, { titleKey: cursor.k, id: { gt: cursor.id } }] } : {}),
     };
     const rows = await guarded(() =>
@@ -142,26 +177,48 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     return encodeCursor("document", { k: doc.titleKey, id: doc.id });
   }
 
+  async revisionsOf(documentIds: readonly string[]): Promise<Map<string, RevisionRecord[]>> {
+    const rows = await guarded(() =>
+      this.prisma.documentRevision.findMany({
+        where: { documentId: { in: [...documentIds] } },
+        select: { id: true, documentId: true, number: true, effectiveDate: true, createdAt: true, body: true, currentOf: { select: { id: true } } },
+        orderBy: [{ documentId: "asc" }, { number: "desc" }],
+      }),
+    );
+    const out = new Map<string, RevisionRecord[]>(documentIds.map((id) => [id, []]));
+    for (const r of rows) {
+      out.get(r.documentId)?.push({ id: r.id, number: r.number, effectiveDate: r.effectiveDate, createdAt: r.createdAt, body: r.body, current: r.currentOf !== null });
+    }
+    return out;
+  }
+
   async titleHistory(id: string): Promise<{ title: string; changedAt: Date }[]> {
     const rows = await this.prisma.documentTitle.findMany({ where: { documentId: id }, orderBy: { createdAt: "asc" } });
     return rows.map((r) => ({ title: r.title, changedAt: r.createdAt }));
   }
 
-  async allTitles(): Promise<{ id: string; title: string; titleKey: string; status: string }[]> {
-    return this.prisma.document.findMany({ select: { id: true, title: true, titleKey: true, status: true }, orderBy: { titleKey: "asc" } });
+  async allTitles(): Promise<TitleRow[]> {
+    return this.prisma.document.findMany({
+      select: { id: true, title: true, titleKey: true, status: true, sourcePath: true, titleOrigin: true, aliases: true, titleNotes: true },
+      orderBy: { titleKey: "asc" },
+    });
   }
 
-  async proseMentions(title: string, excludeDocumentId: string): Promise<number> {
+  /** One statement for every title: each phrase looked up through the GIN index, confirmed as text. */
+  async proseMentions(titles: readonly { id: string; title: string }[]): Promise<Map<string, number>> {
+    if (titles.length === 0) return new Map();
     const rows = await guarded(() =>
-      this.prisma.$queryRawUnsafe<{ n: number }[]>(
-        `SELECT count(*)::int AS n FROM "Chunk" c
-         WHERE c.searchable AND c."documentId" <> $2::uuid AND c.tsv @@ phraseto_tsquery('english', $1)
-           AND position(lower($1) in lower(c.text)) > 0`,
-        title,
-        excludeDocumentId,
+      this.prisma.$queryRawUnsafe<{ id: string; n: number }[]>(
+        `SELECT t.id::text AS id, count(c.id)::int AS n
+         FROM unnest($1::uuid[], $2::text[]) AS t(id, title)
+         JOIN "Chunk" c ON c.searchable AND c."documentId" <> t.id
+           AND c.tsv @@ phraseto_tsquery('english', t.title) AND position(lower(t.title) in lower(c.text)) > 0
+         GROUP BY t.id`,
+        titles.map((t) => t.id),
+        titles.map((t) => t.title),
       ),
     );
-    return Number(rows[0]?.n ?? 0);
+    return new Map(rows.map((r) => [r.id, Number(r.n)]));
   }
 
   // DocumentLookup (ask pipeline)

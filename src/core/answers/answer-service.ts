@@ -7,7 +7,9 @@ import type { AnswerDraft, Principal } from "../types";
 import type { RecordedAnswer } from "../ports";
 import { draftToContent } from "../audit/draft-to-content";
 import type { AnswerFilter, AnswerReader, ReviewRecord, ReviewStore, ReviewVerdict } from "./answer-ports";
-import { toAnswerView, type AnswerView } from "./answer-view";
+import { toAnswerView, type AnswerView, type CurrentRevisions } from "./answer-view";
+import { redactView } from "./redact-view";
+import { canRead } from "../types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_PAGE = 100;
@@ -21,11 +23,31 @@ export function canOpen(caller: Principal, a: StoredAnswer): boolean {
   return canSeeFull(caller) || (caller.keyId !== null && a.callerKeyId === caller.keyId);
 }
 
+/** Every document an answer's parts come from. */
+function documentsOf(a: StoredAnswer): string[] {
+  return [
+    ...a.sources.map((s) => s.documentId),
+    ...a.candidates.map((c) => c.documentId),
+    ...a.claims.flatMap((c) => c.citations.map((x) => x.documentId)),
+    ...a.conflicts.flatMap((c) => c.sides.map((s) => s.documentId)),
+  ].filter((id): id is string => typeof id === "string");
+}
+
+/** Documents the caller may not read now (ADMIN reads all); a document that cannot be found is withheld too. */
+export function withheldFrom(caller: Principal, docIds: readonly string[], current: CurrentRevisions): Set<string> {
+  if (caller.role === "ADMIN") return new Set();
+  return new Set(docIds.filter((id) => {
+    const state = current.get(id);
+    return !state || !canRead(caller, state.groups ?? []);
+  }));
+}
+
 export async function viewsOf(reader: AnswerReader, caller: Principal, answers: readonly StoredAnswer[]): Promise<AnswerView[]> {
-  const docIds = [...new Set(answers.flatMap((a) => a.sources.map((s) => s.documentId)))];
+  const docIds = [...new Set(answers.flatMap(documentsOf))];
   const keys = [...new Set(answers.flatMap((a) => a.conflicts.map((c) => c.conflictKey)))];
   const [current, resolutions] = await Promise.all([reader.currentRevisions(docIds), keys.length ? reader.latestResolutions(keys) : new Map()]);
-  return answers.map((a) => toAnswerView(a, canSeeFull(caller), current, resolutions));
+  const withheld = withheldFrom(caller, docIds, current);
+  return answers.map((a) => redactView(toAnswerView(a, canSeeFull(caller), current, resolutions), a, withheld, caller.role === "ADMIN"));
 }
 
 /**
@@ -38,7 +60,7 @@ export async function viewRecorded(reader: AnswerReader, caller: Principal, draf
   const current = new Map(draft.sources.map((s) => [s.documentId, { id: s.revisionId, number: s.revision }]));
   const keys = [...new Set(content.conflicts.map((c) => c.conflictKey))];
   const resolutions = keys.length ? await reader.latestResolutions(keys).catch(() => new Map()) : new Map();
-  return toAnswerView({ ...content, seq: 0n, prevHash: "", hash: recorded.hash }, canSeeFull(caller), current, resolutions);
+  return toAnswerView({ ...content, seq: 0n, prevHash: "", hash: recorded.hash, hashVersion: 0 }, canSeeFull(caller), current, resolutions);
 }
 
 export async function getAnswer(reader: AnswerReader, caller: Principal, id: string): Promise<AnswerView | null> {
@@ -97,23 +119,37 @@ export async function reviewAnswer(
   return reviews.append({ answerId: answer.id, verdict: input.verdict, note, claimMarks: marks, reviewer: caller.name }, caller);
 }
 
-export async function auditIntegrity(reader: AnswerReader, caller: Principal): Promise<{ ok: boolean; checked: number; firstBrokenAnswerId: string | null }> {
+export interface IntegrityReport {
+  ok: boolean;
+  checked: number;
+  firstBrokenAnswerId: string | null;
+  /** every answer whose link does not hold (at most MAX_REPORTED_BROKEN; brokenCount has them all) */
+  brokenIds: string[];
+  brokenCount: number;
+}
+
+const MAX_REPORTED_BROKEN = 1_000;
+
+/** Verifies the whole chain, page by page so memory stays flat, and reports every broken answer. */
+export async function auditIntegrity(reader: AnswerReader, caller: Principal): Promise<IntegrityReport> {
   requireRole(caller, "REVIEWER");
   const links: ChainLink[] = [];
+  const broken: string[] = [];
+  let brokenCount = 0;
   let checked = 0;
   let prev: string | undefined;
-  // verify page by page so memory stays flat over a long chain
+  const verifyPage = () => {
+    const r = verifyChain(links, prev);
+    checked += r.checked;
+    brokenCount += r.brokenIds.length;
+    broken.push(...r.brokenIds.slice(0, Math.max(0, MAX_REPORTED_BROKEN - broken.length)));
+    prev = r.lastHash;
+    links.length = 0;
+  };
   for await (const link of reader.chain()) {
     links.push(link);
-    if (links.length >= 500) {
-      const r = verifyChain(links, prev);
-      checked += r.checked;
-      if (r.firstBrokenId) return { ok: false, checked, firstBrokenAnswerId: r.firstBrokenId };
-      prev = r.lastHash;
-      links.length = 0;
-    }
+    if (links.length >= 500) verifyPage();
   }
-  const r = verifyChain(links, prev);
-  checked += r.checked;
-  return { ok: r.firstBrokenId === null, checked, firstBrokenAnswerId: r.firstBrokenId };
+  verifyPage();
+  return { ok: brokenCount === 0, checked, firstBrokenAnswerId: broken[0] ?? null, brokenIds: broken, brokenCount };
 }

@@ -23,6 +23,8 @@ export interface ClaimView {
   verdict: ClaimVerdict;
   citations: CitationView[];
   checks: CheckResult[];
+  /** true when the claim rests on a document outside the viewer's groups: text and citations removed */
+  withheld: boolean;
 }
 
 export interface SourceView {
@@ -58,6 +60,8 @@ export interface ConflictView {
   answerId: string | null;
   createdAt: Date;
   resolution: ConflictResolutionRecord | null;
+  /** a side comes from a document outside the viewer's groups: it and the fact are removed */
+  withheld: boolean;
 }
 
 export interface RetrievalView {
@@ -88,10 +92,12 @@ export interface AnswerView {
   caller: { keyId: string | null; name: string; role: string; groups: string[] } | null;
   modelText: string | null;
   hash: string | null;
+  /** how many parts (claims, sources, evidence, candidates, conflicts) were withheld from this viewer */
+  withheldParts: number;
 }
 
-/** documentId -> current revision (id and number), for staleness at read time. */
-export type CurrentRevisions = ReadonlyMap<string, { id: string; number: number }>;
+/** documentId -> current revision (id and number) and access groups, read when an answer is viewed. */
+export type CurrentRevisions = ReadonlyMap<string, { id: string; number: number; groups?: readonly string[] }>;
 
 export function toAnswerView(
   a: StoredAnswer,
@@ -109,6 +115,7 @@ export function toAnswerView(
         : { written: REDACTED_CITATION, resolution: "UNKNOWN", documentId: null },
     ),
     checks: c.checks,
+    withheld: false,
   }));
   const sources: SourceView[] = a.sources.map((s) => {
     const cur = current.get(s.documentId);
@@ -163,5 +170,6 @@ export function toAnswerView(
     caller: full ? { keyId: a.callerKeyId, name: a.callerName, role: a.callerRole, groups: a.callerGroups } : null,
     modelText: full ? a.modelText : null,
     hash: full ? a.hash : null,
+    withheldParts: 0,
   };
 }

@@ -16,6 +16,7 @@ import { validateClaim } from "./validate-claim";
 import { composeSources } from "./compose-sources";
 import { questionParts, missingParts } from "./limitations";
 import { contentTerms, coverage } from "../text/terms";
+import { isWellFormed, storableText } from "../text/well-formed";
 
 export interface AskDeps {
   retriever: Retriever;
@@ -34,6 +35,9 @@ export interface AskResult {
 }
 
 function validateQuestion(question: string, max: number): string {
+  if (!isWellFormed(question)) {
+    throw new AppError("BAD_USER_INPUT", "question contains ill-formed Unicode (a lone UTF-16 surrogate): send valid text", { field: "question" });
+  }
   const q = question.normalize("NFC").replace(/\p{Cc}/gu, (c) => (c === "\n" || c === "\t" ? " " : "")).trim();
   if (q.length === 0) throw new AppError("BAD_USER_INPUT", "question must not be empty", { field: "question" });
   if (q.length > max) {
@@ -124,6 +128,8 @@ export async function askQuestion(deps: AskDeps, caller: Principal, rawQuestion:
     });
   }
   lap("modelMs", t);
+  // whatever the model emits is recorded: claims are parsed from the text exactly as it is stored
+  output = { ...output, text: storableText(output.text) };
 
   // 5-6 cite and validate
   t = performance.now();

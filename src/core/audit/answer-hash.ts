@@ -19,7 +19,29 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
 }
 
-export function answerHash(prevHash: string, content: AnswerContent): string {
+/**
+ * The version of the hash input written with every answer. A new canonicalisation gets a new
+ * number; old rows keep verifying under the version they were written with, so a change of
+ * canonicalisation is never mistaken for tampering.
+ */
+export const CURRENT_HASH_VERSION = 1;
+
+const HASHERS: Record<number, (prevHash: string, content: AnswerContent) => string> = {
+  1: hashV1,
+};
+
+export function isKnownHashVersion(version: number): boolean {
+  return version in HASHERS;
+}
+
+export function answerHash(prevHash: string, content: AnswerContent, version = CURRENT_HASH_VERSION): string {
+  const hasher = HASHERS[version];
+  if (!hasher) throw new Error(`unknown hash version ${version}`);
+  return hasher(prevHash, content);
+}
+
+/** v1: SHA-256 over prevHash, "\n" and the key-sorted JSON of the content, children by ordinal. */
+function hashV1(prevHash: string, content: AnswerContent): string {
   const sorted = {
     ...content,
     candidates: [...content.candidates].sort((a, b) => a.ordinal - b.ordinal),
@@ -35,19 +57,32 @@ export interface ChainLink {
   id: string;
   prevHash: string;
   hash: string;
+  hashVersion: number;
   content: AnswerContent;
 }
 
-/** Walks links in chain order; returns the first answer whose link does not hold. */
-export function verifyChain(links: Iterable<ChainLink>, startHash = GENESIS_HASH): { checked: number; firstBrokenId: string | null; lastHash: string } {
+export interface ChainCheck {
+  checked: number;
+  /** every answer whose link does not hold, in chain order */
+  brokenIds: string[];
+  lastHash: string;
+}
+
+/**
+ * Walks links in chain order and checks every one: its content must hash to its stored hash
+ * (under its own hash version) and its prevHash must be the stored hash of the answer before it.
+ * Verification never stops at a break, so later tampering is still seen; a removed answer shows
+ * as a break at the answer after it.
+ */
+export function verifyChain(links: Iterable<ChainLink>, startHash = GENESIS_HASH): ChainCheck {
   let prev = startHash;
   let checked = 0;
+  const brokenIds: string[] = [];
   for (const link of links) {
     checked++;
-    if (link.prevHash !== prev || answerHash(link.prevHash, link.content) !== link.hash) {
-      return { checked, firstBrokenId: link.id, lastHash: prev };
-    }
+    const contentHolds = isKnownHashVersion(link.hashVersion) && answerHash(link.prevHash, link.content, link.hashVersion) === link.hash;
+    if (link.prevHash !== prev || !contentHolds) brokenIds.push(link.id);
     prev = link.hash;
   }
-  return { checked, firstBrokenId: null, lastHash: prev };
+  return { checked, brokenIds, lastHash: prev };
 }

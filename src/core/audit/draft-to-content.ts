@@ -2,13 +2,19 @@
 import { excerpt } from "../text/sentences";
 import type { AnswerDraft } from "../types";
 import type { AnswerContent } from "./stored-answer";
+import { storable } from "../text/well-formed";
 
 /** Dates inside JSON columns come back as strings: hash them as strings from the start. */
 function plain<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
+/** Every string is made storable first, so the hash is taken over exactly what the database keeps. */
 export function draftToContent(id: string, draft: AnswerDraft): AnswerContent {
+  return storable(contentOf(id, draft));
+}
+
+function contentOf(id: string, draft: AnswerDraft): AnswerContent {
   return {
     id,
     question: draft.question,

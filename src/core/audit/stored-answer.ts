@@ -66,4 +66,5 @@ export interface StoredAnswer extends AnswerContent {
   seq: bigint;
   prevHash: string;
   hash: string;
+  hashVersion: number;
 }

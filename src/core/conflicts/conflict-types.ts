@@ -31,4 +31,6 @@ export interface ConflictStore {
   appendResolution(r: Omit<ConflictResolutionRecord, "id" | "createdAt">, reviewerKeyId: string | null): Promise<ConflictResolutionRecord>;
   /** The newest resolution of each key. */
   latestResolutions(keys: readonly string[]): Promise<Map<string, ConflictResolutionRecord>>;
+  /** documentId -> current access groups (missing ids are absent), checked when conflicts are viewed. */
+  documentGroups(documentIds: readonly string[]): Promise<Map<string, readonly string[]>>;
 }

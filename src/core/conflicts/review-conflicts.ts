@@ -6,7 +6,8 @@
 import { AppError } from "../errors";
 import { requireRole } from "../auth/require-role";
 import { pageSize } from "../answers/answer-service";
-import type { Principal } from "../types";
+import { canRead, type Principal } from "../types";
+import { redactConflictView } from "../answers/redact-view";
 import type { ConflictView } from "../answers/answer-view";
 import type { ConflictDecision, ConflictFilter, ConflictRecord, ConflictResolutionRecord, ConflictStore } from "./conflict-types";
 
@@ -27,6 +28,7 @@ export function toConflictView(c: ConflictRecord, full: boolean, resolution: Con
     answerId: full ? c.answerId : null,
     createdAt: c.createdAt,
     resolution,
+    withheld: false,
   };
 }
 
@@ -37,8 +39,17 @@ export async function listConflicts(store: ConflictStore, caller: Principal, fil
     throw new AppError("BAD_USER_INPUT", "filter.documentId must be an id", { field: "filter.documentId" });
   }
   const page = await store.list(filter, n, after ?? null);
-  const resolutions = await store.latestResolutions([...new Set(page.items.map((c) => c.conflictKey))]);
-  const edges = page.items.map((c, i) => ({ cursor: page.cursors[i]!, node: toConflictView(c, true, resolutions.get(c.conflictKey) ?? null) }));
+  const docIds = [...new Set(page.items.flatMap((c) => c.sides.map((s) => s.documentId)))];
+  const [resolutions, groups] = await Promise.all([
+    store.latestResolutions([...new Set(page.items.map((c) => c.conflictKey))]),
+    store.documentGroups(docIds),
+  ]);
+  // groups grant reading for every role but ADMIN: sides a reviewer may not read are withheld
+  const hidden = (id: string) => caller.role !== "ADMIN" && (!groups.has(id) || !canRead(caller, groups.get(id)!));
+  const edges = page.items.map((c, i) => ({
+    cursor: page.cursors[i]!,
+    node: redactConflictView(toConflictView(c, true, resolutions.get(c.conflictKey) ?? null), hidden),
+  }));
   return { edges, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.cursors[page.cursors.length - 1] ?? null } };
 }
 

@@ -1,5 +1,17 @@
 /** What the document services need from storage and from the Markdown chunker. */
-import type { ChunkDraft, DocumentFilter, DocumentRecord, TitleChange } from "./document-types";
+import type { ChunkDraft, DocumentFilter, DocumentRecord, RevisionRecord, SourceIdentity, TitleChange, TitleOrigin } from "./document-types";
+
+export interface DocumentChanges {
+  title?: string;
+  titleKey?: string;
+  titleOrigin?: TitleOrigin;
+  groups?: string[];
+  sourceUrl?: string | null;
+  reviewBy?: Date | null;
+  status?: "ACTIVE" | "ARCHIVED";
+  source?: Omit<SourceIdentity, "titleOrigin">;
+  revision?: NewRevision;
+}
 
 export interface NewRevision {
   body: string;
@@ -20,14 +32,27 @@ export interface DocumentStore {
   findById(id: string): Promise<DocumentRecord | null>;
   findByTitleKey(titleKey: string): Promise<DocumentRecord | null>;
   currentBodyHash(id: string): Promise<string | null>;
-  create(doc: { title: string; titleKey: string; groups: string[]; sourceUrl: string | null; reviewBy: Date | null; revision: NewRevision }): Promise<DocumentRecord>;
-  update(
-    id: string,
-    changes: { title?: string; titleKey?: string; groups?: string[]; sourceUrl?: string | null; reviewBy?: Date | null; status?: "ACTIVE" | "ARCHIVED"; revision?: NewRevision },
-  ): Promise<DocumentRecord>;
+  findBySourcePath(sourcePath: string): Promise<DocumentRecord | null>;
+  /** ACTIVE documents whose sourcePath starts with `prefix` */
+  listBySourcePrefix(prefix: string): Promise<DocumentRecord[]>;
+  create(doc: { title: string; titleKey: string; groups: string[]; sourceUrl: string | null; reviewBy: Date | null; source?: SourceIdentity; revision: NewRevision }): Promise<DocumentRecord>;
+  update(id: string, changes: DocumentChanges): Promise<DocumentRecord>;
   list(filter: DocumentFilter, first: number, after: string | null, readerGroups?: readonly string[] | null): Promise<{ items: DocumentRecord[]; hasNextPage: boolean }>;
   titleHistory(id: string): Promise<TitleChange[]>;
-  allTitles(): Promise<{ id: string; title: string; titleKey: string; status: string }[]>;
+  /** every revision of each document, newest first */
+  revisionsOf(documentIds: readonly string[]): Promise<Map<string, RevisionRecord[]>>;
+  allTitles(): Promise<TitleRow[]>;
+}
+
+export interface TitleRow {
+  id: string;
+  title: string;
+  titleKey: string;
+  status: string;
+  sourcePath: string | null;
+  titleOrigin: string;
+  aliases: string[];
+  titleNotes: string[];
 }
 
 export interface Chunker {

@@ -20,6 +20,8 @@ export interface DocumentDeps {
 export interface UpsertResult {
   document: DocumentRecord;
   outcome: "CREATED" | "REVISED" | "UNCHANGED" | "UPDATED";
+  /** set when an update changed who may read the document (callers log it) */
+  accessChange?: { from: string[]; to: string[] };
 }
 
 function titleConflict(caller: Principal, existing: DocumentRecord | null, title: string): AppError {
@@ -46,20 +48,49 @@ async function guardTitle<T>(caller: Principal, store: DocumentStore, title: str
   }
 }
 
+/**
+ * What an update changes. An omitted field keeps its stored value; only an explicit value changes
+ * it (an explicit empty `groups` list makes a restricted document public on purpose, and is
+ * reported in `accessChange` so the caller can log it). Explicit null clears a date or sourceUrl.
+ */
+function resolveUpdate(existing: DocumentRecord, input: DocumentInput) {
+  return {
+    groups: input.groups == null ? existing.groups : cleanGroups(input.groups),
+    sourceUrl: input.sourceUrl === undefined ? existing.sourceUrl : cleanSourceUrl(input.sourceUrl),
+    effectiveDate: input.effectiveDate === undefined ? (existing.revision?.effectiveDate ?? null) : input.effectiveDate,
+    reviewBy: input.reviewBy === undefined ? existing.reviewBy : input.reviewBy,
+  };
+}
+
+function sourceDiffers(existing: DocumentRecord, source: NonNullable<DocumentInput["source"]>): boolean {
+  return (
+    existing.sourcePath !== source.sourcePath ||
+    existing.sourceTitle !== source.sourceTitle ||
+    existing.aliases.join("\n") !== source.aliases.join("\n") ||
+    existing.titleNotes.join("\n") !== source.titleNotes.join("\n")
+  );
+}
+
 export async function upsertDocument(deps: DocumentDeps, caller: Principal, input: DocumentInput): Promise<UpsertResult> {
   requireRole(caller, "ADMIN");
   const { title, titleKey } = cleanTitle(input.title, deps.limits);
   const body = cleanBody(input.body, deps.limits);
-  const groups = cleanGroups(input.groups);
-  const sourceUrl = cleanSourceUrl(input.sourceUrl);
-  const effectiveDate = input.effectiveDate ?? null;
-  const reviewBy = input.reviewBy ?? null;
   const holder = await deps.store.findByTitleKey(titleKey);
 
   if (!input.id) {
     if (holder) throw titleConflict(caller, holder, title);
+    const groups = cleanGroups(input.groups);
+    const sourceUrl = cleanSourceUrl(input.sourceUrl);
     const document = await guardTitle(caller, deps.store, title, titleKey, () =>
-      deps.store.create({ title, titleKey, groups, sourceUrl, reviewBy, revision: revisionOf(body, effectiveDate, deps.chunker, title) }),
+      deps.store.create({
+        title,
+        titleKey,
+        groups,
+        sourceUrl,
+        reviewBy: input.reviewBy ?? null,
+        source: input.source,
+        revision: revisionOf(body, input.effectiveDate ?? null, deps.chunker, title),
+      }),
     );
     return { document, outcome: "CREATED" };
   }
@@ -68,16 +99,20 @@ export async function upsertDocument(deps: DocumentDeps, caller: Principal, inpu
   const existing = await deps.store.findById(id);
   if (!existing) throw new AppError("NOT_FOUND", `no document with id "${id}"`, { field: "id" });
   if (holder && holder.id !== id) throw titleConflict(caller, holder, title);
+  const { groups, sourceUrl, effectiveDate, reviewBy } = resolveUpdate(existing, input);
   const bodyChanged = (await deps.store.currentBodyHash(id)) !== createHash("sha256").update(body).digest("hex");
   const dateChanged = (existing.revision?.effectiveDate?.getTime() ?? null) !== (effectiveDate?.getTime() ?? null);
   const titleChanged = existing.title !== title;
+  const groupsChanged = existing.groups.join() !== groups.join();
+  const sourceChanged = input.source !== undefined && sourceDiffers(existing, input.source);
   const metaChanged =
-    titleChanged || existing.groups.join() !== groups.join() || existing.sourceUrl !== sourceUrl ||
+    titleChanged || groupsChanged || sourceChanged || existing.sourceUrl !== sourceUrl ||
     (existing.reviewBy?.getTime() ?? null) !== (reviewBy?.getTime() ?? null) || existing.status !== "ACTIVE";
   if (!bodyChanged && !dateChanged && !metaChanged) return { document: existing, outcome: "UNCHANGED" };
   const document = await guardTitle(caller, deps.store, title, titleKey, () =>
     deps.store.update(id, {
-      ...(titleChanged ? { title, titleKey } : {}),
+      ...(titleChanged ? { title, titleKey, ...(input.source ? { titleOrigin: input.source.titleOrigin } : {}) } : {}),
+      ...(sourceChanged && input.source ? { source: input.source } : {}),
       groups,
       sourceUrl,
       reviewBy,
@@ -86,7 +121,11 @@ export async function upsertDocument(deps: DocumentDeps, caller: Principal, inpu
       ...(bodyChanged || dateChanged || titleChanged ? { revision: revisionOf(body, effectiveDate, deps.chunker, title) } : {}),
     }),
   );
-  return { document, outcome: bodyChanged || dateChanged ? "REVISED" : "UPDATED" };
+  return {
+    document,
+    outcome: bodyChanged || dateChanged ? "REVISED" : "UPDATED",
+    ...(groupsChanged ? { accessChange: { from: existing.groups, to: groups } } : {}),
+  };
 }
 
 export async function renameDocument(deps: DocumentDeps, caller: Principal, rawId: string, rawTitle: string): Promise<DocumentRecord> {
@@ -98,7 +137,8 @@ export async function renameDocument(deps: DocumentDeps, caller: Principal, rawI
   if (existing.title === title) return existing;
   const holder = await deps.store.findByTitleKey(titleKey);
   if (holder && holder.id !== id) throw titleConflict(caller, holder, title);
-  return guardTitle(caller, deps.store, title, titleKey, () => deps.store.update(id, { title, titleKey }));
+  // an admin's title survives re-ingest of the document's source
+  return guardTitle(caller, deps.store, title, titleKey, () => deps.store.update(id, { title, titleKey, titleOrigin: "ADMIN" }));
 }
 
 export async function archiveDocument(deps: DocumentDeps, caller: Principal, rawId: string): Promise<DocumentRecord> {

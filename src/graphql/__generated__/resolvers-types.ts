@@ -55,6 +55,14 @@ export type Answer = {
   status: AnswerStatus;
   /** the supported claims with their citations; for other statuses a fixed message */
   text: Scalars['String']['output'];
+  /**
+   * How many parts of this answer (claims, sources, evidence, retrieval candidates, conflicts) were
+   * withheld because they rest on documents outside the viewer's access groups. Roles grant actions,
+   * groups grant reading, for every role but ADMIN; read permission is checked when the answer is
+   * viewed, so a document restricted after the answer was made is withheld too. That something was
+   * withheld shows; its title, excerpt, id and values do not.
+   */
+  withheldParts: Scalars['Int']['output'];
 };
 
 export type AnswerCaller = {
@@ -127,9 +135,15 @@ export type AskInput = {
   question: Scalars['String']['input'];
 };
 
+/** The whole chain is verified; a break never stops verification, so later tampering is still seen. */
 export type AuditIntegrity = {
   __typename?: 'AuditIntegrity';
+  brokenCount: Scalars['Int']['output'];
+  /** every answer whose link does not hold, in chain order (the first 1,000; brokenCount has them all) */
+  brokenIds: Array<Scalars['ID']['output']>;
+  /** answers checked (the whole chain) */
   checked: Scalars['Int']['output'];
+  /** the first answer whose link does not hold */
   firstBrokenAnswerId?: Maybe<Scalars['ID']['output']>;
   ok: Scalars['Boolean']['output'];
 };
@@ -174,8 +188,11 @@ export type Claim = {
   checks: Array<Check>;
   citations: Array<Citation>;
   id: Scalars['ID']['output'];
+  /** the claim as checked; replaced by a withheld notice when it rests on a document outside the viewer's groups */
   text: Scalars['String']['output'];
   verdict: ClaimVerdict;
+  /** true when the claim rests on a document outside the viewer's access groups: its text, citations and checks are withheld */
+  withheld: Scalars['Boolean']['output'];
 };
 
 export type ClaimMarkInput = {
@@ -204,6 +221,8 @@ export type Conflict = {
   /** the newest reviewer resolution of this disagreement, if any */
   resolution?: Maybe<ConflictResolution>;
   sides: Array<ConflictSide>;
+  /** true when a side comes from a document outside the viewer's access groups: that side and the fact are withheld */
+  withheld: Scalars['Boolean']['output'];
 };
 
 export type ConflictConnection = {
@@ -261,6 +280,10 @@ export type CreatedApiKey = {
 
 export type Document = {
   __typename?: 'Document';
+  /** front-matter aliases: other names of the document */
+  aliases: Array<Scalars['String']['output']>;
+  /** the current revision's Markdown body */
+  body: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   effectiveDate?: Maybe<Scalars['DateTime']['output']>;
   groups: Array<Scalars['String']['output']>;
@@ -268,6 +291,11 @@ export type Document = {
   reviewBy?: Maybe<Scalars['DateTime']['output']>;
   revision?: Maybe<Scalars['Int']['output']>;
   revisionId?: Maybe<Scalars['ID']['output']>;
+  /** every revision, newest first (bodies included); older ones stay for the audit trail */
+  revisions: Array<DocumentRevision>;
+  /** identity of an ingested document: "<root name>/<path relative to the root>" (null when made through the API) */
+  sourcePath?: Maybe<Scalars['String']['output']>;
+  /** a public URL of the document's source; a server file path (file:) is shown to ADMIN only */
   sourceUrl?: Maybe<Scalars['String']['output']>;
   status: DocumentStatus;
   title: Scalars['String']['output'];
@@ -290,6 +318,8 @@ export type DocumentEdge = {
 
 export type DocumentFilter = {
   group?: InputMaybe<Scalars['String']['input']>;
+  /** an ingested document's source path ("<root>/<path>"), or every document under a prefix ending in "/" */
+  sourcePath?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<DocumentStatus>;
   /** substring of the normalised title */
   title?: InputMaybe<Scalars['String']['input']>;
@@ -298,15 +328,32 @@ export type DocumentFilter = {
 export type DocumentInput = {
   /** Markdown */
   body: Scalars['String']['input'];
+  /** on update: omitted keeps the stored value, explicit null clears it */
   effectiveDate?: InputMaybe<Scalars['DateTime']['input']>;
-  /** access groups; empty or omitted = readable by everyone */
+  /**
+   * access groups (empty = readable by everyone). On create, omitted = everyone. On update, an
+   * omitted field keeps its stored value: only an explicit list changes who may read the document
+   * (an explicit empty list makes it public, and is logged).
+   */
   groups?: InputMaybe<Array<Scalars['String']['input']>>;
   /** omit to create; set to update that document */
   id?: InputMaybe<Scalars['ID']['input']>;
-  /** after this date answers citing the document carry a limitation */
+  /** after this date answers citing the document carry a limitation; on update, omitted keeps the stored value */
   reviewBy?: InputMaybe<Scalars['DateTime']['input']>;
+  /** on update: omitted keeps the stored value, explicit null clears it */
   sourceUrl?: InputMaybe<Scalars['String']['input']>;
   title: Scalars['String']['input'];
+};
+
+export type DocumentRevision = {
+  __typename?: 'DocumentRevision';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** true for the revision answers are made from */
+  current: Scalars['Boolean']['output'];
+  effectiveDate?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
 };
 
 export type DocumentStatus =
@@ -516,16 +563,32 @@ export type TitleChange = {
 export type TitleFinding = {
   __typename?: 'TitleFinding';
   documentIds: Array<Scalars['ID']['output']>;
+  /** a concrete title per document that would resolve the finding (apply with renameDocument) */
+  proposals: Array<TitleProposal>;
   reason: Scalars['String']['output'];
   suggestedAction: Scalars['String']['output'];
   titles: Array<Scalars['String']['output']>;
 };
 
+export type TitleProposal = {
+  __typename?: 'TitleProposal';
+  documentId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** What weakens title citations (decision 0003), each finding with concrete proposed titles. */
 export type TitleReport = {
   __typename?: 'TitleReport';
+  /** titles identical after normalisation, keys from an older normalisation, and older pages whose namesake a later ingest qualified */
   collisions: Array<TitleFinding>;
+  /** very short titles, and titles that occur as ordinary words in other documents' prose */
   indistinct: Array<TitleFinding>;
+  /** titles that look alike: confusable letters of another script, mixed scripts, bidirectional controls */
+  lookalikes: Array<TitleFinding>;
+  /** titles that differ only in punctuation, word endings or one or two characters (siblings qualified on purpose are not listed) */
   nearDuplicates: Array<TitleFinding>;
+  /** titles ingest qualified because their source title is shared (e.g. per version folder) */
+  qualified: Array<TitleFinding>;
 };
 
 export type Viewer = {
@@ -641,6 +704,7 @@ export type ResolversTypes = {
   DocumentEdge: ResolverTypeWrapper<Omit<DocumentEdge, 'node'> & { node: ResolversTypes['Document'] }>;
   DocumentFilter: DocumentFilter;
   DocumentInput: DocumentInput;
+  DocumentRevision: ResolverTypeWrapper<DocumentRevision>;
   DocumentStatus: DocumentStatus;
   Evidence: ResolverTypeWrapper<Evidence>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -661,6 +725,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TitleChange: ResolverTypeWrapper<TitleChange>;
   TitleFinding: ResolverTypeWrapper<TitleFinding>;
+  TitleProposal: ResolverTypeWrapper<TitleProposal>;
   TitleReport: ResolverTypeWrapper<TitleReport>;
   Viewer: ResolverTypeWrapper<Viewer>;
 };
@@ -695,6 +760,7 @@ export type ResolversParentTypes = {
   DocumentEdge: Omit<DocumentEdge, 'node'> & { node: ResolversParentTypes['Document'] };
   DocumentFilter: DocumentFilter;
   DocumentInput: DocumentInput;
+  DocumentRevision: DocumentRevision;
   Evidence: Evidence;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -712,6 +778,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TitleChange: TitleChange;
   TitleFinding: TitleFinding;
+  TitleProposal: TitleProposal;
   TitleReport: TitleReport;
   Viewer: Viewer;
 };
@@ -736,6 +803,7 @@ export type AnswerResolvers<ContextType = GraphQLContext, ParentType extends Res
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AnswerStatus'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  withheldParts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AnswerCallerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnswerCaller'] = ResolversParentTypes['AnswerCaller']> = {
@@ -765,6 +833,8 @@ export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type AuditIntegrityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditIntegrity'] = ResolversParentTypes['AuditIntegrity']> = {
+  brokenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brokenIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   checked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   firstBrokenAnswerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -800,6 +870,7 @@ export type ClaimResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   verdict?: Resolver<ResolversTypes['ClaimVerdict'], ParentType, ContextType>;
+  withheld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conflict'] = ResolversParentTypes['Conflict']> = {
@@ -810,6 +881,7 @@ export type ConflictResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   resolution?: Resolver<Maybe<ResolversTypes['ConflictResolution']>, ParentType, ContextType>;
   sides?: Resolver<Array<ResolversTypes['ConflictSide']>, ParentType, ContextType>;
+  withheld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ConflictConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConflictConnection'] = ResolversParentTypes['ConflictConnection']> = {
@@ -851,6 +923,8 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document']> = {
+  aliases?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   effectiveDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   groups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -858,6 +932,8 @@ export type DocumentResolvers<ContextType = GraphQLContext, ParentType extends R
   reviewBy?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   revision?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   revisionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  revisions?: Resolver<Array<ResolversTypes['DocumentRevision']>, ParentType, ContextType>;
+  sourcePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DocumentStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -873,6 +949,15 @@ export type DocumentConnectionResolvers<ContextType = GraphQLContext, ParentType
 export type DocumentEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentEdge'] = ResolversParentTypes['DocumentEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Document'], ParentType, ContextType>;
+};
+
+export type DocumentRevisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentRevision'] = ResolversParentTypes['DocumentRevision']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  effectiveDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type EvidenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Evidence'] = ResolversParentTypes['Evidence']> = {
@@ -959,15 +1044,23 @@ export type TitleChangeResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type TitleFindingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TitleFinding'] = ResolversParentTypes['TitleFinding']> = {
   documentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  proposals?: Resolver<Array<ResolversTypes['TitleProposal']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   suggestedAction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   titles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TitleProposalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TitleProposal'] = ResolversParentTypes['TitleProposal']> = {
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TitleReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TitleReport'] = ResolversParentTypes['TitleReport']> = {
   collisions?: Resolver<Array<ResolversTypes['TitleFinding']>, ParentType, ContextType>;
   indistinct?: Resolver<Array<ResolversTypes['TitleFinding']>, ParentType, ContextType>;
+  lookalikes?: Resolver<Array<ResolversTypes['TitleFinding']>, ParentType, ContextType>;
   nearDuplicates?: Resolver<Array<ResolversTypes['TitleFinding']>, ParentType, ContextType>;
+  qualified?: Resolver<Array<ResolversTypes['TitleFinding']>, ParentType, ContextType>;
 };
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
@@ -998,6 +1091,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Document?: DocumentResolvers<ContextType>;
   DocumentConnection?: DocumentConnectionResolvers<ContextType>;
   DocumentEdge?: DocumentEdgeResolvers<ContextType>;
+  DocumentRevision?: DocumentRevisionResolvers<ContextType>;
   Evidence?: EvidenceResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Limitation?: LimitationResolvers<ContextType>;
@@ -1009,6 +1103,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Source?: SourceResolvers<ContextType>;
   TitleChange?: TitleChangeResolvers<ContextType>;
   TitleFinding?: TitleFindingResolvers<ContextType>;
+  TitleProposal?: TitleProposalResolvers<ContextType>;
   TitleReport?: TitleReportResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };

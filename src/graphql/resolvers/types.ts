@@ -17,6 +17,10 @@ export const typeResolvers: Pick<Resolvers, "Answer" | "Citation" | "Source" | "
     revisionId: (d) => d.revision?.id ?? null,
     effectiveDate: (d) => d.revision?.effectiveDate ?? null,
     titleHistory: (d, _args, { services, caller }) => (hasRole(caller, "ADMIN") ? services.titleHistory(caller, d.id) : null),
+    // a server file path is for admins; readers get public URLs only
+    sourceUrl: (d, _args, { caller }) => (d.sourceUrl?.startsWith("file:") && !hasRole(caller, "ADMIN") ? null : d.sourceUrl),
+    body: async (d, _args, { loaders }) => (await loaders.revisions.load(d.id)).find((r) => r.current)?.body ?? "",
+    revisions: (d, _args, { loaders }) => loaders.revisions.load(d.id),
   },
   Review: {
     claimMarks: (r) => r.claimMarks,

@@ -1,0 +1,106 @@
+/**
+ * One Markdown file of a documentation site, read the way its generator builds the page: front
+ * matter (gray-matter), the generator's markup rendered (site-markup.ts), the title by the rule
+ * front matter `title` -> first `#` heading -> first heading of any level -> file name, and the
+ * file's identity: its source key, "<root name>/<path relative to the root>", unless front matter
+ * `source_url` / `source` names another (how an older version of a page names its document).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import matter from "gray-matter";
+import { AppError } from "../core/errors";
+import { BIDI_CONTROLS, hasBidiControls } from "../core/text/title-skeleton";
+import { renderSiteMarkup, titleHeading, type MarkupReport } from "./site-markup";
+
+export interface SourceDocument {
+  /** identity across ingests */
+  sourceKey: string;
+  /** path relative to the ingested root, with "/" separators */
+  relPath: string;
+  folder: string[];
+  file: string;
+  /** the title as the source gives it (bidi controls removed) */
+  title: string;
+  titleNotes: string[];
+  aliases: string[];
+  body: string;
+  groups: string[];
+  effectiveDate: Date | null;
+  reviewBy: Date | null;
+  /** a public URL from front matter; never a server file path */
+  sourceUrl: string | null;
+  draft: boolean;
+  markup: MarkupReport;
+  /** the file URL earlier versions of the ingester stored as sourceUrl (to adopt such documents) */
+  legacySourceUrl: string;
+}
+
+function toDate(v: unknown, field: string): Date | null {
+  if (v == null || v === "") return null;
+  const d = v instanceof Date ? v : new Date(String(v));
+  if (Number.isNaN(d.getTime())) throw new AppError("BAD_USER_INPUT", `invalid date "${String(v)}" in front matter field ${field}`);
+  return d;
+}
+
+function list(v: unknown): string[] {
+  if (Array.isArray(v)) return v.map(String).map((s) => s.trim()).filter(Boolean);
+  if (typeof v === "string") return v.split(",").map((s) => s.trim()).filter(Boolean);
+  return [];
+}
+
+const toPosix = (p: string) => p.split(path.sep).join("/");
+
+/** The key for a front-matter source: a URL as is, a relative path resolved against the file's folder within the root. */
+function sourceKeyOf(declared: unknown, file: string, root: string, rootName: string): { key: string; url: string | null } {
+  const rel = toPosix(path.relative(root, file));
+  if (typeof declared !== "string" || declared.trim() === "") return { key: `${rootName}/${rel}`, url: null };
+  const value = declared.trim();
+  if (/^https?:\/\//i.test(value)) return { key: value, url: value };
+  // relative names resolve from the root first (the demo's convention), then from the file's folder
+  const fromRoot = path.resolve(root, value);
+  const fromFile = path.resolve(path.dirname(file), value);
+  const target = fs.existsSync(fromRoot) || !fs.existsSync(fromFile) ? fromRoot : fromFile;
+  return { key: `${rootName}/${toPosix(path.relative(root, target))}`, url: null };
+}
+
+export function readSourceDocument(file: string, root: string, rootName: string): SourceDocument {
+  const parsed = matter(fs.readFileSync(file, "utf8"));
+  const data = parsed.data as Record<string, unknown>;
+  const relPath = toPosix(path.relative(root, file));
+  const segments = relPath.split("/");
+  const fileName = segments.pop()!.replace(/\.(md|markdown|mdx)$/i, "");
+  const { text, report } = renderSiteMarkup(parsed.content, { file, root, params: data });
+  const description = typeof data.description === "string" ? data.description.trim() : "";
+  const rawTitle =
+    (typeof data.title === "string" && data.title.trim()) || titleHeading(text) || fileName;
+  const titleNotes: string[] = [];
+  let title = rawTitle.replace(/\s+/g, " ").trim();
+  if (hasBidiControls(title)) {
+    title = title.replace(BIDI_CONTROLS, "");
+    titleNotes.push("bidirectional control characters removed from the source title");
+  }
+  const source = sourceKeyOf(data.source_url ?? data.source, file, root, rootName);
+  const declaredUrl = typeof data.url === "string" && /^https?:\/\//i.test(data.url) ? data.url : null;
+  return {
+    sourceKey: source.key,
+    relPath,
+    folder: segments,
+    file: fileName,
+    title,
+    titleNotes,
+    aliases: list(data.aliases),
+    // the description is what the page is about: searchable, at the head of the first chunk
+    body: description && !text.includes(description) ? `${description}\n\n${text}` : text,
+    groups: list(data.groups),
+    effectiveDate: toDate(data.effective_date, "effective_date") ?? toDate(data.lastmod, "lastmod") ?? toDate(data.date, "date"),
+    reviewBy: toDate(data.review_by, "review_by"),
+    sourceUrl: source.url ?? declaredUrl,
+    draft: data.draft === true || data.draft === "true",
+    markup: report,
+    legacySourceUrl:
+      typeof data.source_url === "string"
+        ? new URL(data.source_url, pathToFileURL(`${path.resolve(root)}/`)).href
+        : pathToFileURL(path.resolve(file)).href,
+  };
+}

@@ -1,0 +1,226 @@
+/**
+ * The markup documentation generators add on top of Markdown, turned into the text a reader of the
+ * built site sees: Hugo shortcodes (`{{< … >}}`, `{{% … %}}`), Hugo and mdBook includes, MkDocs
+ * admonitions, Docusaurus/MDX imports, JSX tags and `:::` fences, and HTML comments. Shortcodes and
+ * includes are template syntax processed before Markdown (as the generators do, inside code blocks
+ * too); everything else is removed only outside fenced code, whose extent comes from markdown-it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import MarkdownIt from "markdown-it";
+
+const md = new MarkdownIt("commonmark");
+
+export interface MarkupReport {
+  /** shortcode names this module does not know (their tags were removed, inner text kept) */
+  unknownShortcodes: string[];
+  /** includes that could not be resolved inside the ingested root (removed) */
+  unresolvedIncludes: string[];
+}
+
+export interface MarkupContext {
+  /** absolute path of the file being read */
+  file: string;
+  /** absolute path of the ingested root: includes outside it are never read */
+  root: string;
+  /** front matter of the page, for `{{< param "x" >}}` */
+  params: Record<string, unknown>;
+}
+
+/** Shortcodes that stand for a value: the word a reader sees. */
+const VALUE_SHORTCODES: Record<string, string> = {
+  check_yes: "yes",
+  check_no: "no",
+  yes: "yes",
+  no: "no",
+  check: "yes",
+  cross: "no",
+  tick: "yes",
+};
+
+/** Paired shortcodes whose inner text is shown as is (callouts, tabs, details, HTML wrappers). */
+const CONTAINER_SHORTCODES = new Set([
+  "info", "warning", "danger", "note", "tip", "alert", "caution", "notice", "important", "callout",
+  "tabs", "tab", "tabpane", "details", "expand", "collapse", "columns", "column", "card", "cardpane",
+  "blocks/section", "blocks/feature", "blocks/lead", "pageinfo", "rawhtml", "html", "center", "hint",
+  "admonition", "panel", "box",
+]);
+
+/** Paired shortcodes whose inner text is code. */
+const CODE_SHORTCODES = new Set(["mermaid", "highlight", "code", "plantuml", "katex", "math"]);
+
+const VERSION_SHORTCODES = new Set(["currentversion", "version", "latestversion", "current_version"]);
+
+// {{< name args >}} and {{% name args %}}; "/name" closes a paired shortcode
+const SHORTCODE = /\{\{([<%])\s*(\/?)\s*([\w./-]+)([^]*?)\s*[>%]\}\}/g;
+
+function attr(args: string, name: string): string | null {
+  const m = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|(\\S+))`).exec(args);
+  return m ? (m[1] ?? m[2] ?? m[3] ?? "") : null;
+}
+
+function firstPositional(args: string): string | null {
+  const m = /^\s*(?:"([^"]*)"|'([^']*)'|([^\s=]+)(?=\s|$))/.exec(args);
+  return m ? (m[1] ?? m[2] ?? m[3] ?? null) : null;
+}
+
+/** The version a versioned docs folder stands for ("v2/2.19/…" -> "2.19"), if the path names one. */
+function versionFromPath(ctx: MarkupContext): string | null {
+  const rel = path.relative(ctx.root, ctx.file).split(path.sep);
+  const v = [...rel].reverse().find((seg) => /^v?\d+(?:\.\d+)+$/.test(seg));
+  return v ? v.replace(/^v/, "") : null;
+}
+
+/** Reads an include target when it lies inside the ingested root; line ranges and mdBook anchors honoured. */
+function readInclude(target: string, ctx: MarkupContext, report: MarkupReport): string | null {
+  const [rawPath, ...selector] = target.trim().split(":");
+  if (!rawPath) return null;
+  const resolved = path.resolve(path.dirname(ctx.file), rawPath);
+  const inside = resolved === ctx.root || resolved.startsWith(`${ctx.root}${path.sep}`);
+  if (!inside || !fs.existsSync(resolved) || !fs.statSync(resolved).isFile()) {
+    report.unresolvedIncludes.push(`${path.relative(ctx.root, ctx.file)}: ${target.trim()}${inside ? " (not found)" : " (outside the ingested folder)"}`);
+    return null;
+  }
+  let lines = fs.readFileSync(resolved, "utf8").replace(/\r\n?/g, "\n").split("\n");
+  const sel = selector.join(":");
+  if (/^\d*(:\d*)?$/.test(sel) && sel !== "") {
+    const [from, to] = sel.split(":").map((n) => (n ? Number(n) : undefined));
+    lines = lines.slice((from ?? 1) - 1, selector.length > 1 ? (to ?? lines.length) : from);
+  } else if (sel && sel !== "all") {
+    const start = lines.findIndex((l) => l.includes(`ANCHOR: ${sel}`));
+    const end = lines.findIndex((l) => l.includes(`ANCHOR_END: ${sel}`));
+    if (start >= 0) lines = lines.slice(start + 1, end > start ? end : undefined);
+  }
+  return lines.filter((l) => !/ANCHOR(?:_END)?:/.test(l)).join("\n");
+}
+
+function renderShortcodes(text: string, ctx: MarkupContext, report: MarkupReport): string {
+  // paired code shortcodes first: their inner text must stay verbatim
+  let out = text.replace(
+    /\{\{([<%])\s*([\w-]+)([^]*?)\s*[>%]\}\}([^]*?)\{\{[<%]\s*\/\s*\2\s*[>%]\}\}/g,
+    (whole, _d: string, name: string, args: string, inner: string) => {
+      if (!CODE_SHORTCODES.has(name.toLowerCase())) return whole;
+      const lang = name.toLowerCase() === "highlight" ? (firstPositional(args) ?? "") : name.toLowerCase();
+      return `\n\`\`\`${lang}\n${inner.replace(/^\n+|\n+$/g, "")}\n\`\`\`\n`;
+    },
+  );
+  out = out.replace(SHORTCODE, (_whole, _d: string, closing: string, rawName: string, args: string) => {
+    const name = rawName.toLowerCase();
+    if (closing) return "";
+    if (name in VALUE_SHORTCODES) return VALUE_SHORTCODES[name]!;
+    if (VERSION_SHORTCODES.has(name)) {
+      const v = versionFromPath(ctx);
+      if (v) return v;
+      report.unknownShortcodes.push(rawName);
+      return "";
+    }
+    if (name === "param") {
+      const key = firstPositional(args) ?? attr(args, "name");
+      const value = key ? ctx.params[key] : undefined;
+      return value == null ? "" : String(value);
+    }
+    if (name === "figure" || name === "img" || name === "image") {
+      return attr(args, "caption") ?? attr(args, "title") ?? attr(args, "alt") ?? "";
+    }
+    if (name === "ref" || name === "relref") return firstPositional(args) ?? "";
+    if (name === "include" || name === "readfile" || name === "include-file" || name === "import") {
+      const target = attr(args, "file") ?? attr(args, "path") ?? firstPositional(args);
+      return target ? (readInclude(target, ctx, report) ?? "") : "";
+    }
+    if (!CONTAINER_SHORTCODES.has(name)) report.unknownShortcodes.push(rawName);
+    return "";
+  });
+  // mdBook: {{#include file}}, {{#rustdoc_include file:anchor}}, {{#playground file}}
+  out = out.replace(/\{\{#(include|rustdoc_include|playground)\s+([^}]+?)\s*\}\}/g, (_w, _kind: string, target: string) => {
+    return readInclude(target, ctx, report) ?? "";
+  });
+  return out.replace(/\{\{#title\s+[^}]*\}\}/g, "");
+}
+
+/** Line ranges [start, end) of fenced and indented code blocks. */
+function codeRanges(text: string): [number, number][] {
+  return md
+    .parse(text, {})
+    .filter((t) => (t.type === "fence" || t.type === "code_block") && t.map)
+    .map((t) => t.map as [number, number]);
+}
+
+/** Everything outside code: HTML comments, MDX imports and JSX tags, MkDocs/Docusaurus admonitions. */
+function stripOutsideCode(text: string): string {
+  const lines = text.split("\n");
+  const inCode = new Array<boolean>(lines.length).fill(false);
+  for (const [s, e] of codeRanges(text)) for (let i = s; i < e; i++) inCode[i] = true;
+  const out: string[] = [];
+  let segment: string[] = [];
+  const flush = () => {
+    if (segment.length) out.push(...cleanProse(segment.join("\n")).split("\n"));
+    segment = [];
+  };
+  lines.forEach((line, i) => {
+    if (inCode[i]) {
+      flush();
+      out.push(line);
+    } else segment.push(line);
+  });
+  flush();
+  return out.join("\n");
+}
+
+function cleanProse(text: string): string {
+  const lines = text
+    .replace(/<!--[^]*?-->/g, "")
+    .split("\n")
+    .filter((l) => !/^\s*(?:import\s+[\w{},*\s]+\s+from\s+['"][^'"]+['"];?|export\s+const\s+\w+\s*=.*)\s*$/.test(l));
+  const out: string[] = [];
+  let admonitionIndent: string | null = null;
+  for (const line of lines) {
+    const adm = /^(\s*)(?:!!!|\?\?\?\+?)\s+\w+(?:\s+"([^"]*)")?\s*$/.exec(line);
+    if (adm) {
+      admonitionIndent = `${adm[1]}    `;
+      if (adm[2]) out.push(`${adm[1]}${adm[2]}`, "");
+      continue;
+    }
+    if (admonitionIndent !== null) {
+      if (line.startsWith(admonitionIndent)) {
+        out.push(line.slice(4));
+        continue;
+      }
+      if (line.trim() === "") {
+        out.push("");
+        continue;
+      }
+      admonitionIndent = null;
+    }
+    // Docusaurus ":::note Title" / ":::" fences: the content stays, the fence lines go
+    const docusaurus = /^\s*:::\s*(?:\w+)?(?:\[?([^\]]*)\]?)?\s*$/.exec(line);
+    if (docusaurus) {
+      if (docusaurus[1]?.trim()) out.push(docusaurus[1].trim(), "");
+      continue;
+    }
+    out.push(line.replace(/<\/?[A-Z][\w.]*(?:\s[^<>]*)?\/?>/g, ""));
+  }
+  return out.join("\n");
+}
+
+/** The page's Markdown as the built site shows it, and what could not be rendered. */
+export function renderSiteMarkup(body: string, ctx: MarkupContext): { text: string; report: MarkupReport } {
+  const report: MarkupReport = { unknownShortcodes: [], unresolvedIncludes: [] };
+  const rendered = renderShortcodes(body.replace(/\r\n?/g, "\n"), ctx, report);
+  const text = stripOutsideCode(rendered).replace(/\n{3,}/g, "\n\n").trim();
+  return { text, report: { unknownShortcodes: [...new Set(report.unknownShortcodes)], unresolvedIncludes: report.unresolvedIncludes } };
+}
+
+/** The page's title heading: the first `#` heading, else the first heading of any level (outside code). */
+export function titleHeading(text: string): string | null {
+  const tokens = md.parse(text, {});
+  let first: string | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.type !== "heading_open") continue;
+    const content = (tokens[i + 1]?.content ?? "").replace(/[*_`]/g, "").trim();
+    if (!content) continue;
+    if (t.tag === "h1") return content;
+    first ??= content;
+  }
+  return first;
+}
