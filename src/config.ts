@@ -31,6 +31,11 @@ const EnvSchema = z.object({
       .default("pglite:./data/pglite")
       .refine((u) => /^(postgres(ql)?:\/\/|pglite:|file:|memory:\/\/)/i.test(u), {
         message: "must start with postgresql://, pglite:<dir>, pglite:memory or file:<dir>",
+      })
+      // without a database name the driver falls back to the user's (often the "postgres"
+      // maintenance database): migrations would silently land there
+      .refine((u) => !/^postgres(ql)?:\/\//i.test(u) || /^postgres(ql)?:\/\/[^/]*\/[^/?#]+/i.test(u), {
+        message: "a PostgreSQL URL must name its database, e.g. postgresql://user@host:5432/fieldnote",
       }),
   ),
   DATABASE_POOL_SIZE: int(10, 1, 200),

@@ -24,6 +24,13 @@ async function main(): Promise<void> {
     `Fieldnote ready at ${http.url} (database: ${app.db.target.kind}${app.db.target.kind === "pglite" ? ` ${app.db.target.dataDir ?? "in memory"}` : ""}, model: ${config.model.kind})`,
   );
 
+  const documents = await app.db.prisma.document.count({ where: { status: "ACTIVE" } });
+  if (documents === 0) {
+    app.logger.warn({}, "0 documents: load some with `npm run ingest -- <folder of Markdown>` (works while the service runs) or the upsertDocument mutation");
+  } else {
+    app.logger.info({ documents }, `${documents} active document(s) in the knowledge base`);
+  }
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

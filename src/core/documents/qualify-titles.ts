@@ -34,12 +34,13 @@ function distinct(labels: readonly string[]): boolean {
 function qualifiersFor(group: readonly TitledFile[]): string[] {
   const depth = Math.max(...group.map((f) => f.folder.length));
   const sameFolder = (f: TitledFile) => group.filter((g) => g.folder.join("/") === f.folder.join("/")).length > 1;
-  for (let k = 1; k <= depth; k++) {
-    const labels = group.map((f) => {
-      const prefix = f.folder.slice(0, k).join("/");
-      return sameFolder(f) ? [prefix, f.file].filter(Boolean).join("/") : prefix || f.file;
-    });
-    if (distinct(labels)) return labels;
+  for (let k = 1; k <= Math.max(depth, 1); k++) {
+    const prefix = (f: TitledFile) => f.folder.slice(0, k).join("/");
+    // members sharing a folder are told apart by file name alone where that suffices
+    for (const withFolder of [false, true]) {
+      const labels = group.map((f) => (sameFolder(f) ? (withFolder ? [prefix(f), f.file].filter(Boolean).join("/") : f.file) : prefix(f) || f.file));
+      if (distinct(labels)) return labels;
+    }
   }
   // same folders all the way down: the whole folder path and the file name
   const labels = group.map((f) => [...f.folder, f.file].join("/"));

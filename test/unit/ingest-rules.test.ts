@@ -1,0 +1,97 @@
+/** Pure rules of ingest: title qualification, lookalike skeletons, sentence segmentation, config. */
+import { describe, expect, it } from "@jest/globals";
+import { qualifyTitles } from "../../src/core/documents/qualify-titles";
+import { titleSkeleton, mixedScripts } from "../../src/core/text/title-skeleton";
+import { splitSentenceText } from "../../src/core/text/segment";
+import { ConfigError, loadConfig } from "../../src/config";
+import { MarkdownChunker } from "../../src/adapters/markdown/markdown-chunker";
+
+const file = (key: string, title: string) => {
+  const parts = key.split("/");
+  return { key, title, file: parts.pop()!.replace(/\.md$/, ""), folder: parts };
+};
+
+describe("qualifyTitles", () => {
+  it.each([
+    [
+      "version folders: the shortest leading part of the folder path that tells them apart",
+      [file("v1/1.76/getting-started.md", "Getting Started"), file("v2/2.19/getting-started.md", "Getting Started"), file("v2/2.20/getting-started.md", "Getting Started")],
+      ["Getting Started (v1/1.76)", "Getting Started (v2/2.19)", "Getting Started (v2/2.20)"],
+    ],
+    [
+      "same folder: told apart by file name",
+      [file("SUMMARY.md", "The Rust Programming Language"), file("title-page.md", "The Rust Programming Language"), file("ch01.md", "Getting Started")],
+      ["The Rust Programming Language (SUMMARY)", "The Rust Programming Language (title-page)", "Getting Started"],
+    ],
+    [
+      "case, spacing and confusable letters collide too",
+      [file("a/x.md", "Supplier pricing"), file("b/x.md", "Suррliеr  PRICING")],
+      ["Supplier pricing (a)", "Suррliеr  PRICING (b)"],
+    ],
+    ["a unique title is left alone", [file("a/x.md", "Rollback")], ["Rollback"]],
+  ])("%s", (_name, files, titles) => {
+    expect(qualifyTitles(files).map((q) => q.title)).toEqual(titles);
+  });
+
+  it("is stable: the same files give the same titles in any order", () => {
+    const files = [file("v2/2.19/a.md", "A"), file("v1/1.76/a.md", "A"), file("v2/_dev/a.md", "A")];
+    const one = new Map(qualifyTitles(files).map((q) => [q.key, q.title]));
+    const two = new Map(qualifyTitles([...files].reverse()).map((q) => [q.key, q.title]));
+    expect(two).toEqual(one);
+  });
+});
+
+describe("lookalike titles", () => {
+  it("Cyrillic lookalikes share the Latin title's skeleton; mixed scripts are named", () => {
+    expect(titleSkeleton("Suррliеr рricing")).toBe(titleSkeleton("Supplier pricing"));
+    expect(titleSkeleton("Rollback")).not.toBe(titleSkeleton("Rollbacks"));
+    expect(mixedScripts("Suррliеr рricing")).toEqual(["Latin", "Cyrillic"]);
+    expect(mixedScripts("Supplier pricing")).toEqual([]);
+  });
+});
+
+describe("sentence segmentation", () => {
+  it.each([
+    ["Prometheus client libraries vs. OpenTelemetry differ. Next.", ["Prometheus client libraries vs. OpenTelemetry differ.", "Next."]],
+    ["Use e.g. config.yaml in v2.19. The default is 2000.", ["Use e.g. config.yaml in v2.19.", "The default is 2000."]],
+    ["See https://example.com/a.b for more. Done.", ["See https://example.com/a.b for more.", "Done."]],
+    ["Ports i.e. 4317 and 4318 etc. are open. Yes.", ["Ports i.e. 4317 and 4318 etc. are open.", "Yes."]],
+  ])("%s", (text, expected) => {
+    expect(splitSentenceText(text)).toEqual(expected);
+  });
+});
+
+describe("chunks keep their context and lose no text", () => {
+  it("a table split past the bound repeats its header; an over-long word is split, not truncated", () => {
+    const rows = Array.from({ length: 30 }, (_, i) => `| option${i} | value ${i} |`).join("\n");
+    const long = "y".repeat(700);
+    const chunks = new MarkdownChunker(300).chunk("Doc", `| Option | Value |\n| --- | --- |\n${rows}\n\n${long}`);
+    const tableChunks = chunks.filter((c) => c.text.includes("| option"));
+    expect(tableChunks.length).toBeGreaterThan(1);
+    for (const c of tableChunks) expect(c.text.startsWith("| Option | Value |")).toBe(true);
+    for (const c of chunks) {
+      expect(c.text.length).toBeLessThanOrEqual(300);
+      for (const b of c.blocks) expect(b.end).toBeLessThanOrEqual(c.text.length);
+    }
+    expect(chunks.map((c) => c.text).join("").replace(/[^y]/g, "").length).toBe(700);
+    const rowBlock = chunks.flatMap((c) => c.blocks.map((b) => ({ b, text: c.text.slice(b.start, b.end) }))).find((x) => x.text === "| option7 | value 7 |");
+    expect(rowBlock?.b).toMatchObject({ kind: "row", context: "| Option | Value |" });
+  });
+
+  it("a list item carries the sentence that introduces its list", () => {
+    const [chunk] = new MarkdownChunker(1200).chunk("Doc", "To roll back:\n\n- stop the deploy\n- restore the previous image\n");
+    const items = chunk!.blocks.filter((b) => b.kind === "item");
+    expect(items.map((b) => [chunk!.text.slice(b.start, b.end), b.context])).toEqual([
+      ["- stop the deploy", "To roll back:"],
+      ["- restore the previous image", "To roll back:"],
+    ]);
+  });
+});
+
+describe("DATABASE_URL", () => {
+  it("a PostgreSQL URL without a database name is refused (it would migrate the maintenance database)", () => {
+    expect(() => loadConfig({ DATABASE_URL: "postgresql://postgres@127.0.0.1:5432" })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/" })).toThrow(/must name its database/);
+    expect(loadConfig({ DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/fieldnote" }).database.url).toMatch(/fieldnote$/);
+  });
+});
