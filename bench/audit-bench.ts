@@ -8,7 +8,8 @@ import { scratchDatabase } from "./scratch-database";
 import pino from "pino";
 import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import { answerHash, GENESIS_HASH } from "../src/core/audit/answer-hash";
+import { answerHash, CURRENT_HASH_VERSION, GENESIS_HASH } from "../src/core/audit/answer-hash";
+import { Prisma } from "../src/generated/prisma/client";
 import { draftToContent } from "../src/core/audit/draft-to-content";
 import type { AnswerDraft, AnswerStatus, Passage } from "../src/core/types";
 import { hashSecret } from "../src/core/auth/api-keys";
@@ -46,7 +47,7 @@ export async function auditBench(label: string, baseUrl: string, options: { meas
       for (let i = start; i < Math.min(ANSWERS, start + BATCH); i++) {
         const d = i % docIds.length;
         const passage: Passage = {
-          chunkId: chunkIds[d]!, documentId: docIds[d]!, revisionId: revIds[d]!, revision: 1, title: `Document ${d}`, titleKey: `document ${d}`,
+          chunkId: chunkIds[d]!, documentId: docIds[d]!, revisionId: revIds[d]!, revision: 1, sourcePath: null, title: `Document ${d}`, titleKey: `document ${d}`,
           breadcrumb: `Document ${d} › Part`, text: `Fact number ${i % 97} holds for ${d} days.`, effectiveDate: null, reviewBy: null, groups: [], score: 0.4,
         };
         const status = STATUSES[i % STATUSES.length]!;
@@ -55,8 +56,8 @@ export async function auditBench(label: string, baseUrl: string, options: { meas
           question: `What about fact ${i % 97} of document ${d}?`,
           caller: { keyId: callers[i % callers.length]!, name: `caller ${i % callers.length}`, role: "READER", groups: [] },
           status, grounded: answered, text: answered ? `Fact number ${i % 97} holds for ${d} days. [Document ${d}]` : "not found", modelText: null,
-          claims: answered ? [{ text: passage.text, verdict: status === "INSUFFICIENT_EVIDENCE" ? "UNSUPPORTED" : "SUPPORTED", citations: [{ written: passage.title, resolution: "RESOLVED", documentId: passage.documentId, title: passage.title }], checks: [], chunkId: passage.chunkId }] : [],
-          sources: answered ? [{ documentId: passage.documentId, revisionId: passage.revisionId, revision: 1, chunkId: passage.chunkId, title: passage.title, breadcrumb: passage.breadcrumb, excerpt: passage.text, rank: 1, score: 0.4, effectiveDate: null }] : [],
+          claims: answered ? [{ text: passage.text, quote: null, verdict: status === "INSUFFICIENT_EVIDENCE" ? "UNSUPPORTED" : "SUPPORTED", citations: [{ written: passage.title, resolution: "RESOLVED", documentId: passage.documentId, title: passage.title }], checks: [], chunkId: passage.chunkId }] : [],
+          sources: answered ? [{ documentId: passage.documentId, revisionId: passage.revisionId, revision: 1, chunkId: passage.chunkId, title: passage.title, breadcrumb: passage.breadcrumb, excerpt: passage.text, quotes: [], rank: 1, score: 0.4, effectiveDate: null }] : [],
           evidence: [], limitations: [], conflicts: [], diagnosis: [], model: "extractive", promptVersion: "extractive-1",
           candidates: [{ passage, coverage: 1, decision: "RELEVANT" }],
           trace: { settings: { limit: 8, minScore: 0.05, minCoverage: 0.5, validation: "extractive" }, withheldCount: 0, timingsMs: {} },
@@ -68,11 +69,11 @@ export async function auditBench(label: string, baseUrl: string, options: { meas
         answers.push({
           id, question: c.question, callerKeyId: c.callerKeyId, callerName: c.callerName, callerRole: c.callerRole, callerGroups: c.callerGroups,
           status: c.status, grounded: c.grounded, text: c.text, modelText: c.modelText, diagnosis: c.diagnosis, model: c.model,
-          promptVersion: c.promptVersion, trace: c.trace as object, createdAt: new Date(c.createdAt), prevHash: prev, hash,
+          promptVersion: c.promptVersion, trace: c.trace as object, createdAt: new Date(c.createdAt), prevHash: prev, hash, hashVersion: CURRENT_HASH_VERSION,
         });
         prev = hash;
-        for (const x of c.claims) claims.push({ id: randomUUID(), answerId: id, ...x, citations: x.citations as object[], checks: x.checks as object[] });
-        for (const x of c.sources) sources.push({ id: randomUUID(), answerId: id, ...x, effectiveDate: null });
+        for (const x of c.claims) claims.push({ id: randomUUID(), answerId: id, ...x, quote: Prisma.DbNull, citations: x.citations as object[], checks: x.checks as object[] });
+        for (const x of c.sources) sources.push({ id: randomUUID(), answerId: id, ...x, quotes: [], effectiveDate: null });
         for (const x of c.candidates) candidates.push({ id: randomUUID(), answerId: id, ...x });
       }
       await p.answer.createMany({ data: answers });

@@ -14,6 +14,7 @@ import { askQuestion } from "../src/core/ask/ask-question";
 import { ExtractiveModel } from "../src/adapters/extractive/extractive-model";
 import { accessScopeOf } from "../src/core/ports";
 import { judgeRelevance } from "../src/core/ask/relevance";
+import { analyzeQuestion } from "../src/core/ask/question";
 import { auditBench } from "./audit-bench";
 import { scratchDatabase } from "./scratch-database";
 
@@ -151,8 +152,8 @@ async function runFor(label: string, url: string): Promise<Record<string, string
     const floor: number[] = [];
     for (let i = 0; i < questions.length; i++) {
       floor.push(await timed(async () => {
-        const found = await retriever.search(questions[i]!, { limit: 8, scope: accessScopeOf(reader) });
-        judgeRelevance(questions[i]!, found, config.retrieval);
+        const found = await retriever.search(questions[i]!, { limit: config.retrieval.limit, scope: accessScopeOf(reader) });
+        judgeRelevance(analyzeQuestion(questions[i]!, await retriever.termStats()), found, config.retrieval);
         await app.answers.record(drafts[i % drafts.length]!);
       }));
     }

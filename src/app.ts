@@ -111,6 +111,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     documents,
     store: answers,
     judge,
+    resolutions: conflicts,
     clock: { now: () => new Date() },
     settings: { ...config.retrieval, maxQuestionLength: config.limits.maxQuestionLength },
   };

@@ -49,7 +49,7 @@ const EnvSchema = z.object({
   MODEL_TIMEOUT_MS: int(30_000, 100, 600_000),
   MODEL_MAX_RETRIES: int(1, 0, 10),
   MODEL_JUDGE: bool(false),
-  RETRIEVAL_LIMIT: int(8, 1, 100),
+  RETRIEVAL_LIMIT: int(16, 1, 100),
   RELEVANCE_MIN_SCORE: num(0.05, 0, 1),
   RELEVANCE_MIN_COVERAGE: num(0.5, 0, 1),
   MAX_QUESTION_LENGTH: int(2_000, 10, 100_000),

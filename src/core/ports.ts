@@ -2,7 +2,8 @@
  * The narrow interfaces the core needs from the outside world. Each is implemented by an adapter
  * (Prisma, LangChain, the extractive model) and by an in-memory fake for unit tests.
  */
-import type { AnswerDraft, Passage, Principal } from "./types";
+import type { AnswerDraft, ClaimQuote, Passage, Principal } from "./types";
+import type { QuestionAnalysis, TermStats } from "./ask/question";
 
 /** Who may read what, as the retriever applies it in the query. */
 export type AccessScope = { all: true } | { all: false; groups: readonly string[] };
@@ -13,19 +14,40 @@ export function accessScopeOf(p: Principal): AccessScope {
 
 /** Full-text search over the chunks of current revisions of active documents. */
 export interface Retriever {
-  /** The best `limit` passages the scope may read, best first. */
-  search(query: string, options: { limit: number; scope: AccessScope }): Promise<Passage[]>;
+  /**
+   * The best `limit` passages the scope may read, best first; passages that mention every word of
+   * `must` (the entities the question names) rank before those that do not. Ties break by chunk id.
+   */
+  search(query: string, options: { limit: number; scope: AccessScope; must?: readonly string[] }): Promise<Passage[]>;
   /** How many matching chunks the scope may not read: internal, feeds the RESTRICTED_ONLY diagnosis. */
   countWithheld(query: string, scope: AccessScope): Promise<number>;
+  /**
+   * Document frequencies of terms over the searchable chunks of PUBLIC documents: the same for every
+   * caller, so restricted text never changes how a reader's question is weighed.
+   */
+  termStats(): Promise<TermStats>;
 }
 
 export interface ModelInput {
   question: string;
   evidence: readonly Passage[];
+  /** the question weighed against the corpus (term rarity, entities, parts, kind of answer) */
+  analysis: QuestionAnalysis;
+}
+
+/** A claim a model hands over as data: an extractive quote carries where it was taken from. */
+export interface DraftClaim {
+  text: string;
+  /** the title it cites, as it would be written inside [ ] */
+  citation: string;
+  quote: ClaimQuote | null;
 }
 
 export interface ModelOutput {
+  /** what the model wrote, verbatim (kept for reviewers) */
   text: string;
+  /** claims as data: when present they are used as they are and the text is never re-split */
+  claims?: DraftClaim[];
   model: string;
   promptVersion: string;
 }

@@ -1,5 +1,7 @@
 /** The domain's vocabulary: callers, documents, passages and the answer packet. */
 
+import type { QuoteBlock } from "./documents/document-types";
+
 export type Role = "READER" | "REVIEWER" | "ADMIN";
 
 export interface Principal {
@@ -14,6 +16,10 @@ export type DocumentStatus = "ACTIVE" | "ARCHIVED";
 
 /** A retrieved chunk of a current revision, with what is needed to cite and check it. */
 export interface Passage {
+  /** "<root>/<path>" of an ingested document: its folder names the version it describes */
+  sourcePath: string | null;
+  /** quotable blocks marked at ingest (absent for chunks stored before blocks existed) */
+  blocks?: readonly QuoteBlock[];
   chunkId: string;
   documentId: string;
   revisionId: string;
@@ -52,7 +58,7 @@ export interface CitationRef {
   title: string | null;
 }
 
-export type CheckName = "CITATION" | "EXACT_EXCERPT" | "NUMBERS" | "NEGATION" | "CONDITIONS" | "OVERLAP" | "JUDGE";
+export type CheckName = "CITATION" | "EXACT_EXCERPT" | "NUMBERS" | "NEGATION" | "CONDITIONS" | "OVERLAP" | "JUDGE" | "RESOLUTION";
 
 export interface CheckResult {
   name: CheckName;
@@ -60,8 +66,19 @@ export interface CheckResult {
   detail: string;
 }
 
+/** Where an extractive claim was quoted from: it must be exactly chunk.text.slice(start, end). */
+export interface ClaimQuote {
+  chunkId: string;
+  start: number;
+  end: number;
+  /** a table row's header or a list item's lead-in, shown with the quote */
+  context: string | null;
+}
+
 export interface ClaimResult {
   text: string;
+  /** extractive claims: the block quoted */
+  quote: ClaimQuote | null;
   verdict: ClaimVerdict;
   citations: CitationRef[];
   checks: CheckResult[];
@@ -77,6 +94,8 @@ export interface SourceRef {
   title: string;
   breadcrumb: string;
   excerpt: string;
+  /** the supporting quotes, as offsets into `excerpt` (for highlighting) */
+  quotes: { text: string; start: number; end: number }[];
   /** 1-based rank of the chunk among the retrieved candidates */
   rank: number;
   score: number;
@@ -89,6 +108,7 @@ export type LimitationKind =
   | "UNSUPPORTED_CLAIMS_REMOVED"
   | "NO_CITATIONS"
   | "CONFLICTING_SOURCES"
+  | "CONFLICT_RESOLVED"
   | "MODEL_UNAVAILABLE"
   | "STALE_SOURCE"
   | "REVIEW_OVERDUE";
@@ -116,7 +136,7 @@ export interface ConflictFinding {
   sides: ConflictSide[];
 }
 
-export type CandidateDecision = "RELEVANT" | "BELOW_SCORE" | "LOW_COVERAGE";
+export type CandidateDecision = "RELEVANT" | "BELOW_SCORE" | "LOW_COVERAGE" | "MISSING_ENTITY";
 
 export interface CandidateTrace {
   passage: Passage;

@@ -9,6 +9,8 @@ let schedule: { id: string };
 let bulletin: { id: string };
 
 const ASK = `mutation($q: String!) { ask(input: { question: $q }) { id status conflicts { id conflictKey answerId sides { title documentId } resolution { decision winningDocumentId note } } } }`;
+const ASK2 = `mutation($q: String!) { ask(input: { question: $q }) { id status text sources { title } limitations { kind message }
+  conflicts { id conflictKey sides { title documentId } resolution { decision winningDocumentId note } } } }`;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -46,17 +48,29 @@ describe("conflicts", () => {
     const ok = await t.gql(resolve, { i: { conflictId, decision: "BOTH_VALID", note: "21 days applies in dusty sites only" } }, reviewer);
     expect(ok.data.resolveConflict).toMatchObject({ decision: "BOTH_VALID", winningDocumentId: null, reviewer: "reviewer key" });
 
-    const later = (await t.gql(ASK, { q: "What is the AX-4 inspection interval?" }, reader)).data.ask;
-    expect(later.status).toBe("CONFLICTING");
+    // BOTH_VALID: later answers show both sides as valid with the note; the answer is no longer CONFLICTING
+    const later = (await t.gql(ASK2, { q: "What is the AX-4 inspection interval?" }, reader)).data.ask;
+    expect(later.status).not.toBe("CONFLICTING");
     expect(later.conflicts[0].conflictKey).toBe(first.conflicts[0].conflictKey);
+    expect(later.conflicts[0].sides).toHaveLength(2);
     expect(later.conflicts[0].resolution).toEqual({ decision: "BOTH_VALID", winningDocumentId: null, note: "21 days applies in dusty sites only" });
+    expect(later.limitations).toEqual(expect.arrayContaining([expect.objectContaining({ kind: "CONFLICT_RESOLVED", message: expect.stringMatching(/both valid: 21 days applies in dusty sites only/) })]));
     expect((await t.gql(list, { f: { resolved: false } }, reviewer)).data.conflicts.edges).toEqual([]);
-    expect((await t.gql(list, { f: { resolved: true } }, reviewer)).data.conflicts.edges).toHaveLength(2);
+    // the review queue lists the disagreement once, with every answer that hit it
+    const resolved = (await t.gql(`{ conflicts(filter: { resolved: true }) { edges { node { conflictKey hits answerIds } } } }`, {}, reviewer)).data.conflicts.edges;
+    expect(resolved).toHaveLength(1);
+    expect(resolved[0].node).toEqual({ conflictKey: first.conflicts[0].conflictKey, hits: 2, answerIds: [later.id, first.id] });
 
-    // a newer resolution supersedes in views; the old one stays in the table
-    await t.gql(resolve, { i: { conflictId, decision: "SOURCE_WINS", winningDocumentId: schedule.id, note: "bulletin withdrawn" } }, reviewer);
-    const again = (await t.gql(ASK, { q: "What is the AX-4 inspection interval?" }, reader)).data.ask;
+    // SOURCE_WINS (resolveConflict also takes the conflictKey): later answers use the winner only
+    const won = await t.gql(resolve, { i: { conflictId: first.conflicts[0].conflictKey, decision: "SOURCE_WINS", winningDocumentId: schedule.id, note: "bulletin withdrawn" } }, reviewer);
+    expect(won.errors).toBeUndefined();
+    const again = (await t.gql(ASK2, { q: "What is the AX-4 inspection interval?" }, reader)).data.ask;
     expect(again.conflicts[0].resolution.decision).toBe("SOURCE_WINS");
+    expect(again.status).toBe("SUPPORTED");
+    expect(again.text).toContain("30 days");
+    expect(again.text).not.toContain("21 days");
+    expect(again.sources.map((s: { title: string }) => s.title)).toEqual(["AX-4 maintenance schedule"]);
+    expect(again.limitations).toEqual(expect.arrayContaining([expect.objectContaining({ kind: "CONFLICT_RESOLVED", message: expect.stringMatching(/in favour of "AX-4 maintenance schedule": bulletin withdrawn/) })]));
     expect(await t.app.db.prisma.conflictResolution.count()).toBe(2);
     await expect(t.app.db.prisma.$executeRawUnsafe(`DELETE FROM "ConflictResolution"`)).rejects.toThrow(/append-only/);
   });

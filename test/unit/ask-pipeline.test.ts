@@ -7,7 +7,7 @@ import type { AnswerModel, AnswerStore, DocumentLookup, Retriever } from "../../
 import type { AnswerDraft, Passage, Principal } from "../../src/core/types";
 import { ExtractiveModel } from "../../src/adapters/extractive/extractive-model";
 import { LangChainAnswerModel } from "../../src/adapters/langchain/langchain-model";
-import { passage } from "../fixtures/passages";
+import { passage, statsOf } from "../fixtures/passages";
 
 const reader: Principal = { keyId: "k1", name: "reader", role: "READER", groups: [] };
 const ax4 = passage({ title: "AX-4 maintenance schedule", text: "AX-4 inspection interval: 30 days." });
@@ -23,6 +23,7 @@ class Fakes {
       // deliberately ignores the scope: the core must still drop what the caller may not read
       search: async () => self.passages,
       countWithheld: async () => 0,
+      termStats: async () => statsOf(self.passages),
     };
     const documents: DocumentLookup = {
       findByTitleKeys: async (keys) => [ax4, secret].filter((p) => keys.includes(p.titleKey)).map((p) => ({ titleKey: p.titleKey, documentId: p.documentId, groups: p.groups })),

@@ -17,6 +17,7 @@ import { canRead, type AnswerDraft, type Passage, type Principal } from "../../s
 import { contentTerms, coverage } from "../../src/core/text/terms";
 import { ModelUnavailableError } from "../../src/core/errors";
 import { splitSentences } from "../../src/core/text/sentences";
+import { statsOf } from "../fixtures/passages";
 
 const RUNS = Number(process.env.FIELDNOTE_PERMISSION_RUNS ?? 10_000);
 const WORDS = ["quokka", "tariff", "ember", "ridge", "kiln", "harbor", "lumen", "sable", "orchid", "vertex", "cobalt", "dune"];
@@ -60,6 +61,7 @@ function passagesOf(docs: Doc[]): Passage[] {
     documentId: d.id,
     revisionId: `${d.id.slice(0, -4)}r${d.id.slice(-3)}`,
     revision: 1,
+    sourcePath: null,
     title: d.title,
     titleKey: d.title.toLowerCase(),
     breadcrumb: `${d.title} › Part`,
@@ -102,6 +104,8 @@ function readerView(docs: Doc[], visible: Doc[], caller: Principal, question: st
       const terms = contentTerms(q);
       return passages.filter((p) => coverage(terms, new Set(contentTerms(p.text))) > 0);
     },
+    // statistics over public passages only: the same with or without restricted documents
+    termStats: async () => statsOf(all),
     countWithheld: async (q) => {
       const terms = contentTerms(q);
       return all.filter((p) => !canRead(caller, p.groups) && coverage(terms, new Set(contentTerms(p.text))) > 0).length;
@@ -168,6 +172,7 @@ describe("permission safety (non-interference)", () => {
             retriever: {
               search: async (q) => all.filter((p) => coverage(contentTerms(q), new Set(contentTerms(p.text))) > 0),
               countWithheld: async () => 0,
+              termStats: async () => statsOf(all),
             },
             model: modelFor(c.modelSeed, allTitles, c.modelDown),
             documents: {

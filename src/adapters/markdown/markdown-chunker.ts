@@ -64,11 +64,13 @@ function listPiece(tokens: Token[], lines: string[], start: number, end: number,
   return { text, units, head: leadIn, kind: "list" };
 }
 
-function tablePiece(text: string): Piece {
+/** A table: each row is quoted with the header row (and the sentence introducing the table, if any). */
+function tablePiece(text: string, leadIn: string): Piece {
   const starts = lineStarts(text);
   const rows = text.split("\n");
   const header = rows.slice(0, 2).join("\n");
-  const units: Unit[] = rows.slice(2).map((row, i) => ({ start: starts[i + 2]!, end: starts[i + 2]! + row.trimEnd().length, kind: "row" as const, context: rows[0]!.trim() }));
+  const context = leadIn ? `${leadIn}\n${rows[0]!.trim()}` : rows[0]!.trim();
+  const units: Unit[] = rows.slice(2).map((row, i) => ({ start: starts[i + 2]!, end: starts[i + 2]! + row.trimEnd().length, kind: "row" as const, context }));
   return { text, units: units.filter((u) => u.end > u.start), head: header, kind: "table" };
 }
 
@@ -93,13 +95,14 @@ function sectionsOf(title: string, markdown: string): Section[] {
     }
     const text = lines.slice(start, end).join("\n").replace(/\s+$/, "");
     if (!text.trim()) continue;
+    // the sentence that introduces a list or a table ("… the following ports:")
+    const prev = current.pieces[current.pieces.length - 1];
+    const leadIn = prev?.kind === "paragraph" ? (prev.text.split("\n").join(" ").match(/[^.!?]*[:]\s*$/)?.[0]?.trim() ?? "") : "";
     if (tok.type === "bullet_list_open" || tok.type === "ordered_list_open") {
       const close = tokens.findIndex((t, j) => j > i && t.level === 0 && t.type === tok.type.replace("_open", "_close"));
-      const prev = current.pieces[current.pieces.length - 1];
-      const leadIn = prev?.kind === "paragraph" ? (prev.text.split("\n").join(" ").match(/[^.!?]*[:]\s*$/)?.[0]?.trim() ?? "") : "";
       current.pieces.push(listPiece(tokens.slice(i, close + 1), lines, start, end, leadIn));
     } else if (tok.type === "table_open") {
-      current.pieces.push(tablePiece(text));
+      current.pieces.push(tablePiece(text, leadIn));
     } else if (tok.type === "fence" || tok.type === "code_block") {
       current.pieces.push({ text, units: [{ start: 0, end: text.length, kind: "code" }], head: "", kind: "code" });
     } else if (tok.type === "paragraph_open") {

@@ -5,12 +5,12 @@
  * Nothing here updates or deletes: the database would refuse it anyway (migration triggers).
  */
 import { randomUUID } from "node:crypto";
-import type { Prisma, PrismaClient } from "../../generated/prisma/client";
+import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import type { AnswerStore, RecordedAnswer } from "../../core/ports";
 import type { AnswerDraft } from "../../core/types";
 import { answerHash, CURRENT_HASH_VERSION, GENESIS_HASH, type ChainLink } from "../../core/audit/answer-hash";
 import { draftToContent } from "../../core/audit/draft-to-content";
-import type { AnswerContent, StoredAnswer } from "../../core/audit/stored-answer";
+import type { AnswerContent, StoredAnswer, StoredClaim, StoredSource } from "../../core/audit/stored-answer";
 import type { AnswerFilter, AnswerReader, ReviewRecord, ReviewStore } from "../../core/answers/answer-ports";
 import type { CurrentRevisions } from "../../core/answers/answer-view";
 import type { Principal } from "../../core/types";
@@ -31,7 +31,9 @@ const children = {
 
 export type AnswerRow = Prisma.AnswerGetPayload<{ include: typeof children }>;
 
+/** Columns added by a later hash version are left out of older rows' content, as they were hashed. */
 export function rowToContent(row: AnswerRow): AnswerContent {
+  const v2 = row.hashVersion >= 2;
   return {
     id: row.id,
     question: row.question,
@@ -54,10 +56,10 @@ export function rowToContent(row: AnswerRow): AnswerContent {
     })),
     sources: row.sources.map((s) => ({
       ordinal: s.ordinal, documentId: s.documentId, revisionId: s.revisionId, revision: s.revision, chunkId: s.chunkId, title: s.title,
-      breadcrumb: s.breadcrumb, excerpt: s.excerpt, rank: s.rank, score: s.score, effectiveDate: s.effectiveDate ? s.effectiveDate.toISOString() : null,
+      breadcrumb: s.breadcrumb, excerpt: s.excerpt, ...(v2 ? { quotes: s.quotes as unknown as StoredSource["quotes"] } : {}), rank: s.rank, score: s.score, effectiveDate: s.effectiveDate ? s.effectiveDate.toISOString() : null,
     })),
     claims: row.claims.map((c) => ({
-      ordinal: c.ordinal, text: c.text, verdict: c.verdict,
+      ordinal: c.ordinal, text: c.text, ...(v2 ? { quote: (c.quote ?? null) as unknown as StoredClaim["quote"] } : {}), verdict: c.verdict,
       citations: c.citations as unknown as AnswerContent["claims"][number]["citations"],
       checks: c.checks as unknown as AnswerContent["claims"][number]["checks"],
     })),
@@ -96,11 +98,13 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
           if (c.candidates.length) await tx.retrievalCandidate.createMany({ data: c.candidates.map((x) => ({ id: randomUUID(), answerId: id, ...x })) });
           if (c.sources.length) {
             await tx.answerSource.createMany({
-              data: c.sources.map((x) => ({ id: randomUUID(), answerId: id, ...x, effectiveDate: x.effectiveDate ? new Date(x.effectiveDate) : null })),
+              data: c.sources.map((x) => ({ id: randomUUID(), answerId: id, ...x, quotes: json(x.quotes ?? []), effectiveDate: x.effectiveDate ? new Date(x.effectiveDate) : null })),
             });
           }
           if (c.claims.length) {
-            await tx.claim.createMany({ data: c.claims.map((x) => ({ id: randomUUID(), answerId: id, ...x, citations: json(x.citations), checks: json(x.checks) })) });
+            await tx.claim.createMany({
+              data: c.claims.map((x) => ({ id: randomUUID(), answerId: id, ...x, quote: x.quote ? json(x.quote) : Prisma.DbNull, citations: json(x.citations), checks: json(x.checks) })),
+            });
           }
           if (c.limitations.length) await tx.limitation.createMany({ data: c.limitations.map((x) => ({ id: randomUUID(), answerId: id, ...x })) });
           if (c.conflicts.length) {

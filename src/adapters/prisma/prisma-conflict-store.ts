@@ -38,30 +38,50 @@ export class PrismaConflictStore implements ConflictStore {
     return row ? toRecord(row) : null;
   }
 
+  /**
+   * The review queue: each disagreement (conflictKey) once, newest first, as its most recent
+   * finding, with the answers that hit it (newest 20) and how many did.
+   */
   async list(filter: ConflictFilter, first: number, after: string | null) {
     const cursor = after != null ? decodeCursor(after, "conflict") : null;
-    const and: Prisma.ConflictWhereInput[] = [];
-    if (filter.since) and.push({ createdAt: { gte: filter.since } });
-    if (filter.until) and.push({ createdAt: { lte: filter.until } });
-    if (filter.documentId) and.push({ sides: { array_contains: [{ documentId: filter.documentId.toLowerCase() }] } });
-    if (filter.resolved != null) {
-      const keys = (await guarded(() => this.prisma.conflictResolution.findMany({ distinct: ["conflictKey"], select: { conflictKey: true } }))).map((r) => r.conflictKey);
-      and.push({ conflictKey: filter.resolved ? { in: keys } : { notIn: keys } });
-    }
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const param = (v: unknown) => (params.push(v), `$${params.length}`);
+    if (filter.since) where.push(`c."createdAt" >= ${param(filter.since)}::timestamptz`);
+    if (filter.until) where.push(`c."createdAt" <= ${param(filter.until)}::timestamptz`);
+    if (filter.documentId) where.push(`c.sides @> ${param(JSON.stringify([{ documentId: filter.documentId.toLowerCase() }]))}::jsonb`);
+    if (filter.resolved != null) where.push(`c."conflictKey" ${filter.resolved ? "IN" : "NOT IN"} (SELECT "conflictKey" FROM "ConflictResolution")`);
+    const page: string[] = [];
     if (cursor) {
       const at = new Date(cursor.at!);
-      if (Number.isNaN(at.getTime())) decodeCursor("", "conflict");
-      and.push({ OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: cursor.id } }] });
+      if (Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/i.test(cursor.id)) decodeCursor("", "conflict");
+      page.push(`(l."createdAt" < ${param(at)}::timestamptz OR (l."createdAt" = ${param(at)}::timestamptz AND l.id < ${param(cursor.id)}::uuid))`);
     }
-    const rows = await guarded(() =>
-      this.prisma.conflict.findMany({ where: { AND: and }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: first + 1 }),
-    );
-    const page = rows.slice(0, first);
+    const sql = `
+      WITH latest AS (
+        SELECT DISTINCT ON (c."conflictKey") c.* FROM "Conflict" c
+        ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+        ORDER BY c."conflictKey", c."createdAt" DESC, c.id DESC
+      )
+      SELECT l.id, l."answerId", l.ordinal, l."conflictKey", l.fact, l.sides, l."createdAt",
+             (SELECT count(*)::int FROM "Conflict" x WHERE x."conflictKey" = l."conflictKey") AS hits,
+             ARRAY(SELECT x."answerId"::text FROM "Conflict" x WHERE x."conflictKey" = l."conflictKey" ORDER BY x."createdAt" DESC, x.id DESC LIMIT 20) AS answer_ids
+      FROM latest l ${page.length ? `WHERE ${page.join(" AND ")}` : ""}
+      ORDER BY l."createdAt" DESC, l.id DESC
+      LIMIT ${param(first + 1)}`;
+    type ListRow = Row & { hits: number; answer_ids: string[] };
+    const rows = await guarded(() => this.prisma.$queryRawUnsafe<ListRow[]>(sql, ...params));
+    const items = rows.slice(0, first);
     return {
-      items: page.map(toRecord),
-      cursors: page.map((r) => encodeCursor("conflict", { id: r.id, at: r.createdAt.toISOString() })),
+      items: items.map((r) => ({ ...toRecord({ ...r, createdAt: new Date(r.createdAt) }), hits: Number(r.hits), answerIds: r.answer_ids })),
+      cursors: items.map((r) => encodeCursor("conflict", { id: r.id, at: new Date(r.createdAt).toISOString() })),
       hasNextPage: rows.length > first,
     };
+  }
+
+  async findByKey(conflictKey: string): Promise<ConflictRecord | null> {
+    const row = await guarded(() => this.prisma.conflict.findFirst({ where: { conflictKey }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }));
+    return row ? toRecord(row) : null;
   }
 
   async appendResolution(r: Omit<ConflictResolutionRecord, "id" | "createdAt">, reviewerKeyId: string | null): Promise<ConflictResolutionRecord> {

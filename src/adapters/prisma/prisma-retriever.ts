@@ -13,6 +13,8 @@
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { AccessScope, Retriever } from "../../core/ports";
 import type { Passage } from "../../core/types";
+import type { QuoteBlock } from "../../core/documents/document-types";
+import type { TermStats } from "../../core/ask/question";
 import { guarded } from "./prisma-errors";
 
 const COMMON_SHARE = 0.2;
@@ -36,6 +38,8 @@ interface Row {
   revision: number;
   title: string;
   title_key: string;
+  source_path: string | null;
+  blocks: unknown;
   breadcrumb: string;
   text: string;
   effective_date: Date | null;
@@ -56,13 +60,20 @@ export class PrismaRetriever implements Retriever {
 
   constructor(private readonly prisma: PrismaClient, private readonly now: () => number = Date.now) {}
 
+  /**
+   * Document frequencies over the searchable chunks of PUBLIC documents only: statistics that
+   * restricted text could shift would let it change what a reader's question retrieves.
+   */
   private async loadStats(): Promise<Stats> {
-    const [rows, total] = await Promise.all([
+    const [rows, totals] = await Promise.all([
       this.prisma.$queryRawUnsafe<{ word: string; ndoc: number }[]>(
-        `SELECT word, ndoc FROM ts_stat('SELECT tsv FROM "Chunk" WHERE searchable') WHERE ndoc > 1`,
+        `SELECT word, ndoc FROM ts_stat('SELECT c.tsv FROM "Chunk" c JOIN "Document" d ON d.id = c."documentId" WHERE c.searchable AND cardinality(d.groups) = 0')`,
       ),
-      this.prisma.chunk.count({ where: { searchable: true } }),
+      this.prisma.$queryRawUnsafe<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM "Chunk" c JOIN "Document" d ON d.id = c."documentId" WHERE c.searchable AND cardinality(d.groups) = 0`,
+      ),
     ]);
+    const total = Number(totals[0]?.n ?? 0);
     const stats = { total, df: new Map(rows.map((r) => [r.word, Number(r.ndoc)])), at: this.now() };
     this.stats = stats;
     return stats;
@@ -79,6 +90,11 @@ export class PrismaRetriever implements Retriever {
     return this.refreshing;
   }
 
+  private async lexemesOf(text: string): Promise<string[]> {
+    const rows = await guarded(() => this.prisma.$queryRawUnsafe<{ lexeme: string }[]>(`SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', $1::text))`, text));
+    return rows.map((r) => r.lexeme);
+  }
+
   /** The question's lexemes worth querying: common ones dropped, the rarest always kept. */
   async queryLexemes(query: string): Promise<string[]> {
     const [rows, stats] = await Promise.all([
@@ -91,21 +107,33 @@ export class PrismaRetriever implements Retriever {
     return byRarity.filter((l, i) => i < ALWAYS_KEEP || (stats.df.get(l) ?? 0) <= COMMON_SHARE * stats.total);
   }
 
-  async search(query: string, options: { limit: number; scope: AccessScope }): Promise<Passage[]> {
+  /** Drops cached statistics (after this process changed documents). */
+  invalidate(): void {
+    this.stats = null;
+  }
+
+  async termStats(): Promise<TermStats> {
+    const stats = await guarded(() => this.documentFrequencies());
+    return { total: stats.total, df: stats.df };
+  }
+
+  async search(query: string, options: { limit: number; scope: AccessScope; must?: readonly string[] }): Promise<Passage[]> {
     const groups = options.scope.all ? null : [...options.scope.groups];
-    const lexemes = await this.queryLexemes(query);
+    const must = (options.must ?? []).join(" ");
+    // the entities the question names are never left out of the query, however common
+    const lexemes = [...new Set([...(await this.queryLexemes(query)), ...(must ? await this.lexemesOf(must) : [])])];
     if (lexemes.length === 0) return [];
     const sql = `${QUERY_CTE}
       SELECT c.id AS chunk_id, c."documentId" AS document_id, c."revisionId" AS revision_id, r.number AS revision,
-             d.title, d."titleKey" AS title_key, c.breadcrumb, c.text, r."effectiveDate" AS effective_date,
+             d.title, d."titleKey" AS title_key, d."sourcePath" AS source_path, c.breadcrumb, c.text, c.blocks, r."effectiveDate" AS effective_date,
              d."reviewBy" AS review_by, d.groups, ts_rank(c.tsv, q.query, 32)::float8 AS score
       FROM q, "Chunk" c
       JOIN "DocumentRevision" r ON r.id = c."revisionId"
       JOIN "Document" d ON d.id = c."documentId"
       WHERE c.searchable AND c.tsv @@ q.query AND ($2::text[] IS NULL OR ${READABLE})
-      ORDER BY score DESC, c.id
+      ORDER BY ($4::text <> '' AND c.tsv @@ plainto_tsquery('english', $4::text)) DESC, score DESC, c.id
       LIMIT $3`;
-    const rows = await guarded(() => this.prisma.$queryRawUnsafe<Row[]>(sql, lexemes, groups, options.limit));
+    const rows = await guarded(() => this.prisma.$queryRawUnsafe<Row[]>(sql, lexemes, groups, options.limit, must));
     return rows.map((r) => ({
       chunkId: r.chunk_id,
       documentId: r.document_id,
@@ -113,6 +141,8 @@ export class PrismaRetriever implements Retriever {
       revision: Number(r.revision),
       title: r.title,
       titleKey: r.title_key,
+      sourcePath: r.source_path,
+      blocks: Array.isArray(r.blocks) ? (r.blocks as QuoteBlock[]) : [],
       breadcrumb: r.breadcrumb,
       text: r.text,
       effectiveDate: r.effective_date ? new Date(r.effective_date) : null,

@@ -33,6 +33,7 @@ export interface SourceView {
   title: string;
   breadcrumb: string;
   excerpt: string;
+  quotes: { text: string; start: number; end: number }[];
   rank: number;
   score: number;
   revision: number;
@@ -58,6 +59,10 @@ export interface ConflictView {
   sides: { title: string; documentId: string; revision: number; effectiveDate: Date | null; excerpt: string; values: string[] }[];
   /** reviewer views only */
   answerId: string | null;
+  /** reviewer views only: the answers that found this disagreement (newest first, at most 20) */
+  answerIds: string[] | null;
+  /** how many answers found it */
+  hits: number;
   createdAt: Date;
   resolution: ConflictResolutionRecord | null;
   /** a side comes from a document outside the viewer's groups: it and the fact are removed */
@@ -125,6 +130,7 @@ export function toAnswerView(
       title: s.title,
       breadcrumb: s.breadcrumb,
       excerpt: s.excerpt,
+      quotes: s.quotes ?? [],
       rank: s.rank,
       score: s.score,
       revision: s.revision,

@@ -1,25 +1,48 @@
 /**
  * Seed 003: "If two allowed, current-looking sources conflict, return their dates and excerpts for
- * review instead of selecting the answer that sounds more confident." Two evidence sentences from
- * different documents are about the same fact when they share most of their (non-number) terms
- * and the question's; they disagree when they give different values in the same unit, or the same
- * statement with opposite polarity.
+ * review instead of selecting the answer that sounds more confident." A conflict is the same
+ * quantity about the same subject, stated differently by two current documents: each document's
+ * passage that answers the question best is compared with the others'; they disagree when they
+ * give different values in the same unit for the same subject (the words around the number). Pages
+ * of different versions of a versioned site (different version folders) describe different
+ * versions and never conflict.
  */
-import { splitSentences } from "../text/sentences";
-import { contentTerms } from "../text/terms";
+import { contentTerms, tokenize } from "../text/terms";
 import { extractQuantities, type Quantity } from "../text/quantities";
-import { isNegated } from "./validate-claim";
 import type { ConflictFinding, Passage } from "../types";
+import { selectQuotes, type Quote } from "./select-quotes";
+import type { QuestionAnalysis } from "./question";
 
-const SAME_FACT = 0.6;
-const SAME_STATEMENT = 0.8;
+/** Share of subject words two statements must share to be about the same thing. */
+const SAME_SUBJECT = 0.5;
 
-interface FactSentence {
+const VERSION_SEGMENT = /^(?:v?\d+(?:\.\d+)*|_?dev|next|latest|main|master|current|unreleased|nightly|stable|preview)$/i;
+
+/** The version folders in a source path ("jaeger/v2/2.19/…" -> "v2/2.19"); "" when it names none. */
+export function versionScope(sourcePath: string | null): string {
+  return (sourcePath ?? "")
+    .split("/")
+    .slice(1, -1)
+    .filter((s) => VERSION_SEGMENT.test(s))
+    .join("/");
+}
+
+interface Statement {
   passage: Passage;
-  sentence: string;
-  terms: Set<string>;
+  quote: Quote;
   quantities: Quantity[];
-  negated: boolean;
+  subject: Set<string>;
+}
+
+/** The words near each number: what the number quantifies. */
+function subjectOf(text: string): Set<string> {
+  const tokens = tokenize(text);
+  const out = new Set<string>();
+  tokens.forEach((t, i) => {
+    if (!/\d/.test(t)) return;
+    for (const near of tokens.slice(Math.max(0, i - 6), i + 5)) if (!/\d/.test(near)) for (const term of contentTerms(near)) out.add(term);
+  });
+  return out;
 }
 
 function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
@@ -29,63 +52,59 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return hit / Math.min(a.size, b.size);
 }
 
-function factSentences(question: string, passage: Passage): FactSentence[] {
-  const q = new Set(contentTerms(question));
-  return splitSentences(passage.text)
-    .map((sentence) => ({
-      passage,
-      sentence,
-      terms: new Set(contentTerms(sentence).filter((t) => !/^\d/.test(t))),
-      quantities: extractQuantities(sentence).filter((x) => x.unit !== ""),
-      negated: isNegated(sentence),
-    }))
-    .filter((f) => [...f.terms].some((t) => q.has(t)));
+/** The statement of each document that answers the question best (one per document). */
+function statements(q: QuestionAnalysis, evidence: readonly Passage[]): Statement[] {
+  const byDoc = new Map<string, Passage[]>();
+  for (const p of evidence) byDoc.set(p.documentId, [...(byDoc.get(p.documentId) ?? []), p]);
+  const out: Statement[] = [];
+  for (const passages of byDoc.values()) {
+    const [quote] = selectQuotes(q, passages, 1);
+    if (!quote) continue;
+    const text = `${quote.context ?? ""} ${quote.text}`;
+    const quantities = extractQuantities(text).filter((x) => x.unit !== "");
+    if (quantities.length) out.push({ passage: passages.find((p) => p.chunkId === quote.chunkId)!, quote, quantities, subject: subjectOf(quote.text) });
+  }
+  return out;
 }
 
-function disputedUnit(a: FactSentence, b: FactSentence): string | null {
+function disputedUnit(a: Statement, b: Statement): string | null {
   for (const qa of a.quantities) {
     const sameUnit = b.quantities.filter((qb) => qb.unit === qa.unit);
-    if (sameUnit.length && !sameUnit.some((qb) => qb.value === qa.value)) {
-      const aValues = a.quantities.filter((x) => x.unit === qa.unit).map((x) => x.value);
-      if (!sameUnit.some((qb) => aValues.includes(qb.value))) return qa.unit;
-    }
+    const aValues = a.quantities.filter((x) => x.unit === qa.unit).map((x) => x.value);
+    if (sameUnit.length && !sameUnit.some((qb) => aValues.includes(qb.value))) return qa.unit;
   }
   return null;
 }
 
-export function detectConflicts(question: string, evidence: readonly Passage[]): ConflictFinding[] {
-  const byDoc = new Map<string, FactSentence[]>();
-  for (const p of evidence) byDoc.set(p.documentId, [...(byDoc.get(p.documentId) ?? []), ...factSentences(question, p)]);
-  const docs = [...byDoc.keys()];
+export function detectConflicts(q: QuestionAnalysis, evidence: readonly Passage[]): ConflictFinding[] {
   const found = new Map<string, ConflictFinding>();
-  for (let i = 0; i < docs.length; i++) {
-    for (let j = i + 1; j < docs.length; j++) {
-      for (const a of byDoc.get(docs[i]!)!) {
-        for (const b of byDoc.get(docs[j]!)!) {
-          const shared = overlap(a.terms, b.terms);
-          const unit = shared >= SAME_FACT ? disputedUnit(a, b) : null;
-          const polarity = shared >= SAME_STATEMENT && a.negated !== b.negated;
-          if (!unit && !polarity) continue;
-          const units = new Set(a.quantities.map((x) => x.unit));
-          const facts = [...a.terms].filter((t) => b.terms.has(t) && !units.has(t));
-          const sides = [a, b].sort((x, y) => x.passage.revisionId.localeCompare(y.passage.revisionId));
-          const key = `${sides.map((s) => s.passage.revisionId).join("+")}:${unit ?? "polarity"}`;
-          if (found.has(key)) continue;
-          found.set(key, {
-            key,
-            fact: `${facts.slice(0, 6).join(" ")}${unit ? ` (${unit})` : " (yes/no)"}`,
-            sides: sides.map((s) => ({
-              documentId: s.passage.documentId,
-              title: s.passage.title,
-              revisionId: s.passage.revisionId,
-              revision: s.passage.revision,
-              effectiveDate: s.passage.effectiveDate,
-              excerpt: s.sentence,
-              values: unit ? s.quantities.filter((x) => x.unit === unit).map((x) => x.raw) : [s.negated ? "no" : "yes"],
-            })),
-          });
-        }
-      }
+  const list = statements(q, evidence);
+  for (let i = 0; i < list.length; i++) {
+    for (let j = i + 1; j < list.length; j++) {
+      const a = list[i]!;
+      const b = list[j]!;
+      if (versionScope(a.passage.sourcePath) !== versionScope(b.passage.sourcePath)) continue;
+      if (overlap(a.subject, b.subject) < SAME_SUBJECT) continue;
+      const unit = disputedUnit(a, b);
+      if (!unit) continue;
+      const sides = [a, b].sort((x, y) => x.passage.revisionId.localeCompare(y.passage.revisionId));
+      const key = `${sides.map((s) => s.passage.revisionId).join("+")}:${unit}`;
+      if (found.has(key)) continue;
+      const shared = [...a.subject].filter((t) => b.subject.has(t));
+      const words = tokenize(a.quote.text).filter((w) => shared.some((t) => contentTerms(w)[0] === t));
+      found.set(key, {
+        key,
+        fact: `${[...new Set(words)].slice(0, 6).join(" ") || "the value"} (${unit})`,
+        sides: sides.map((s) => ({
+          documentId: s.passage.documentId,
+          title: s.passage.title,
+          revisionId: s.passage.revisionId,
+          revision: s.passage.revision,
+          effectiveDate: s.passage.effectiveDate,
+          excerpt: s.quote.text,
+          values: s.quantities.filter((x) => x.unit === unit).map((x) => x.raw),
+        })),
+      });
     }
   }
   return [...found.values()];

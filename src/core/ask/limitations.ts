@@ -6,6 +6,7 @@
  */
 import { contentTerms, contentWords, coverage } from "../text/terms";
 import type { Limitation } from "../types";
+import type { ConflictResolutionRecord } from "../conflicts/conflict-types";
 
 export const NOT_IN_KNOWLEDGE_BASE_MESSAGE =
   "I couldn't find this in the knowledge base available to you, so I can't answer it.";
@@ -53,7 +54,7 @@ export function notInKnowledgeBase(question: string): Limitation {
 }
 
 export function missingEvidence(found: string[], missing: string[]): Limitation {
-  const known = found.length ? `I found evidence about ${found.map((f) => `"${f}"`).join(", ")}` : "I found some evidence";
+  const known = found.length ? `I found evidence about ${found.map((f) => `"${f}"`).join(", ")}` : "I found related evidence";
   return {
     kind: "MISSING_EVIDENCE",
     message:
@@ -81,6 +82,16 @@ export function conflicting(count: number): Limitation {
   return {
     kind: "CONFLICTING_SOURCES",
     message: `${count === 1 ? "Two current sources disagree" : `${count} disagreements between current sources`} on this. Both sides are shown with their dates; no side was picked. A reviewer's resolution, or a corrected document, would settle it.`,
+  };
+}
+
+export function conflictResolved(fact: string, r: ConflictResolutionRecord, winner: string | null): Limitation {
+  return {
+    kind: "CONFLICT_RESOLVED",
+    message:
+      r.decision === "SOURCE_WINS"
+        ? `Sources disagreed on ${fact}; a reviewer (${r.reviewer}, ${r.createdAt.toISOString().slice(0, 10)}) resolved it in favour of ${winner ? `"${winner}"` : "one source"}: ${r.note}`
+        : `Sources differ on ${fact}; a reviewer (${r.reviewer}, ${r.createdAt.toISOString().slice(0, 10)}) judged both valid: ${r.note}`,
   };
 }
 

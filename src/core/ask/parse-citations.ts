@@ -29,7 +29,8 @@ export interface CitationPart {
 
 // Innermost brackets only, so "[[Release process]]" cites once and nested text is not a title.
 const MARKER = /\[([^[\]\n]{1,300})\]/g;
-const NOT_A_CITATION = /^(?:\s*|\^?\d+|[xX ])$/;
+// footnotes, task boxes, and bracket uses inside quoted text: "[...]", "[…]", "[sic]", "[sic!]", "[emphasis added]"
+const NOT_A_CITATION = /^(?:\s*|\^?\d+|[xX ]|\.{2,}|…|sic!?|emphasis (?:added|mine|original)|ed\.?|citation needed|\?|!)$/i;
 const SEPARATOR = /\s*(?:›|»|>|\/|::|—|–|\|)\s*/g;
 const PART_SUFFIX = /\s*(?:,|\(|–|—|-)?\s*part\s+(?:\d+|[ivx]+)\s*\)?\s*$/i;
 const MULTI = /\s*;\s*/;

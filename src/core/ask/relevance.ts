@@ -1,11 +1,12 @@
 /**
- * The relevance filter (decision 0002): a passage is evidence only when its full-text score
- * clears a threshold AND it covers enough of the question's content terms. Retrieval returns
- * candidates; this decides what the model may see. Nothing left means "not in the knowledge base".
+ * The relevance filter (decision 0002): a passage is evidence only when its search score clears a
+ * threshold AND it covers enough of what the question asks, weighed by term rarity — two common
+ * words shared with the question never qualify a passage — AND it names every entity the question
+ * (or one part of it) names. Retrieval returns candidates; this decides what the model may see.
+ * Nothing left means "not in the knowledge base".
  */
-import { contentTerms, coverage } from "../text/terms";
-import { questionParts } from "./limitations";
 import type { CandidateTrace, Passage } from "../types";
+import { mustTermsHeld, passageTerms, weightedCoverage, type QuestionAnalysis } from "./question";
 
 export interface RelevanceSettings {
   minScore: number;
@@ -13,16 +14,22 @@ export interface RelevanceSettings {
 }
 
 /**
- * Coverage is the best of the whole question and each of its parts ("X and Y"): evidence for X
- * alone must pass, so that a partial answer can say what was found and what is missing. A part
- * needs two terms or more to count, so one generic word never qualifies a passage by itself.
+ * Coverage is the best over the whole question and each of its parts ("X, and Y?"): evidence for X
+ * alone must pass, so that a partial answer can say what was found and what is missing.
  */
-export function judgeRelevance(question: string, passages: readonly Passage[], settings: RelevanceSettings): CandidateTrace[] {
-  const termSets = [contentTerms(question), ...questionParts(question).map((p) => p.terms).filter((t) => t.length >= 2)];
+export function judgeRelevance(q: QuestionAnalysis, passages: readonly Passage[], settings: RelevanceSettings): CandidateTrace[] {
+  const termSets = [q.terms, ...(q.parts.length > 1 ? q.parts.map((p) => p.terms) : [])];
   return passages.map((passage) => {
-    const words = new Set(contentTerms(`${passage.breadcrumb} ${passage.text}`));
-    const cov = Math.max(...termSets.map((terms) => coverage(terms, words)));
-    const decision = passage.score < settings.minScore ? "BELOW_SCORE" : cov < settings.minCoverage ? "LOW_COVERAGE" : "RELEVANT";
-    return { passage, coverage: cov, decision };
+    const have = passageTerms(passage.text, passage.breadcrumb, passage.sourcePath);
+    let cov = 0;
+    let namesEntities = false;
+    for (const terms of termSets) {
+      if (!mustTermsHeld(terms, have)) continue;
+      namesEntities = true;
+      cov = Math.max(cov, weightedCoverage(terms, have));
+    }
+    const decision =
+      passage.score < settings.minScore ? "BELOW_SCORE" : !namesEntities ? "MISSING_ENTITY" : cov < settings.minCoverage ? "LOW_COVERAGE" : "RELEVANT";
+    return { passage, coverage: Math.round(cov * 1000) / 1000, decision };
   });
 }

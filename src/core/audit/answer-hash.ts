@@ -24,11 +24,17 @@ export function canonicalJson(value: unknown): string {
  * number; old rows keep verifying under the version they were written with, so a change of
  * canonicalisation is never mistaken for tampering.
  */
-export const CURRENT_HASH_VERSION = 1;
+export const CURRENT_HASH_VERSION = 2;
 
 const HASHERS: Record<number, (prevHash: string, content: AnswerContent) => string> = {
   1: hashV1,
+  2: hashV2,
 };
+
+/** v2: v1's canonical form over the whole content, including sources' quotes and claims' quote offsets. */
+function hashV2(prevHash: string, content: AnswerContent): string {
+  return digest(prevHash, ordered(content));
+}
 
 export function isKnownHashVersion(version: number): boolean {
   return version in HASHERS;
@@ -40,9 +46,22 @@ export function answerHash(prevHash: string, content: AnswerContent, version = C
   return hasher(prevHash, content);
 }
 
-/** v1: SHA-256 over prevHash, "\n" and the key-sorted JSON of the content, children by ordinal. */
+/** v1: SHA-256 over prevHash, "\n" and the key-sorted JSON of the content, children by ordinal (no quotes). */
 function hashV1(prevHash: string, content: AnswerContent): string {
-  const sorted = {
+  const o = ordered(content);
+  return digest(prevHash, {
+    ...o,
+    sources: o.sources.map(({ quotes: _q, ...s }) => s),
+    claims: o.claims.map(({ quote: _q, ...c }) => c),
+  });
+}
+
+function digest(prevHash: string, content: AnswerContent): string {
+  return createHash("sha256").update(prevHash).update("\n").update(canonicalJson(content)).digest("hex");
+}
+
+function ordered(content: AnswerContent): AnswerContent {
+  return {
     ...content,
     candidates: [...content.candidates].sort((a, b) => a.ordinal - b.ordinal),
     sources: [...content.sources].sort((a, b) => a.ordinal - b.ordinal),
@@ -50,7 +69,6 @@ function hashV1(prevHash: string, content: AnswerContent): string {
     limitations: [...content.limitations].sort((a, b) => a.ordinal - b.ordinal),
     conflicts: [...content.conflicts].sort((a, b) => a.ordinal - b.ordinal),
   };
-  return createHash("sha256").update(prevHash).update("\n").update(canonicalJson(sorted)).digest("hex");
 }
 
 export interface ChainLink {

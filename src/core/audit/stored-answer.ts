@@ -1,5 +1,5 @@
 /** An answer as recorded: what reviewers read and what the hash chain covers. */
-import type { AnswerStatus, CandidateDecision, CheckResult, CitationRef, ClaimVerdict, ConflictSide, Diagnosis, LimitationKind, Role, SourceRef } from "../types";
+import type { AnswerStatus, CandidateDecision, CheckResult, ClaimQuote, CitationRef, ClaimVerdict, ConflictSide, Diagnosis, LimitationKind, Role, SourceRef } from "../types";
 
 export interface StoredCandidate {
   ordinal: number;
@@ -15,11 +15,18 @@ export interface StoredCandidate {
 }
 
 /** A source as stored: dates travel as ISO strings so the hash sees what the database returns. */
-export type StoredSource = Omit<SourceRef, "effectiveDate"> & { ordinal: number; effectiveDate: string | null };
+export type StoredSource = Omit<SourceRef, "effectiveDate" | "quotes"> & {
+  ordinal: number;
+  effectiveDate: string | null;
+  /** absent in rows written before hash version 2 */
+  quotes?: SourceRef["quotes"];
+};
 
 export interface StoredClaim {
   ordinal: number;
   text: string;
+  /** absent in rows written before hash version 2 */
+  quote?: ClaimQuote | null;
   verdict: ClaimVerdict;
   citations: CitationRef[];
   checks: CheckResult[];

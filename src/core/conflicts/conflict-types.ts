@@ -16,6 +16,9 @@ export interface ConflictResolutionRecord {
 export interface ConflictRecord extends StoredConflict {
   answerId: string;
   createdAt: Date;
+  /** in the review queue: how many answers found this disagreement, and the newest of them */
+  hits?: number;
+  answerIds?: string[];
 }
 
 export interface ConflictFilter {
@@ -27,6 +30,8 @@ export interface ConflictFilter {
 
 export interface ConflictStore {
   find(answerId: string, ordinal: number): Promise<ConflictRecord | null>;
+  /** the newest finding of a disagreement */
+  findByKey(conflictKey: string): Promise<ConflictRecord | null>;
   list(filter: ConflictFilter, first: number, after: string | null): Promise<{ items: ConflictRecord[]; cursors: string[]; hasNextPage: boolean }>;
   appendResolution(r: Omit<ConflictResolutionRecord, "id" | "createdAt">, reviewerKeyId: string | null): Promise<ConflictResolutionRecord>;
   /** The newest resolution of each key. */

@@ -26,6 +26,8 @@ export function toConflictView(c: ConflictRecord, full: boolean, resolution: Con
     fact: c.fact,
     sides: c.sides.map((s) => ({ ...s, effectiveDate: s.effectiveDate ? new Date(s.effectiveDate) : null })),
     answerId: full ? c.answerId : null,
+    answerIds: full ? (c.answerIds ?? [c.answerId]) : null,
+    hits: c.hits ?? 1,
     createdAt: c.createdAt,
     resolution,
     withheld: false,
@@ -59,8 +61,9 @@ export async function resolveConflict(
   input: { conflictId: string; decision: ConflictDecision; winningDocumentId?: string | null; note: string },
 ): Promise<ConflictResolutionRecord> {
   requireRole(caller, "REVIEWER");
+  // a Conflict id from an answer ("<answerId>:c<n>") or the disagreement's conflictKey
   const ref = parseConflictId(input.conflictId);
-  const conflict = ref ? await store.find(ref.answerId, ref.ordinal) : null;
+  const conflict = ref ? await store.find(ref.answerId, ref.ordinal) : input.conflictId.length <= 300 ? await store.findByKey(input.conflictId) : null;
   if (!conflict) throw new AppError("NOT_FOUND", `no conflict with id "${input.conflictId.slice(0, 80)}"`, { field: "conflictId" });
   const note = input.note.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").trim();
   if (note.length === 0 || note.length > 10_000) {

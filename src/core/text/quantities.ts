@@ -46,8 +46,12 @@ function unitOf(word: string | undefined): string {
   return UNIT_ALIASES[word.toLowerCase()] ?? "";
 }
 
+// "port 5778", "ports 4317", "host:14268": a number that names a network port
+const PORT_RE = /(?:\bports?\s*:?\s*|[\p{L}\p{N}\]]:)(\d{2,5})\b/giu;
+
 export function extractQuantities(text: string): Quantity[] {
   const out: Quantity[] = [];
+  for (const m of text.matchAll(PORT_RE)) out.push({ value: Number(m[1]), unit: "port", raw: m[0].trim() });
   for (const m of text.matchAll(DIGIT_RE)) {
     out.push({ value: Number(m[1]!.replace(/,/g, "")), unit: unitOf(m[2]), raw: m[0].trim() });
   }

@@ -1,8 +1,10 @@
 /**
- * Content terms of a text: lower-case words and identifiers minus stop words, lightly stemmed,
+ * Content terms of a text: lower-case words and identifiers minus stop words, stemmed,
  * so "inspections" and "inspection" meet. Used for relevance coverage, claim/evidence overlap,
  * conflict detection and limitation messages; all of them must agree on what a term is.
  */
+import { newStemmer } from "snowball-stemmers";
+
 const STOP_WORDS = new Set(
   (
     "a an the and or but of to in on at by for with from as is are was were be been being it its this that these those " +
@@ -13,30 +15,38 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
-const SUFFIXES = ["ations", "ation", "ments", "ment", "ings", "ing", "ions", "ion", "edly", "ed", "als", "al", "es", "s"];
+const english = newStemmer("english");
+const stems = new Map<string, string>();
 
-/** A light suffix stripper: "inspected", "inspection", "inspections" -> "inspect". */
+/**
+ * The Snowball English (Porter2) stemmer, the same algorithm as PostgreSQL's `english` text-search
+ * configuration, so a term here is the lexeme full-text search indexes ("rotation" and "rotated"
+ * both -> "rotat"). Identifiers with digits are left as they are.
+ */
 export function stem(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  let w = word;
-  if (w.endsWith("ies") && w.length > 4) return `${w.slice(0, -3)}y`;
-  if (!(w.endsWith("ss") || w.endsWith("us") || w.endsWith("is"))) {
-    for (const suffix of SUFFIXES) {
-      if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
-        w = w.slice(0, -suffix.length);
-        break;
-      }
-    }
+  if (word.length <= 2 || /\d/.test(word) || word.includes(".")) return word;
+  let s = stems.get(word);
+  if (s === undefined) {
+    s = english.stem(word);
+    if (stems.size > 50_000) stems.clear();
+    stems.set(word, s);
   }
-  if (w.endsWith("e") && w.length > 3) w = w.slice(0, -1);
-  return w;
+  return s;
 }
 
-/** Words and identifiers such as "AX-4", "v2.1", "30" (numbers are terms too). */
+/**
+ * Words and identifiers such as "AX-4", "v2.1", "30" (numbers are terms too). A hyphenated word
+ * is also split into its parts, as PostgreSQL's parser does ("in-memory" -> "in-memory", "in",
+ * "memory"), so "in-memory storage" meets "memory storage".
+ */
 export function tokenize(text: string): string[] {
-  return (text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu) ?? []).map((t) =>
-    t.replace(/\.$/, ""),
-  );
+  const out: string[] = [];
+  for (const raw of text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu) ?? []) {
+    const t = raw.replace(/\.$/, "");
+    out.push(t);
+    if (t.includes("-") && !/\d/.test(t)) out.push(...t.split("-").filter(Boolean));
+  }
+  return out;
 }
 
 /** Content words as written, one per term: for messages a person reads. */

@@ -110,9 +110,16 @@ export type AnswerStatus =
   | 'MODEL_UNAVAILABLE'
   /** nothing relevant in the documents available to the caller; no model was called */
   | 'NOT_IN_KNOWLEDGE_BASE'
-  /** some claims are supported; the rest were removed (see claims and limitations) */
+  /**
+   * some of the question is answered: supported claims are presented, and a limitation names, in the
+   * question's own words, the part that is missing (or unsupported claims were removed)
+   */
   | 'PARTIAL'
-  /** every claim was checked and is supported by the document it cites */
+  /**
+   * the answer answers the question: every presented claim was checked and is supported by the
+   * document it cites, AND together they cover what the question asks (each of its parts, every
+   * entity it names, the kind of thing it asks for)
+   */
   | 'SUPPORTED';
 
 export type ApiKey = {
@@ -211,12 +218,16 @@ export type ClaimVerdict =
 
 export type Conflict = {
   __typename?: 'Conflict';
-  /** REVIEWER/ADMIN: the answer that found it */
+  /** REVIEWER/ADMIN: the answer that found it (in the conflicts list: the newest one) */
   answerId?: Maybe<Scalars['ID']['output']>;
+  /** REVIEWER/ADMIN: every answer that found this disagreement, newest first (at most 20) */
+  answerIds?: Maybe<Array<Scalars['ID']['output']>>;
   /** the same disagreement (same revisions, same quantity) has the same key across answers */
   conflictKey: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   fact: Scalars['String']['output'];
+  /** how many answers found this disagreement (the conflicts list shows each disagreement once) */
+  hits: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   /** the newest reviewer resolution of this disagreement, if any */
   resolution?: Maybe<ConflictResolution>;
@@ -451,7 +462,7 @@ export type Query = {
   answers: AnswerConnection;
   /** REVIEWER/ADMIN: verify the answer hash chain. */
   auditIntegrity: AuditIntegrity;
-  /** REVIEWER/ADMIN: disagreements between current sources found by past answers, newest first. */
+  /** REVIEWER/ADMIN: the review queue: each disagreement between current sources once (per conflictKey), newest first, with the answers that hit it. */
   conflicts: ConflictConnection;
   document?: Maybe<Document>;
   documents: DocumentConnection;
@@ -492,8 +503,15 @@ export type QueryDocumentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type Quote = {
+  __typename?: 'Quote';
+  end: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
 export type ResolveConflictInput = {
-  /** a Conflict id from an answer or from the conflicts list */
+  /** a Conflict id from an answer or the conflicts list ("<answerId>:c<n>"), or the disagreement's conflictKey */
   conflictId: Scalars['ID']['input'];
   decision: ConflictDecision;
   note: Scalars['String']['input'];
@@ -543,8 +561,11 @@ export type Source = {
   currentRevision?: Maybe<Scalars['Int']['output']>;
   document?: Maybe<Document>;
   effectiveDate?: Maybe<Scalars['DateTime']['output']>;
+  /** a readable stretch of the cited chunk that contains the supporting quotes */
   excerpt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** the quoted text and where it is in `excerpt` (character offsets), for highlighting */
+  quotes: Array<Quote>;
   rank: Scalars['Int']['output'];
   revision: Scalars['Int']['output'];
   revisionId: Scalars['ID']['output'];
@@ -715,6 +736,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Quote: ResolverTypeWrapper<Quote>;
   ResolveConflictInput: ResolveConflictInput;
   Retrieval: ResolverTypeWrapper<RetrievalView>;
   Review: ResolverTypeWrapper<ReviewView>;
@@ -770,6 +792,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
+  Quote: Quote;
   ResolveConflictInput: ResolveConflictInput;
   Retrieval: RetrievalView;
   Review: ReviewView;
@@ -875,9 +898,11 @@ export type ClaimResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type ConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conflict'] = ResolversParentTypes['Conflict']> = {
   answerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  answerIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
   conflictKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   resolution?: Resolver<Maybe<ResolversTypes['ConflictResolution']>, ParentType, ContextType>;
   sides?: Resolver<Array<ResolversTypes['ConflictSide']>, ParentType, ContextType>;
@@ -1005,6 +1030,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RetrievalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Retrieval'] = ResolversParentTypes['Retrieval']> = {
   candidates?: Resolver<Array<ResolversTypes['Candidate']>, ParentType, ContextType>;
   modelError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1029,6 +1060,7 @@ export type SourceResolvers<ContextType = GraphQLContext, ParentType extends Res
   effectiveDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1098,6 +1130,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Quote?: QuoteResolvers<ContextType>;
   Retrieval?: RetrievalResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;

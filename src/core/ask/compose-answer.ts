@@ -1,0 +1,122 @@
+/**
+ * Steps 7-8 of an ask: conflicts among the evidence (with reviewers' resolutions applied), the
+ * status the claims earn, sources (one per cited document, with the quotes to highlight), and the
+ * limitations a reader needs: what is known, what is missing, in the question's own words.
+ */
+import type { ConflictResolutionRecord } from "../conflicts/conflict-types";
+import type { ModelOutput } from "../ports";
+import type { AnswerDraft, ClaimResult, ConflictFinding, Diagnosis, Limitation } from "../types";
+import type { AskDeps } from "./ask-question";
+import { composeSources } from "./compose-sources";
+import { answersQuestion, coverageOf } from "./decide-status";
+import * as limits from "./limitations";
+import type { QuestionAnalysis } from "./question";
+
+type Base = Pick<AnswerDraft, "question" | "caller" | "candidates" | "evidence" | "createdAt" | "trace">;
+
+export interface Disagreements {
+  conflicts: ConflictFinding[];
+  resolutions: ReadonlyMap<string, ConflictResolutionRecord>;
+  /** documents on the losing side of a SOURCE_WINS resolution */
+  overruled: ReadonlySet<string>;
+}
+
+/** The question's own words for a term (its casing and spelling), never a stem. */
+function asWritten(question: string, word: string): string {
+  const i = question.toLowerCase().indexOf(word.toLowerCase());
+  return i >= 0 ? question.slice(i, i + word.length) : word;
+}
+
+/** SOURCE_WINS overrules the claims that rest on a losing side; the check says which review did it. */
+function applyResolutions(claims: ClaimResult[], conflicts: ConflictFinding[], resolutions: ReadonlyMap<string, ConflictResolutionRecord>): ClaimResult[] {
+  const losers = new Map<string, ConflictResolutionRecord>();
+  for (const c of conflicts) {
+    const r = resolutions.get(c.key);
+    if (r?.decision !== "SOURCE_WINS") continue;
+    for (const s of c.sides) if (s.documentId !== r.winningDocumentId) losers.set(s.documentId, r);
+  }
+  return claims.map((c) => {
+    const lost = c.verdict === "SUPPORTED" ? c.citations.map((x) => (x.documentId ? losers.get(x.documentId) : undefined)).find(Boolean) : undefined;
+    if (!lost) return c;
+    return {
+      ...c,
+      verdict: "UNSUPPORTED",
+      checks: [...c.checks, { name: "RESOLUTION", passed: false, detail: `a reviewer resolved this disagreement in favour of another source: ${lost.note}` }],
+    };
+  });
+}
+
+/** A quote as a reader sees it: blockquote markers at line starts dropped (the claim keeps the exact text). */
+function readable(text: string): string {
+  return text.replace(/^[ \t]*>[ \t]?/gm, "").replace(/[ \t]+\n/g, "\n");
+}
+
+function answerText(supported: readonly ClaimResult[]): string {
+  return supported
+    .map((c) => `${c.quote?.context ? `${readable(c.quote.context)}\n` : ""}${readable(c.text)} ${c.citations.map((x) => `[${x.title}]`).join(" ")}`)
+    .join("\n");
+}
+
+function statusOf(
+  q: QuestionAnalysis,
+  base: Base,
+  claims: ClaimResult[],
+  open: ConflictFinding[],
+): { status: AnswerDraft["status"]; limitations: Limitation[]; diagnosis: Diagnosis[] } {
+  const supported = claims.filter((c) => c.verdict === "SUPPORTED");
+  if (open.length) {
+    const sides = new Set(open.flatMap((c) => c.sides.map((s) => s.documentId)));
+    const outside = supported.filter((c) => !c.citations.some((x) => x.documentId && sides.has(x.documentId)));
+    return { status: outside.length ? "PARTIAL" : "CONFLICTING", limitations: [limits.conflicting(open.length)], diagnosis: ["CONFLICT"] };
+  }
+  if (supported.length === 0) return { status: "INSUFFICIENT_EVIDENCE", limitations: [limits.noCitations()], diagnosis: [] };
+  const cov = coverageOf(q, supported, base.evidence);
+  const limitations: Limitation[] = [];
+  if (!answersQuestion(cov)) {
+    const missing = [
+      ...cov.missing.map((p) => p.text),
+      ...cov.missingEntities.map((w) => asWritten(base.question, w)).filter((w) => !cov.missing.some((p) => p.text.toLowerCase().includes(w.toLowerCase()))),
+      ...(cov.missingKind && cov.missing.length === 0 ? [cov.missingKind] : []),
+    ];
+    limitations.push(limits.missingEvidence(cov.answered.map((p) => p.text), missing));
+  }
+  const dropped = claims.length - supported.length;
+  if (dropped > 0) limitations.push(limits.unsupportedRemoved(dropped));
+  return { status: answersQuestion(cov) && dropped === 0 ? "SUPPORTED" : "PARTIAL", limitations, diagnosis: [] };
+}
+
+export async function composeAnswer(deps: AskDeps, base: Base, q: QuestionAnalysis, output: ModelOutput, checked: ClaimResult[], found: Disagreements): Promise<AnswerDraft> {
+  const { conflicts, resolutions } = found;
+  const claims = applyResolutions(checked, conflicts, resolutions);
+  const open = conflicts.filter((c) => !resolutions.has(c.key));
+  const { status, limitations, diagnosis } = statusOf(q, base, claims, open);
+  for (const c of conflicts) {
+    const r = resolutions.get(c.key);
+    if (r) limitations.push(limits.conflictResolved(c.fact, r, c.sides.find((s) => s.documentId === r.winningDocumentId)?.title ?? null));
+  }
+  const supported = claims.filter((c) => c.verdict === "SUPPORTED");
+  const sources = composeSources(supported, base.evidence, base.candidates);
+  const current = await deps.documents.currentRevisions([...new Set(sources.map((s) => s.documentId))]);
+  const stale = sources.filter((s) => current.get(s.documentId) !== s.revisionId);
+  if (stale.length) {
+    diagnosis.push("STALE_REVISION");
+    limitations.push(limits.staleSource([...new Set(stale.map((s) => s.title))]));
+  }
+  const now = base.createdAt;
+  const overdue = [...new Map(base.evidence.filter((p) => p.reviewBy && p.reviewBy < now && sources.some((s) => s.documentId === p.documentId)).map((p) => [p.documentId, p.title])).values()];
+  if (overdue.length) limitations.push(limits.reviewOverdue(overdue));
+  return {
+    ...base,
+    status,
+    grounded: supported.length > 0,
+    text: answerText(supported) || limits.noCitations().message,
+    modelText: output.text,
+    claims,
+    sources,
+    limitations,
+    conflicts,
+    diagnosis,
+    model: output.model,
+    promptVersion: output.promptVersion,
+  };
+}

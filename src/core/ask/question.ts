@@ -1,0 +1,172 @@
+/**
+ * What a question asks, in terms the other steps can weigh: its content terms weighted by rarity in
+ * the corpus (a word most passages contain tells nothing about which passage answers), the entities
+ * it names (identifiers, names, numbers, versions: an answer about a neighbouring entity is not an
+ * answer), its parts ("X, and Y?"), and the kind of answer it wants (a value, a flag, a procedure).
+ * Corpus statistics come from text every caller may read, so restricted documents never change
+ * how a reader's question is weighed.
+ */
+import { contentWords, stem, tokenize } from "../text/terms";
+import { specificity } from "../text/english-frequency";
+
+/** Document frequencies over the public searchable chunks (the same for every caller). */
+export interface TermStats {
+  total: number;
+  df: ReadonlyMap<string, number>;
+}
+
+export interface QuestionTerm {
+  term: string;
+  /** the word as the user wrote it */
+  word: string;
+  weight: number;
+  /** an entity the question names: evidence that lacks it is about something else */
+  must: boolean;
+}
+
+export interface QuestionPart {
+  /** the part in the user's own words */
+  text: string;
+  terms: QuestionTerm[];
+}
+
+/**
+ * number: the answer is a number (a port, a size, a count, a version); literal: a name or value
+ * written as code or a word (a flag, a default, a setting); procedure: steps; time; list.
+ */
+export type AnswerKind = "number" | "literal" | "procedure" | "time" | "list";
+
+export interface QuestionAnalysis {
+  question: string;
+  terms: QuestionTerm[];
+  parts: QuestionPart[];
+  wants: AnswerKind[];
+}
+
+/** Share of chunks above which a term is too common to name an entity ("Jaeger" in Jaeger's docs). */
+const COMMON_SHARE = 0.15;
+
+const QUESTION_OPENERS = new Set(["what", "which", "how", "when", "where", "why", "who", "is", "are", "can", "does", "do", "in", "since", "by", "if", "for", "on", "with", "should", "i", "the", "a", "an"]);
+
+export function idf(stats: TermStats, term: string): number {
+  const df = stats.df.get(term) ?? 0;
+  return Math.log((stats.total + 1) / (df + 0.5));
+}
+
+/**
+ * Raw words that name something: identifiers (digits, underscores, "::", dots, brackets, inner
+ * capitals: a version, a flag, a type) always; capitalised names only when the corpus does not
+ * use them everywhere ("Jaeger" in Jaeger's own docs names nothing in particular).
+ */
+function entityWords(question: string): { identifiers: Set<string>; names: Set<string> } {
+  const identifiers = new Set<string>();
+  const names = new Set<string>();
+  const words = question.split(/\s+/).filter(Boolean);
+  words.forEach((raw, i) => {
+    const w = raw.replace(/^[("'`“‘[]+|[)"'`”’?!,;:.]+$/g, "").replace(/['’]s$/i, "");
+    if (!w) return;
+    const identifier = /\d|_|::|[#[\]()/]|\.\w/.test(w) || /[a-z][A-Z]|[A-Z]{2,}/.test(w);
+    const name = /^[A-Z][a-z]/.test(w) && i > 0 && !QUESTION_OPENERS.has(w.toLowerCase());
+    for (const t of tokenize(w)) {
+      // a one-letter piece names nothing; a hyphenated compound is named by its parts
+      if (t.length < 2 && !/\d/.test(t)) continue;
+      if (t.includes("-") && !/\d/.test(t)) continue;
+      if (identifier) identifiers.add(t);
+      else if (name) names.add(t);
+    }
+  });
+  return { identifiers, names };
+}
+
+function kinds(question: string): AnswerKind[] {
+  const q = question.toLowerCase();
+  const out: AnswerKind[] = [];
+  if (/\b(how (many|much|long|often|large|big)|ports?|limit|maximum|minimum|max|min|size|timeout|versions?|ttl|interval|number of|percent(age)?|rate)\b/.test(q)) out.push("number");
+  if (/\b(default|flag|option|variable|env|property|parameter|setting|field|command|name[ds]?|called|key|path|endpoint|value)\b/.test(q)) out.push("literal");
+  if (/^\s*(how (do|can|should|to)|what steps|steps to)\b/.test(q)) out.push("procedure");
+  if (/^\s*when\b|\bsince (which|what)\b|\bbefore\b.*\?$|\bhow soon\b/.test(q)) out.push("time");
+  if (/\b(which|what) (\w+ )?(versions|ports|backends|formats|options|types|kinds|values|strategies)\b|\blist\b/.test(q)) out.push("list");
+  return out;
+}
+
+function weighTerms(text: string, stats: TermStats, entities: ReturnType<typeof entityWords>): QuestionTerm[] {
+  return contentWords(text).map(({ word, term }) => {
+    const df = stats.df.get(term) ?? 0;
+    const common = stats.total > 0 && df / stats.total > COMMON_SHARE;
+    // a specialised word the knowledge base never uses names something it does not cover ("fuzz")
+    const unknown = df === 0 && specificity(term) === 1 && term.length >= 4 && !/\d/.test(term);
+    const must = entities.identifiers.has(word) || (!common && entities.names.has(word)) || unknown;
+    // everyday words are frame, not topic — unless the knowledge base never uses them at all
+    return { term, word, weight: idf(stats, term) * (df === 0 ? 1 : specificity(term)), must };
+  });
+}
+
+/** "X, and Y?" -> parts; a part needs two content terms to stand alone, else it joins its neighbour. */
+function splitParts(question: string): string[] {
+  const raw = question
+    .split(/\?\s+(?=\S)|;\s*|,\s*(?:and|or|but)\s+|\s+and\s+(?=(?:what|which|how|when|where|why|who|is|are|can|does|do)\b)/i)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const parts: string[] = [];
+  for (const p of raw) {
+    if (parts.length && contentWords(p).length < 2) parts[parts.length - 1] = `${parts[parts.length - 1]} ${p}`;
+    else parts.push(p);
+  }
+  return parts.length ? parts : [question];
+}
+
+export function analyzeQuestion(question: string, stats: TermStats): QuestionAnalysis {
+  const entities = entityWords(question);
+  const terms = weighTerms(question, stats, entities);
+  const byTerm = new Map(terms.map((t) => [t.term, t]));
+  const parts = splitParts(question).map((text) => ({
+    text: text.replace(/[?.!]+$/, ""),
+    terms: contentWords(text)
+      .map(({ term }) => byTerm.get(term))
+      .filter((t): t is QuestionTerm => t !== undefined),
+  }));
+  return { question, terms, parts: parts.filter((p) => p.terms.length > 0), wants: kinds(question) };
+}
+
+/**
+ * A term set that also holds the stems' close prefixes, so that derivations the stemmer keeps
+ * apart meet ("searchable" -> "searchabl" holds "search"). Digits and short stems are exact.
+ */
+export function withPrefixes(terms: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const t of terms) {
+    out.add(t);
+    if (t.length < 6 || /\d/.test(t)) continue;
+    for (let n = Math.max(5, t.length - 4); n < t.length; n++) out.add(t.slice(0, n));
+  }
+  return out;
+}
+
+/** Whether a term is in a set made by withPrefixes, directly or by one of its close prefixes. */
+export function holds(have: ReadonlySet<string>, term: string): boolean {
+  if (have.has(term)) return true;
+  if (term.length < 6 || /\d/.test(term)) return false;
+  for (let n = Math.max(5, term.length - 4); n < term.length; n++) if (have.has(term.slice(0, n))) return true;
+  return false;
+}
+
+/** The terms a passage offers as evidence: its text, its breadcrumb and title, and its folder path ("v2", "2.19"). */
+export function passageTerms(text: string, breadcrumb: string, sourcePath: string | null): Set<string> {
+  const folder = (sourcePath ?? "").split("/").slice(1, -1).join(" ");
+  const set = new Set<string>();
+  for (const w of contentWords(`${breadcrumb} ${text}`)) set.add(w.term);
+  for (const t of tokenize(folder)) set.add(stem(t));
+  for (const t of tokenize(`${breadcrumb} ${folder}`.replace(/[/()]/g, " "))) set.add(stem(t));
+  return withPrefixes(set);
+}
+
+/** Weighted share of `terms` found in `have` (1 when there are none). */
+export function weightedCoverage(terms: readonly QuestionTerm[], have: ReadonlySet<string>): number {
+  const total = terms.reduce((s, t) => s + t.weight, 0);
+  if (total <= 0) return terms.length === 0 ? 1 : terms.every((t) => holds(have, t.term)) ? 1 : 0;
+  return terms.reduce((s, t) => s + (holds(have, t.term) ? t.weight : 0), 0) / total;
+}
+
+export function mustTermsHeld(terms: readonly QuestionTerm[], have: ReadonlySet<string>): boolean {
+  return terms.every((t) => !t.must || holds(have, t.term));
+}

@@ -1,0 +1,214 @@
+/**
+ * The extractive answer: whole blocks quoted verbatim from the evidence, chosen for the question.
+ * A quote is a block marked at ingest (a sentence or two, a list item, a table row, a code block),
+ * scored by how much of the question's weight (rare terms count most) it covers itself, what its
+ * context adds (a row's header, an item's lead-in, the section heading), whether it carries the
+ * kind of thing asked for (a value, a flag, a step), and how close together the terms sit. The
+ * number of quotes follows the question: the best one, then only quotes that add something the
+ * question asks that earlier quotes did not cover.
+ */
+import type { QuoteBlock } from "../documents/document-types";
+import { sentenceSpans } from "../text/segment";
+import { contentTerms, tokenize, stem } from "../text/terms";
+import type { Passage } from "../types";
+import { holds, passageTerms, withPrefixes, type AnswerKind, type QuestionAnalysis, type QuestionTerm } from "./question";
+
+export interface Quote {
+  text: string;
+  /** what a reader needs with it: a table row's header, a list item's lead-in */
+  context: string | null;
+  chunkId: string;
+  documentId: string;
+  title: string;
+  start: number;
+  end: number;
+  score: number;
+}
+
+interface Window {
+  passage: Passage;
+  passageRank: number;
+  start: number;
+  end: number;
+  kind: QuoteBlock["kind"];
+  context: string | null;
+  own: Set<string>;
+  score: number;
+}
+
+/** A quote must reach this share of the question's weight (context counted at half) to be quoted at all. */
+export const MIN_QUOTE_SCORE = 0.3;
+/** A further quote must add this share of the question's weight that earlier quotes lack. */
+const MIN_GAIN = 0.12;
+
+function blocksOf(p: Passage): QuoteBlock[] {
+  if (p.blocks && p.blocks.length) return [...p.blocks].sort((a, b) => a.start - b.start);
+  return sentenceSpans(p.text).map((s) => ({ ...s, kind: "sentence" as const }));
+}
+
+/** "This parameter…", "It…": a sentence that leans on the block before it is quoted with it. */
+const ANAPHORA = /^\W*(?:this|these|that|those|it|its|they|such|the latter|the former|doing so|in this case|otherwise|setting (?:it|this|that))\b/i;
+
+/**
+ * Single blocks; two adjacent sentences of one paragraph ("a sentence or two"); and a sentence
+ * that leans on the block before it (a code sample, a sentence of the previous paragraph) with it.
+ */
+function windowsOf(p: Passage): Omit<Window, "passageRank" | "own" | "score">[] {
+  const blocks = blocksOf(p);
+  const out: Omit<Window, "passageRank" | "own" | "score">[] = blocks.map((b) => ({ passage: p, start: b.start, end: b.end, kind: b.kind, context: b.context ?? null }));
+  for (let i = 0; i + 1 < blocks.length; i++) {
+    const a = blocks[i]!;
+    const b = blocks[i + 1]!;
+    const sameParagraph = a.kind === "sentence" && b.kind === "sentence" && !p.text.slice(a.end, b.start).includes("\n\n");
+    const leans = b.kind === "sentence" && ANAPHORA.test(p.text.slice(b.start, b.end)) && a.kind !== "row" && a.end - a.start < 600;
+    if (sameParagraph || leans) out.push({ passage: p, start: a.start, end: b.end, kind: "sentence", context: null });
+    // "… try building programs to do the following:" is only an answer with what follows it
+    if (a.kind === "sentence" && /:\s*$/.test(p.text.slice(a.start, a.end)) && b.kind !== "sentence") {
+      const following = blocks.slice(i + 1).filter((x, k, all) => x.kind === b.kind && (k === 0 || x.start - all[k - 1]!.end < 4));
+      const end = following.reduce((e, x) => (x.end - a.start <= MAX_SPAN ? x.end : e), b.end);
+      if (end - a.start <= MAX_SPAN * 1.5) out.push({ passage: p, start: a.start, end, kind: b.kind === "code" ? "code" : "item", context: null });
+    }
+  }
+  return out;
+}
+
+const MAX_SPAN = 900;
+
+
+/** Numbers that point at something rather than state a value: "Listing 16-3", "Chapter 2". */
+const REFERENCE_NUMBER = /\b(?:listing|chapter|ch|figure|fig|table|section|step|example|part|page)s?\.?\s+\d+(?:[-.]\d+)*/gi;
+
+/** Digits, and numbers written as words ("two reviewers", "twice a day"). */
+const NUMBER = /\d+(?:\.\d+)*|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|once|twice|dozen|half)\b/gi;
+
+/** Literals (numbers, `code`, flags, identifiers) of a text that the question does not already contain. */
+export function newLiterals(text: string, question: string): { numbers: boolean; identifiers: boolean } {
+  const q = question.toLowerCase();
+  const fresh = (xs: string[]) => xs.some((x) => !q.includes(x.toLowerCase().replace(/`/g, "")));
+  return {
+    numbers: fresh(text.replace(REFERENCE_NUMBER, " ").match(NUMBER) ?? []),
+    identifiers: fresh(text.match(/`[^`]+`|--[a-z][\w.-]*|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][A-Z0-9_]{2,}\b/g) ?? []),
+  };
+}
+
+/** A quote that lacks the kind of thing asked for (a number, a name) does not answer: it scores less. */
+function kindFactor(wants: readonly AnswerKind[], fresh: { numbers: boolean; identifiers: boolean }): number {
+  let f = 1;
+  if (wants.includes("number") && !fresh.numbers) f *= 0.75;
+  if (wants.includes("literal") && !fresh.numbers && !fresh.identifiers) f *= 0.85;
+  return f;
+}
+
+function kindBonus(wants: readonly AnswerKind[], w: Omit<Window, "own" | "score" | "passageRank">, text: string, fresh: { numbers: boolean; identifiers: boolean }): number {
+  let bonus = 0;
+  // the answer brings something the question does not already say: a value, a name
+  if (wants.includes("number") && fresh.numbers) bonus += 0.1;
+  if ((wants.includes("literal") || wants.includes("procedure")) && (fresh.identifiers || fresh.numbers)) bonus += 0.08;
+  if (wants.includes("procedure")) bonus += w.kind === "item" || w.kind === "code" || /^\s*(run|set|use|add|pass|start|stop|create|call|open|enable|disable|configure)\b/i.test(text) ? 0.08 : 0;
+  if (wants.includes("time")) bonus += /\d|\b(before|after|within|since|until|version)\b/i.test(text) ? 0.06 : 0;
+  if (wants.includes("list")) bonus += w.kind === "item" || w.kind === "row" || /,.*,|\band\b/.test(text) ? 0.05 : 0;
+  return bonus;
+}
+
+/** Closeness: the covered question terms within a short stretch of the quote score higher. */
+function proximity(text: string, terms: readonly QuestionTerm[]): number {
+  const wanted = new Set(terms.map((t) => t.term));
+  const positions = tokenize(text)
+    .map((tok, i) => (wanted.has(stem(tok)) ? i : -1))
+    .filter((i) => i >= 0);
+  if (positions.length < 2) return 0;
+  const span = positions[positions.length - 1]! - positions[0]! + 1;
+  return Math.min(1, positions.length / span) * 0.05;
+}
+
+/** Share of a term set's weight a window covers: its own words fully, context and heading half, its section a quarter. */
+function coverageIn(terms: readonly QuestionTerm[], own: ReadonlySet<string>, around: ReadonlySet<string>, chunkTerms: ReadonlySet<string>): number {
+  const total = terms.reduce((s, t) => s + t.weight, 0);
+  if (total <= 0) return 0;
+  let got = 0;
+  for (const t of terms) got += holds(own, t.term) ? t.weight : holds(around, t.term) ? t.weight * 0.5 : holds(chunkTerms, t.term) ? t.weight * 0.25 : 0;
+  // an entity the question names that neither the quote nor its context mentions: about something else
+  const offTopic = terms.some((t) => t.must && !holds(own, t.term) && !holds(around, t.term));
+  return (got / total) * (offTopic ? 0.5 : 1);
+}
+
+function scoreWindow(q: QuestionAnalysis, w: Omit<Window, "own" | "score" | "passageRank">, chunkTerms: ReadonlySet<string>): { own: Set<string>; score: number } {
+  const text = w.passage.text.slice(w.start, w.end);
+  const own = withPrefixes(contentTerms(text));
+  const around = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
+  // a quote may answer the whole question or one of its parts ("X, and Y?")
+  const sets = q.parts.length > 1 ? [q.terms, ...q.parts.map((p) => p.terms)] : [q.terms];
+  let score = Math.max(...sets.map((terms) => coverageIn(terms, own, around, chunkTerms)));
+  const fresh = newLiterals(`${w.context ?? ""} ${text}`, q.question);
+  score = score * kindFactor(q.wants, fresh) + kindBonus(q.wants, w, text, fresh) + proximity(text, q.terms);
+  // code samples share many words with a question without saying anything about it
+  if (w.kind === "code" && !q.wants.includes("procedure")) score *= 0.8;
+  // two sentences only when the second adds something: a small price for length
+  const spans = w.kind === "sentence" ? sentenceSpans(text) : [];
+  const isPair = spans.length > 1;
+  if (isPair) score += ANAPHORA.test(text.slice(spans[1]!.start)) ? 0.04 : -0.04;
+  else if (w.kind === "sentence" && ANAPHORA.test(text)) score -= 0.1;
+  if (text.length > 600) score -= 0.05;
+  return { own, score };
+}
+
+function normalized(text: string): string {
+  return text.replace(/\s+/g, " ").trim().toLowerCase();
+}
+
+function overlaps(a: Window, b: Window): boolean {
+  return a.passage.chunkId === b.passage.chunkId && a.start < b.end && b.start < a.end;
+}
+
+/** Items of the same list as `item`, in order: a procedure is quoted whole. */
+function siblings(item: Window, all: readonly Window[]): Window[] {
+  return all
+    .filter((w) => w.passage.chunkId === item.passage.chunkId && w.kind === "item" && w.context === item.context && w.context !== null)
+    .sort((a, b) => a.start - b.start);
+}
+
+export function selectQuotes(q: QuestionAnalysis, evidence: readonly Passage[], maxQuotes = Math.min(4, q.parts.length + 1)): Quote[] {
+  const total = q.terms.reduce((s, t) => s + t.weight, 0);
+  const windows: Window[] = evidence.flatMap((p, passageRank) => {
+    const chunkTerms = withPrefixes(contentTerms(p.text));
+    return windowsOf(p).map((w) => ({ ...w, passageRank, ...scoreWindow(q, w, chunkTerms) }));
+  });
+  // deterministic: score, then the passage's rank, then position in the passage
+  windows.sort((a, b) => b.score - a.score || a.passageRank - b.passageRank || a.start - b.start || a.end - b.end);
+  // a one-part question asking for a number is not answered by quotes without one
+  const strict = q.wants.includes("number") && q.parts.length <= 1;
+  const eligible = strict ? windows.filter((w) => newLiterals(`${w.context ?? ""} ${w.passage.text.slice(w.start, w.end)}`, q.question).numbers) : windows;
+  const best = eligible[0];
+  if (!best || best.score < MIN_QUOTE_SCORE) return [];
+  const picked: Window[] = [best];
+  const seen = new Set([normalized(best.passage.text.slice(best.start, best.end))]);
+  const covered = new Set(q.terms.filter((t) => holds(best.own, t.term)).map((t) => t.term));
+  const add = (w: Window) => {
+    picked.push(w);
+    seen.add(normalized(w.passage.text.slice(w.start, w.end)));
+    for (const t of q.terms) if (holds(w.own, t.term)) covered.add(t.term);
+  };
+  if (best.kind === "item" && (q.wants.includes("procedure") || q.wants.includes("list"))) {
+    for (const s of siblings(best, windows).slice(0, 8)) if (!picked.some((p) => overlaps(p, s))) add(s);
+  }
+  const limit = picked.length - 1 + maxQuotes;
+  for (const w of eligible) {
+    if (picked.length >= limit) break;
+    if (w.score < Math.max(MIN_QUOTE_SCORE, best.score * 0.6)) break;
+    if (picked.some((p) => overlaps(p, w)) || seen.has(normalized(w.passage.text.slice(w.start, w.end)))) continue;
+    const gain = q.terms.reduce((s, t) => s + (holds(w.own, t.term) && !covered.has(t.term) ? t.weight : 0), 0) / (total || 1);
+    if (gain >= MIN_GAIN) add(w);
+  }
+  return picked
+    .sort((a, b) => a.passageRank - b.passageRank || a.start - b.start)
+    .map((w) => ({
+      text: w.passage.text.slice(w.start, w.end),
+      context: w.context,
+      chunkId: w.passage.chunkId,
+      documentId: w.passage.documentId,
+      title: w.passage.title,
+      start: w.start,
+      end: w.end,
+      score: Math.round(w.score * 1000) / 1000,
+    }));
+}

