@@ -31,7 +31,8 @@ const opts = program.opts<{ twice?: boolean; only?: string; out?: string; quiet?
 const corpus = path.resolve(program.args[0]!);
 const name = path.basename(corpus);
 
-const ANONYMOUS = { keyId: null, name: "eval", role: "READER" as const, groups: [] };
+// a reviewer without groups reads exactly what an anonymous reader may, and also sees the trace
+const ANONYMOUS = { keyId: null, name: "eval", role: "REVIEWER" as const, groups: [] };
 
 function pct(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -96,6 +97,12 @@ function predictionOf(id: string, view: AnswerView, pathOf: Map<string, string>,
     table({ dev: pick((r) => isDev(r.id)), test: pick((r) => !isDev(r.id)), all: pick(() => true) });
     const lat = preds.map((p) => p.latencyMs ?? 0);
     console.log(`latency ms                         p50 ${pct(lat, 50).toFixed(1)}   p95 ${pct(lat, 95).toFixed(1)}   max ${Math.max(...lat).toFixed(1)}`);
+    // how the SUPPORTED decisions split: the coverage figures of right and wrong ones (tuning aid)
+    const decided = rows
+      .filter((r) => r.status === "SUPPORTED" || r.status === "PARTIAL")
+      .map((r) => ({ r, a: views.get(r.id)!.retrieval?.answered as { own: number; withContext: number } | null | undefined }))
+      .filter((x) => x.a);
+    if (!opts.quiet) for (const x of decided) console.log(`  ${x.r.correct ? "right" : "WRONG"} ${x.r.status.padEnd(9)} own ${x.a!.own.toFixed(2)} ctx ${x.a!.withContext.toFixed(2)} ${x.r.id}`);
     const conflicting = preds.filter((p) => p.status === "CONFLICTING" || views.get(p.id)!.conflicts.length > 0);
     console.log(`answers with conflicts             ${conflicting.length}`);
 
@@ -117,7 +124,9 @@ function predictionOf(id: string, view: AnswerView, pathOf: Map<string, string>,
       for (const r of rows.filter((x) => !x.correct)) {
         const p = preds.find((x) => x.id === r.id)!;
         const q = questions.find((x) => x.id === r.id)!;
-        console.log(`BAD ${r.id} [${r.status}] ${r.why}\n    Q: ${q.question}\n    A: ${p.answer.replace(/\s+/g, " ").slice(0, 400)}\n    cited: ${p.citations.join(", ") || "-"}  gold: ${q.gold_paths.slice(0, 3).join(", ")}${q.gold_paths.length > 3 ? ", …" : ""}`);
+        const a = views.get(r.id)!.retrieval?.answered as { own: number; withContext: number } | null | undefined;
+        const answered = a ? ` own ${a.own} ctx ${a.withContext}` : "";
+        console.log(`BAD ${r.id} [${r.status}]${answered} ${r.why}\n    Q: ${q.question}\n    A: ${p.answer.replace(/\s+/g, " ").slice(0, 400)}\n    cited: ${p.citations.join(", ") || "-"}  gold: ${q.gold_paths.slice(0, 3).join(", ")}${q.gold_paths.length > 3 ? ", …" : ""}`);
       }
       for (const p of conflicting) {
         const v = views.get(p.id)!;

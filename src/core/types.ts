@@ -171,6 +171,8 @@ export interface AskTrace {
   withheldCount: number;
   timingsMs: Record<string, number>;
   modelError?: string;
+  /** how the status was decided: share of the question the supported claims cover, by their own words and with context */
+  answered?: { own: number; withContext: number; unmetKinds: string[] };
 }
 
 export function canRead(principal: Principal, documentGroups: readonly string[]): boolean {

@@ -137,19 +137,23 @@ function renderShortcodes(text: string, ctx: MarkupContext, report: MarkupReport
   return out.replace(/\{\{#title\s+[^}]*\}\}/g, "");
 }
 
-/** Line ranges [start, end) of fenced and indented code blocks. */
-function codeRanges(text: string): [number, number][] {
+/** Line ranges [start, end) of fenced and indented code blocks; `empty` marks fences with no content left. */
+function codeRanges(text: string): { range: [number, number]; empty: boolean }[] {
   return md
     .parse(text, {})
     .filter((t) => (t.type === "fence" || t.type === "code_block") && t.map)
-    .map((t) => t.map as [number, number]);
+    .map((t) => ({ range: t.map as [number, number], empty: t.content.trim() === "" }));
 }
 
 /** Everything outside code: HTML comments, MDX imports and JSX tags, MkDocs/Docusaurus admonitions. */
 function stripOutsideCode(text: string): string {
   const lines = text.split("\n");
   const inCode = new Array<boolean>(lines.length).fill(false);
-  for (const [s, e] of codeRanges(text)) for (let i = s; i < e; i++) inCode[i] = true;
+  const drop = new Array<boolean>(lines.length).fill(false);
+  for (const { range: [s, e], empty } of codeRanges(text)) {
+    // a code block whose only content was an include that could not be resolved says nothing
+    for (let i = s; i < e; i++) (empty ? drop : inCode)[i] = true;
+  }
   const out: string[] = [];
   let segment: string[] = [];
   const flush = () => {
@@ -157,6 +161,7 @@ function stripOutsideCode(text: string): string {
     segment = [];
   };
   lines.forEach((line, i) => {
+    if (drop[i]) return;
     if (inCode[i]) {
       flush();
       out.push(line);
@@ -169,6 +174,8 @@ function stripOutsideCode(text: string): string {
 function cleanProse(text: string): string {
   const lines = text
     .replace(/<!--[^]*?-->/g, "")
+    // inline HTML a reader sees as its text: <span class="filename">Filename: x</span>, <a id="x"></a>
+    .replace(/<\/?(?:span|a|div|p|sup|sub|small|em|strong|b|i|u|kbd|code|br|img|abbr|mark|center|font)\b[^<>]*\/?>/gi, "")
     .split("\n")
     .filter((l) => !/^\s*(?:import\s+[\w{},*\s]+\s+from\s+['"][^'"]+['"];?|export\s+const\s+\w+\s*=.*)\s*$/.test(l));
   const out: string[] = [];

@@ -193,10 +193,23 @@ export class MarkdownChunker implements Chunker {
       const crumb = [title, ...section.path].join(" › ");
       const parts: { text: string; blocks: QuoteBlock[] }[] = [];
       let current = null as { text: string; blocks: QuoteBlock[] } | null;
-      for (const piece of section.pieces.flatMap((p) => splitPiece(p, this.maxChars))) {
+      const pieces = section.pieces.flatMap((p) => splitPiece(p, this.maxChars));
+      for (let k = 0; k < pieces.length; k++) {
+        const piece = pieces[k]!;
         if (current && current.text.length + piece.text.length + 2 > this.maxChars) {
-          parts.push(current);
-          current = null;
+          // a sentence that introduces what follows ("… add this:") moves on with it
+          const last = pieces[k - 1];
+          const carry = last && last.kind === "paragraph" && /:\s*$/.test(last.text) && current.text.endsWith(last.text) && last.text.length + piece.text.length + 2 <= this.maxChars && current.text.length > last.text.length;
+          if (carry) {
+            const cut = current.text.length - last.text.length;
+            const kept = { text: current.text.slice(0, cut).replace(/\s+$/, ""), blocks: current.blocks.filter((b) => b.end <= cut) };
+            const moved = current.blocks.filter((b) => b.start >= cut).map((b) => ({ ...b, start: b.start - cut, end: b.end - cut }));
+            parts.push(kept);
+            current = { text: last.text, blocks: moved };
+          } else {
+            parts.push(current);
+            current = null;
+          }
         }
         const offset: number = current ? current.text.length + 2 : 0;
         const blocks: QuoteBlock[] = piece.units.map((u) => ({ start: u.start + offset, end: u.end + offset, kind: u.kind, ...(u.context ? { context: u.context } : {}) }));

@@ -75,6 +75,8 @@ export interface RetrievalView {
   settings: unknown;
   timingsMs: unknown;
   modelError: string | null;
+  /** how the status was decided (coverage of the question by the supported claims) */
+  answered: unknown;
 }
 
 export interface AnswerView {
@@ -146,7 +148,7 @@ export function toAnswerView(
           .filter((c) => c.decision === "RELEVANT")
           .map((c) => ({ documentId: c.documentId, revisionId: c.revisionId, title: c.title, breadcrumb: c.breadcrumb, excerpt: c.excerpt, score: c.score }))
       : [];
-  const trace = (a.trace ?? {}) as { withheldCount?: number; settings?: unknown; timingsMs?: unknown; modelError?: string };
+  const trace = (a.trace ?? {}) as { withheldCount?: number; settings?: unknown; timingsMs?: unknown; modelError?: string; answered?: unknown };
   return {
     id: a.id,
     question: a.question,
@@ -171,6 +173,7 @@ export function toAnswerView(
           settings: trace.settings ?? {},
           timingsMs: trace.timingsMs ?? {},
           modelError: trace.modelError ?? null,
+          answered: trace.answered ?? null,
         }
       : null,
     caller: full ? { keyId: a.callerKeyId, name: a.callerName, role: a.callerRole, groups: a.callerGroups } : null,

@@ -71,6 +71,7 @@ function statusOf(
   }
   if (supported.length === 0) return { status: "INSUFFICIENT_EVIDENCE", limitations: [limits.noCitations()], diagnosis: [] };
   const cov = coverageOf(q, supported, base.evidence);
+  base.trace.answered = { own: cov.own, withContext: cov.withContext, unmetKinds: cov.missingKind ? [cov.missingKind] : [] };
   const limitations: Limitation[] = [];
   if (!answersQuestion(cov)) {
     const missing = [

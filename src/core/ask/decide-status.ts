@@ -6,8 +6,9 @@
  * user's own words.
  */
 import type { ClaimResult, Passage } from "../types";
-import { newLiterals } from "./select-quotes";
-import { holds, mustTermsHeld, passageTerms, weightedCoverage, type QuestionAnalysis, type QuestionPart } from "./question";
+import { KIND_WORDS, unmetKinds } from "./answer-kinds";
+import { contentTerms } from "../text/terms";
+import { holds, mustTermsHeld, passageTerms, weightedCoverage, withPrefixes, type QuestionAnalysis, type QuestionPart } from "./question";
 
 /** Weighted share of a part's terms the supported claims (with their context) must cover to answer it. */
 export const ANSWERED_COVERAGE = 0.6;
@@ -19,6 +20,10 @@ export interface Coverage {
   missingKind: string | null;
   /** words of the question's named entities that no supported claim mentions */
   missingEntities: string[];
+  /** weighted share of the question the claims' own words cover (no context, no heading) */
+  own: number;
+  /** the same with their context, heading and folder */
+  withContext: number;
 }
 
 function answeredTerms(supported: readonly ClaimResult[], evidence: readonly Passage[]): Set<string> {
@@ -38,18 +43,20 @@ export function coverageOf(q: QuestionAnalysis, supported: readonly ClaimResult[
   for (const part of q.parts) {
     (weightedCoverage(part.terms, have) >= ANSWERED_COVERAGE && mustTermsHeld(part.terms, have) ? answered : missing).push(part);
   }
-  const text = supported.map((c) => `${c.quote?.context ?? ""} ${c.text}`).join(" ");
-  const fresh = newLiterals(text, q.question);
-  const missingKind =
-    q.wants.includes("number") && supported.length && !fresh.numbers
-      ? "the number asked for"
-      : q.wants.includes("literal") && supported.length && !/\d|`[^`]+`|--[a-z]|\b[a-z]+_[a-z_]+\b|\b[A-Z][A-Z0-9_]{2,}\b|\b[a-z]+[A-Z]\w*\b/.test(text)
-        ? "the name or value asked for"
-        : null;
+  const text = supported.map((c) => `${c.quote?.context ?? ""} ${c.text}`).join("\n");
+  const stepsOrCode = supported.some((c) => /^\s*(?:[-*+]|\d+[.)])\s|```/m.test(c.text));
+  const unmet = supported.length ? unmetKinds(q.wants, text, q.question, stepsOrCode).filter((k) => k !== "list") : [];
+  const missingKind = unmet.length ? unmet.map((k) => KIND_WORDS[k]).join(", ") : null;
   const missingEntities = q.terms.filter((t) => t.must && !holds(have, t.term)).map((t) => t.word);
-  return { answered, missing, missingKind, missingEntities };
+  const own = weightedCoverage(q.terms, withPrefixes(contentTerms(text)));
+  return { answered, missing, missingKind, missingEntities, own: round(own), withContext: round(weightedCoverage(q.terms, have)) };
 }
 
+const round = (x: number) => Math.round(x * 1000) / 1000;
+
+/** Share of the question's weight the claims must cover in their own words for the answer to count as answering it. */
+export const OWN_COVERAGE = 0.5;
+
 export function answersQuestion(c: Coverage): boolean {
-  return c.missing.length === 0 && c.missingKind === null && c.missingEntities.length === 0;
+  return c.missing.length === 0 && c.missingKind === null && c.missingEntities.length === 0 && c.own >= OWN_COVERAGE;
 }

@@ -34,7 +34,7 @@ export interface QuestionPart {
  * number: the answer is a number (a port, a size, a count, a version); literal: a name or value
  * written as code or a word (a flag, a default, a setting); procedure: steps; time; list.
  */
-export type AnswerKind = "number" | "literal" | "procedure" | "time" | "list";
+export type AnswerKind = "number" | "literal" | "procedure" | "time" | "list" | "where" | "who";
 
 export interface QuestionAnalysis {
   question: string;
@@ -86,6 +86,8 @@ function kinds(question: string): AnswerKind[] {
   if (/^\s*(how (do|can|should|to)|what steps|steps to)\b/.test(q)) out.push("procedure");
   if (/^\s*when\b|\bsince (which|what)\b|\bbefore\b.*\?$|\bhow soon\b/.test(q)) out.push("time");
   if (/\b(which|what) (\w+ )?(versions|ports|backends|formats|options|types|kinds|values|strategies)\b|\blist\b/.test(q)) out.push("list");
+  if (/^\s*where\b/.test(q)) out.push("where");
+  if (/^\s*who\b|\bwho (called|wrote|created|invented|said)\b/.test(q)) out.push("who");
   return out;
 }
 

@@ -11,6 +11,7 @@ import type { QuoteBlock } from "../documents/document-types";
 import { sentenceSpans } from "../text/segment";
 import { contentTerms, tokenize, stem } from "../text/terms";
 import type { Passage } from "../types";
+import { newLiterals, unmetKinds } from "./answer-kinds";
 import { holds, passageTerms, withPrefixes, type AnswerKind, type QuestionAnalysis, type QuestionTerm } from "./question";
 
 export interface Quote {
@@ -47,7 +48,13 @@ function blocksOf(p: Passage): QuoteBlock[] {
 }
 
 /** "This parameter…", "It…": a sentence that leans on the block before it is quoted with it. */
-const ANAPHORA = /^\W*(?:this|these|that|those|it|its|they|such|the latter|the former|doing so|in this case|otherwise|setting (?:it|this|that))\b/i;
+const ANAPHORA_START = /^\W*(?:this|these|that|those|it|its|they|such|the latter|the former|doing so|in this case|otherwise|setting (?:it|this|that))\b/i;
+const ANAPHORA_EARLY = /\b(?:this|these|that|those) (?:directory|folder|file|setting|option|flag|parameter|value|method|function|type|command|crate|trait|approach|way|feature|field|property|variable|endpoint|port|code|program|binary|module|behaviou?r|struct|enum|macro)\b/i;
+
+/** A sentence that refers back ("This parameter…", "…, this directory will be…") leans on the one before it. */
+function leansBack(sentence: string): boolean {
+  return ANAPHORA_START.test(sentence) || ANAPHORA_EARLY.test(sentence.split(/\s+/).slice(0, 16).join(" "));
+}
 
 /**
  * Single blocks; two adjacent sentences of one paragraph ("a sentence or two"); and a sentence
@@ -60,7 +67,7 @@ function windowsOf(p: Passage): Omit<Window, "passageRank" | "own" | "score">[] 
     const a = blocks[i]!;
     const b = blocks[i + 1]!;
     const sameParagraph = a.kind === "sentence" && b.kind === "sentence" && !p.text.slice(a.end, b.start).includes("\n\n");
-    const leans = b.kind === "sentence" && ANAPHORA.test(p.text.slice(b.start, b.end)) && a.kind !== "row" && a.end - a.start < 600;
+    const leans = b.kind === "sentence" && leansBack(p.text.slice(b.start, b.end)) && a.kind !== "row" && a.end - a.start < 600;
     if (sameParagraph || leans) out.push({ passage: p, start: a.start, end: b.end, kind: "sentence", context: null });
     // "… try building programs to do the following:" is only an answer with what follows it
     if (a.kind === "sentence" && /:\s*$/.test(p.text.slice(a.start, a.end)) && b.kind !== "sentence") {
@@ -75,27 +82,11 @@ function windowsOf(p: Passage): Omit<Window, "passageRank" | "own" | "score">[] 
 const MAX_SPAN = 900;
 
 
-/** Numbers that point at something rather than state a value: "Listing 16-3", "Chapter 2". */
-const REFERENCE_NUMBER = /\b(?:listing|chapter|ch|figure|fig|table|section|step|example|part|page)s?\.?\s+\d+(?:[-.]\d+)*/gi;
-
-/** Digits, and numbers written as words ("two reviewers", "twice a day"). */
-const NUMBER = /\d+(?:\.\d+)*|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|once|twice|dozen|half)\b/gi;
-
-/** Literals (numbers, `code`, flags, identifiers) of a text that the question does not already contain. */
-export function newLiterals(text: string, question: string): { numbers: boolean; identifiers: boolean } {
-  const q = question.toLowerCase();
-  const fresh = (xs: string[]) => xs.some((x) => !q.includes(x.toLowerCase().replace(/`/g, "")));
-  return {
-    numbers: fresh(text.replace(REFERENCE_NUMBER, " ").match(NUMBER) ?? []),
-    identifiers: fresh(text.match(/`[^`]+`|--[a-z][\w.-]*|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][A-Z0-9_]{2,}\b/g) ?? []),
-  };
-}
-
-/** A quote that lacks the kind of thing asked for (a number, a name) does not answer: it scores less. */
-function kindFactor(wants: readonly AnswerKind[], fresh: { numbers: boolean; identifiers: boolean }): number {
+/** A quote that lacks the kind of thing asked for (a number, a name, a step) does not answer: it scores less. */
+function kindFactor(wants: readonly AnswerKind[], text: string, question: string, kind: QuoteBlock["kind"]): number {
   let f = 1;
-  if (wants.includes("number") && !fresh.numbers) f *= 0.75;
-  if (wants.includes("literal") && !fresh.numbers && !fresh.identifiers) f *= 0.85;
+  const factor: Record<string, number> = { number: 0.7, who: 0.6, where: 0.75, literal: 0.85, procedure: 0.85, time: 0.85, list: 1 };
+  for (const k of unmetKinds(wants, text, question, kind === "code" || kind === "item")) f *= factor[k] ?? 1;
   return f;
 }
 
@@ -140,14 +131,14 @@ function scoreWindow(q: QuestionAnalysis, w: Omit<Window, "own" | "score" | "pas
   const sets = q.parts.length > 1 ? [q.terms, ...q.parts.map((p) => p.terms)] : [q.terms];
   let score = Math.max(...sets.map((terms) => coverageIn(terms, own, around, chunkTerms)));
   const fresh = newLiterals(`${w.context ?? ""} ${text}`, q.question);
-  score = score * kindFactor(q.wants, fresh) + kindBonus(q.wants, w, text, fresh) + proximity(text, q.terms);
+  score = score * kindFactor(q.wants, `${w.context ?? ""} ${text}`, q.question, w.kind) + kindBonus(q.wants, w, text, fresh) + proximity(text, q.terms);
   // code samples share many words with a question without saying anything about it
   if (w.kind === "code" && !q.wants.includes("procedure")) score *= 0.8;
   // two sentences only when the second adds something: a small price for length
   const spans = w.kind === "sentence" ? sentenceSpans(text) : [];
   const isPair = spans.length > 1;
-  if (isPair) score += ANAPHORA.test(text.slice(spans[1]!.start)) ? 0.04 : -0.04;
-  else if (w.kind === "sentence" && ANAPHORA.test(text)) score -= 0.1;
+  if (isPair) score += leansBack(text.slice(spans[1]!.start)) ? 0.04 : -0.04;
+  else if (w.kind === "sentence" && leansBack(text)) score -= 0.1;
   if (text.length > 600) score -= 0.05;
   return { own, score };
 }
@@ -158,6 +149,35 @@ function normalized(text: string): string {
 
 function overlaps(a: Window, b: Window): boolean {
   return a.passage.chunkId === b.passage.chunkId && a.start < b.end && b.start < a.end;
+}
+
+/**
+ * A quote that ends with a colon ("… try building programs to do the following:") is only an answer
+ * with what it introduces: it is extended over the list, code or table that follows (past one short
+ * caption line such as "Filename: Cargo.toml"), within the size bound.
+ */
+function continueAfterColon(w: Window): Window {
+  if (!/:\s*$/.test(w.passage.text.slice(w.start, w.end))) return w;
+  const after = blocksOf(w.passage).filter((b) => b.start >= w.end);
+  let end = w.end;
+  let i = 0;
+  if (after[0] && after[0].kind === "sentence" && after[0].end - after[0].start < 80 && after[1] && after[1].kind !== "sentence") i = 1;
+  const kind = after[i]?.kind;
+  if (!kind || kind === "sentence") return w;
+  for (let k = i; k < after.length && after[k]!.kind === kind && after[k]!.end - w.start <= MAX_SPAN; k++) end = after[k]!.end;
+  return end > w.end ? { ...w, end } : w;
+}
+
+/** A how-to answer shows the command: a short code block right after (or before) the quote joins it. */
+function withCommand(w: Window): Window {
+  if (w.kind === "code") return w;
+  const blocks = blocksOf(w.passage);
+  const next = blocks.find((b) => b.start >= w.end);
+  const prev = [...blocks].reverse().find((b) => b.end <= w.start);
+  const gap = (a: number, b: number) => !w.passage.text.slice(a, b).replace(/\s+/g, " ").trim();
+  if (next?.kind === "code" && next.end - next.start < 400 && gap(w.end, next.start)) return { ...w, end: next.end };
+  if (prev?.kind === "code" && prev.end - prev.start < 400 && gap(prev.end, w.start)) return { ...w, start: prev.start };
+  return w;
 }
 
 /** Items of the same list as `item`, in order: a procedure is quoted whole. */
@@ -200,6 +220,8 @@ export function selectQuotes(q: QuestionAnalysis, evidence: readonly Passage[], 
     if (gain >= MIN_GAIN) add(w);
   }
   return picked
+    .map((w) => continueAfterColon(w))
+    .map((w) => (q.wants.includes("procedure") ? withCommand(w) : w))
     .sort((a, b) => a.passageRank - b.passageRank || a.start - b.start)
     .map((w) => ({
       text: w.passage.text.slice(w.start, w.end),

@@ -520,6 +520,8 @@ export type ResolveConflictInput = {
 
 export type Retrieval = {
   __typename?: 'Retrieval';
+  /** how the status was decided: share of the question the supported claims cover (own words / with context) and any kind of answer missing */
+  answered?: Maybe<Scalars['JSON']['output']>;
   candidates: Array<Candidate>;
   modelError?: Maybe<Scalars['String']['output']>;
   settings: Scalars['JSON']['output'];
@@ -1037,6 +1039,7 @@ export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type RetrievalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Retrieval'] = ResolversParentTypes['Retrieval']> = {
+  answered?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   candidates?: Resolver<Array<ResolversTypes['Candidate']>, ParentType, ContextType>;
   modelError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;

@@ -1,0 +1,68 @@
+/**
+ * Whether a text carries the kind of thing a question asks for: a question asking "which port"
+ * is not answered by a sentence without a number, "which flag" not without a name, "how do I"
+ * not without something to do, "who" not without a name. Used to choose quotes and to decide
+ * whether an answer answers (SUPPORTED) or only bears on the question (PARTIAL).
+ */
+import type { AnswerKind } from "./question";
+
+/** Numbers that point at something rather than state a value: "Listing 16-3", "Chapter 2". */
+const REFERENCE_NUMBER = /\b(?:listing|chapter|ch|figure|fig|table|section|step|example|part|page)s?\.?\s+\d+(?:[-.]\d+)*/gi;
+/** Digits, and numbers written as words ("two reviewers", "twice a day"). */
+const NUMBER = /\d+(?:\.\d+)*|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|once|twice|dozen|half)\b/gi;
+const IDENTIFIER = /`[^`]+`|--[a-z][\w.-]*|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][A-Z0-9_]{2,}\b|\b\w+\/[\w./-]+/g;
+const IMPERATIVE = /(?:^|\n|[.:]\s+)(?:[-*]\s+|\d+[.)]\s+)?(?:run|use|set|add|pass|start|stop|create|call|open|enable|disable|configure|install|remove|edit|write|specify|change|update|type|enter|select|click|define|declare|put|import)\b/i;
+const NAME = /(?<![.!?]\s|^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*/g;
+
+export interface Literals {
+  numbers: boolean;
+  identifiers: boolean;
+}
+
+/** Literals (numbers, `code`, flags, identifiers, paths) of a text that the question does not already contain. */
+export function newLiterals(text: string, question: string): Literals {
+  const q = question.toLowerCase();
+  const fresh = (xs: string[]) => xs.some((x) => !q.includes(x.toLowerCase().replace(/`/g, "")));
+  return {
+    numbers: fresh(text.replace(REFERENCE_NUMBER, " ").match(NUMBER) ?? []),
+    identifiers: fresh(text.match(IDENTIFIER) ?? []),
+  };
+}
+
+function freshName(text: string, question: string): boolean {
+  const q = question.toLowerCase();
+  return (text.match(NAME) ?? []).some((n) => !q.includes(n.toLowerCase()));
+}
+
+/** The kinds the text fails to carry, of those the question asks for. */
+export function unmetKinds(wants: readonly AnswerKind[], text: string, question: string, hasCodeOrSteps = false): AnswerKind[] {
+  const lit = newLiterals(text, question);
+  return wants.filter((k) => {
+    switch (k) {
+      case "number":
+        return !lit.numbers;
+      case "literal":
+        return !lit.numbers && !lit.identifiers;
+      case "procedure":
+        return !hasCodeOrSteps && !lit.identifiers && !IMPERATIVE.test(text);
+      case "where":
+        return !lit.identifiers && !/\b(?:in|under|at|inside) (?:the |your |a )?[\w./$~_-]+/.test(text);
+      case "who":
+        return !freshName(text, question);
+      case "time":
+        return !lit.numbers && !/\b(?:before|after|within|since|until|once|when|while|during)\b/i.test(text);
+      default:
+        return false;
+    }
+  });
+}
+
+export const KIND_WORDS: Record<AnswerKind, string> = {
+  number: "the number asked for",
+  literal: "the name or value asked for",
+  procedure: "the steps asked for",
+  where: "the location asked for",
+  who: "the name asked for",
+  time: "the time asked for",
+  list: "the items asked for",
+};
