@@ -46,10 +46,16 @@ interface Outcome {
   verdictTotal: number;
 }
 
+/**
+ * A source is false when no supported claim cites it, when the case names its sources and this is
+ * not one of them, or — for every case, labelled or not — when the case expects no answer at all
+ * (an abstaining status) yet a source is shown.
+ */
 function judge(c: EvalCase, draft: AnswerDraft): Outcome {
   const supportedCited = new Set(draft.claims.filter((x) => x.verdict === "SUPPORTED").flatMap((x) => x.citations.map((y) => y.title)));
+  const expectsNone = ABSTAINING.has(c.status);
   const falseSources = draft.sources
-    .filter((s) => !supportedCited.has(s.title) || (c.sources && !c.sources.includes(s.title)))
+    .filter((s) => !supportedCited.has(s.title) || (c.sources ? !c.sources.includes(s.title) : expectsNone))
     .map((s) => s.title);
   let hits = 0;
   let total = 0;
@@ -94,6 +100,12 @@ function abstention(outcomes: { expected: boolean; actual: boolean }[]) {
     const wrongStatus = outcomes.filter((o) => o.draft.status !== o.c.status);
     const hits = outcomes.reduce((n, o) => n + o.verdictHits, 0);
     const total = outcomes.reduce((n, o) => n + o.verdictTotal, 0);
+    const byMode = (extractive: boolean) => {
+      const xs = outcomes.filter((o) => (o.c.model === "extractive") === extractive);
+      const h = xs.reduce((n, o) => n + o.verdictHits, 0);
+      const t = xs.reduce((n, o) => n + o.verdictTotal, 0);
+      return `${t ? (h / t).toFixed(3) : "  -  "} (${h}/${t} claims, ${xs.length} cases)`;
+    };
     const falseSources = outcomes.flatMap((o) => o.falseSources.map((s) => `${o.c.id}: ${s}`));
     const abst = abstention(outcomes.map((o) => ({ expected: ABSTAINING.has(o.c.status), actual: ABSTAINING.has(o.draft.status) })));
     const statuses = [...new Set(CASES.map((c) => c.status))].sort();
@@ -101,7 +113,9 @@ function abstention(outcomes: { expected: boolean; actual: boolean }[]) {
 
     console.log(`Fieldnote eval: ${CASES.length} cases over the demo knowledge base (statuses: ${statuses.join(", ")}; labelled verdicts: ${verdicts.join(", ")})`);
     console.log(`claim-verdict accuracy   ${(hits / total).toFixed(3)} (${hits}/${total} claims)`);
-    console.log(`false sources            ${falseSources.length}${falseSources.length ? `  ${falseSources.join("; ")}` : ""}`);
+    console.log(`  extractive             ${byMode(true)}`);
+    console.log(`  generative             ${byMode(false)}`);
+    console.log(`false sources            ${falseSources.length} (checked on all ${CASES.length} cases)${falseSources.length ? `  ${falseSources.join("; ")}` : ""}`);
     console.log(`abstention precision     ${abst.precision.toFixed(3)}`);
     console.log(`abstention recall        ${abst.recall.toFixed(3)}`);
     console.log(`status accuracy          ${((CASES.length - wrongStatus.length) / CASES.length).toFixed(3)} (${CASES.length - wrongStatus.length}/${CASES.length})`);

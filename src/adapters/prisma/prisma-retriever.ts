@@ -133,7 +133,11 @@ export class PrismaRetriever implements Retriever {
       WHERE c.searchable AND c.tsv @@ q.query AND ($2::text[] IS NULL OR ${READABLE})
       ORDER BY ($4::text <> '' AND c.tsv @@ plainto_tsquery('english', $4::text)) DESC, score DESC, c.id
       LIMIT $3`;
-    const rows = await guarded(() => this.prisma.$queryRawUnsafe<Row[]>(sql, lexemes, groups, options.limit, must));
+    // versioned sites repeat pages word for word (v2/2.19, v2/2.20, …): identical chunks would fill
+    // the candidate list with copies, so a few more are fetched and each text is kept once
+    const fetched = await guarded(() => this.prisma.$queryRawUnsafe<Row[]>(sql, lexemes, groups, options.limit * 3, must));
+    const seen = new Set<string>();
+    const rows = fetched.filter((r) => !seen.has(`${r.breadcrumb.replace(/^[^›]*/, "")}\n${r.text}`) && seen.add(`${r.breadcrumb.replace(/^[^›]*/, "")}\n${r.text}`)).slice(0, options.limit);
     return rows.map((r) => ({
       chunkId: r.chunk_id,
       documentId: r.document_id,

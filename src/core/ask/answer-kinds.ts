@@ -9,9 +9,12 @@ import type { AnswerKind } from "./question";
 /** Numbers that point at something rather than state a value: "Listing 16-3", "Chapter 2". */
 const REFERENCE_NUMBER = /\b(?:listing|chapter|ch|figure|fig|table|section|step|example|part|page)s?\.?\s+\d+(?:[-.]\d+)*/gi;
 /** Digits, and numbers written as words ("two reviewers", "twice a day"). */
-const NUMBER = /\d+(?:\.\d+)*|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|once|twice|dozen|half)\b/gi;
+// "one" is left out: "one of the…", "all-in-one" state no value
+const NUMBER = /(?<![A-Za-z_])\d+(?:\.\d+)*|(?<![\w-])(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|once|twice|dozen)(?![\w-])/gi;
 const IDENTIFIER = /`[^`]+`|--[a-z][\w.-]*|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][A-Z0-9_]{2,}\b|\b\w+\/[\w./-]+/g;
 const IMPERATIVE = /(?:^|\n|[.:]\s+)(?:[-*]\s+|\d+[.)]\s+)?(?:run|use|set|add|pass|start|stop|create|call|open|enable|disable|configure|install|remove|edit|write|specify|change|update|type|enter|select|click|define|declare|put|import)\b/i;
+/** A sentence that opens with a verb and its object ("Redeploy the previous tag", "Open an incident"): an instruction. */
+const VERB_THEN_OBJECT = /(?:^|\n|[.:]\s+)(?:[-*]\s+|\d+[.)]\s+)?(?!(?:the|a|an|this|that|it|if|when|every|each|all|some|there|here|you|we|they|our|your|its|no|not|as|after|before|once|while|by|in|on|for|to|with)\b)[A-Z][a-z]+(?:\s+(?:back|up|down|out|off|on|in))?\s+(?:the|a|an|your|this|that|it|them|all|each|every|its)\b/;
 const NAME = /(?<![.!?]\s|^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*/g;
 
 export interface Literals {
@@ -24,7 +27,8 @@ export function newLiterals(text: string, question: string): Literals {
   const q = question.toLowerCase();
   const fresh = (xs: string[]) => xs.some((x) => !q.includes(x.toLowerCase().replace(/`/g, "")));
   return {
-    numbers: fresh(text.replace(REFERENCE_NUMBER, " ").match(NUMBER) ?? []),
+    // link targets and URLs hold digits that state nothing ("v1.76.0/internal/…")
+    numbers: fresh(text.replace(/\]\([^)]*\)|https?:\/\/\S+/g, " ").replace(REFERENCE_NUMBER, " ").match(NUMBER) ?? []),
     identifiers: fresh(text.match(IDENTIFIER) ?? []),
   };
 }
@@ -44,7 +48,7 @@ export function unmetKinds(wants: readonly AnswerKind[], text: string, question:
       case "literal":
         return !lit.numbers && !lit.identifiers;
       case "procedure":
-        return !hasCodeOrSteps && !lit.identifiers && !IMPERATIVE.test(text);
+        return !hasCodeOrSteps && !lit.identifiers && !IMPERATIVE.test(text) && !VERB_THEN_OBJECT.test(text);
       case "where":
         return !lit.identifiers && !/\b(?:in|under|at|inside) (?:the |your |a )?[\w./$~_-]+/.test(text);
       case "who":

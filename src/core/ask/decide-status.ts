@@ -8,7 +8,7 @@
 import type { ClaimResult, Passage } from "../types";
 import { KIND_WORDS, unmetKinds } from "./answer-kinds";
 import { contentTerms } from "../text/terms";
-import { holds, mustTermsHeld, passageTerms, weightedCoverage, withPrefixes, type QuestionAnalysis, type QuestionPart } from "./question";
+import { termIn, mustTermsHeld, passageTerms, weightedCoverage, withPrefixes, type QuestionAnalysis, type QuestionPart } from "./question";
 
 /** Weighted share of a part's terms the supported claims (with their context) must cover to answer it. */
 export const ANSWERED_COVERAGE = 0.6;
@@ -47,7 +47,7 @@ export function coverageOf(q: QuestionAnalysis, supported: readonly ClaimResult[
   const stepsOrCode = supported.some((c) => /^\s*(?:[-*+]|\d+[.)])\s|```/m.test(c.text));
   const unmet = supported.length ? unmetKinds(q.wants, text, q.question, stepsOrCode).filter((k) => k !== "list") : [];
   const missingKind = unmet.length ? unmet.map((k) => KIND_WORDS[k]).join(", ") : null;
-  const missingEntities = q.terms.filter((t) => t.must && !holds(have, t.term)).map((t) => t.word);
+  const missingEntities = q.terms.filter((t) => t.must && !termIn(have, t)).map((t) => t.word);
   const own = weightedCoverage(q.terms, withPrefixes(contentTerms(text)));
   return { answered, missing, missingKind, missingEntities, own: round(own), withContext: round(weightedCoverage(q.terms, have)) };
 }

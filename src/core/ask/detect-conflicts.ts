@@ -52,6 +52,15 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return hit / Math.min(a.size, b.size);
 }
 
+/** Numbers in the cells of a table row whose column header names a port ("| Port | Protocol |" / "| 5778 | HTTP |"). */
+function portCells(context: string | null, row: string): Quantity[] {
+  const header = (context ?? "").split("\n").pop() ?? "";
+  if (!header.includes("|") || !row.includes("|")) return [];
+  const cells = (line: string) => line.replace(/^\s*\|/, "").replace(/\|\s*$/, "").split("|").map((c) => c.trim());
+  const names = cells(header);
+  return cells(row).flatMap((cell, i) => (/\bports?\b/i.test(names[i] ?? "") && /^\d{2,5}$/.test(cell) ? [{ value: Number(cell), unit: "port", raw: `port ${cell}` }] : []));
+}
+
 /** The statement of each document that answers the question best (one per document). */
 function statements(q: QuestionAnalysis, evidence: readonly Passage[]): Statement[] {
   const byDoc = new Map<string, Passage[]>();
@@ -60,9 +69,17 @@ function statements(q: QuestionAnalysis, evidence: readonly Passage[]): Statemen
   for (const passages of byDoc.values()) {
     const [quote] = selectQuotes(q, passages, 1);
     if (!quote) continue;
-    const text = `${quote.context ?? ""} ${quote.text}`;
-    const quantities = extractQuantities(text).filter((x) => x.unit !== "");
-    if (quantities.length) out.push({ passage: passages.find((p) => p.chunkId === quote.chunkId)!, quote, quantities, subject: subjectOf(quote.text) });
+    // values in code samples and program output (timings, sizes) are not statements of fact; the
+    // addresses a sample connects to ("collector:14268") are
+    const whole = `${quote.context ?? ""} ${quote.text}`;
+    const code = whole.match(/```[^]*?(?:```|$)/g) ?? [];
+    const text = whole.replace(/```[^]*?(?:```|$)/g, " ");
+    const quantities = [
+      ...extractQuantities(text),
+      ...code.flatMap((c) => extractQuantities(c).filter((x) => x.unit === "port")),
+      ...portCells(quote.context, quote.text),
+    ].filter((x) => x.unit !== "");
+    if (quantities.length) out.push({ passage: passages.find((p) => p.chunkId === quote.chunkId)!, quote, quantities, subject: subjectOf(whole) });
   }
   return out;
 }

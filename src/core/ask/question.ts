@@ -22,6 +22,8 @@ export interface QuestionTerm {
   weight: number;
   /** an entity the question names: evidence that lacks it is about something else */
   must: boolean;
+  /** other spellings that count as this term: the closed compound of it and a neighbour ("roll back" -> "rollback") */
+  alts?: string[];
 }
 
 export interface QuestionPart {
@@ -39,6 +41,8 @@ export type AnswerKind = "number" | "literal" | "procedure" | "time" | "list" | 
 export interface QuestionAnalysis {
   question: string;
   terms: QuestionTerm[];
+  /** identifiers written with "_", "::" or a dot ("send_batch_size", "thread::spawn", "build.rs"): evidence must contain them as written */
+  literals: string[];
   parts: QuestionPart[];
   wants: AnswerKind[];
 }
@@ -117,9 +121,36 @@ function splitParts(question: string): string[] {
   return parts.length ? parts : [question];
 }
 
+/** Identifiers whose pieces are words too ("send_batch_size" is not "send", "batch" and "size" anywhere). */
+function literalIdentifiers(question: string): string[] {
+  return question
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\w]+|[^\w]+$/g, ""))
+    .filter((w) => /[a-z0-9]_[a-z0-9]|\w::\w|[a-z]\.[a-z]/i.test(w) && !/^\d/.test(w));
+}
+
+/** Whether a text contains every literal identifier, as written (case-insensitive). */
+export function literalsHeld(literals: readonly string[], text: string): boolean {
+  const lower = text.toLowerCase();
+  return literals.every((l) => lower.includes(l.toLowerCase()));
+}
+
+/** "roll back" is also written "rollback", "set up" "setup": each word counts when the text has the compound. */
+function addCompounds(question: string, terms: QuestionTerm[]): void {
+  const words = tokenize(question);
+  for (let i = 0; i + 1 < words.length; i++) {
+    const joined = stem(`${words[i]}${words[i + 1]}`);
+    for (const w of [words[i]!, words[i + 1]!]) {
+      const t = terms.find((x) => x.word === w);
+      if (t) t.alts = [...new Set([...(t.alts ?? []), joined])];
+    }
+  }
+}
+
 export function analyzeQuestion(question: string, stats: TermStats): QuestionAnalysis {
   const entities = entityWords(question);
   const terms = weighTerms(question, stats, entities);
+  addCompounds(question, terms);
   const byTerm = new Map(terms.map((t) => [t.term, t]));
   const parts = splitParts(question).map((text) => ({
     text: text.replace(/[?.!]+$/, ""),
@@ -127,7 +158,7 @@ export function analyzeQuestion(question: string, stats: TermStats): QuestionAna
       .map(({ term }) => byTerm.get(term))
       .filter((t): t is QuestionTerm => t !== undefined),
   }));
-  return { question, terms, parts: parts.filter((p) => p.terms.length > 0), wants: kinds(question) };
+  return { question, terms, literals: literalIdentifiers(question), parts: parts.filter((p) => p.terms.length > 0), wants: kinds(question) };
 }
 
 /**
@@ -162,13 +193,18 @@ export function passageTerms(text: string, breadcrumb: string, sourcePath: strin
   return withPrefixes(set);
 }
 
+/** Whether a question term (or one of its other spellings) is in a set made by withPrefixes. */
+export function termIn(have: ReadonlySet<string>, t: QuestionTerm): boolean {
+  return holds(have, t.term) || (t.alts ?? []).some((a) => holds(have, a));
+}
+
 /** Weighted share of `terms` found in `have` (1 when there are none). */
 export function weightedCoverage(terms: readonly QuestionTerm[], have: ReadonlySet<string>): number {
   const total = terms.reduce((s, t) => s + t.weight, 0);
-  if (total <= 0) return terms.length === 0 ? 1 : terms.every((t) => holds(have, t.term)) ? 1 : 0;
-  return terms.reduce((s, t) => s + (holds(have, t.term) ? t.weight : 0), 0) / total;
+  if (total <= 0) return terms.length === 0 ? 1 : terms.every((t) => termIn(have, t)) ? 1 : 0;
+  return terms.reduce((s, t) => s + (termIn(have, t) ? t.weight : 0), 0) / total;
 }
 
 export function mustTermsHeld(terms: readonly QuestionTerm[], have: ReadonlySet<string>): boolean {
-  return terms.every((t) => !t.must || holds(have, t.term));
+  return terms.every((t) => !t.must || termIn(have, t));
 }

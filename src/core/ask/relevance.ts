@@ -6,7 +6,7 @@
  * Nothing left means "not in the knowledge base".
  */
 import type { CandidateTrace, Passage } from "../types";
-import { mustTermsHeld, passageTerms, weightedCoverage, type QuestionAnalysis } from "./question";
+import { literalsHeld, mustTermsHeld, passageTerms, weightedCoverage, type QuestionAnalysis } from "./question";
 
 export interface RelevanceSettings {
   minScore: number;
@@ -18,15 +18,19 @@ export interface RelevanceSettings {
  * alone must pass, so that a partial answer can say what was found and what is missing.
  */
 export function judgeRelevance(q: QuestionAnalysis, passages: readonly Passage[], settings: RelevanceSettings): CandidateTrace[] {
-  const termSets = [q.terms, ...(q.parts.length > 1 ? q.parts.map((p) => p.terms) : [])];
+  const sets = [
+    { terms: q.terms, literals: q.literals },
+    ...(q.parts.length > 1 ? q.parts.map((p) => ({ terms: p.terms, literals: q.literals.filter((l) => p.text.includes(l)) })) : []),
+  ];
   return passages.map((passage) => {
     const have = passageTerms(passage.text, passage.breadcrumb, passage.sourcePath);
+    const text = `${passage.breadcrumb}\n${passage.text}`;
     let cov = 0;
     let namesEntities = false;
-    for (const terms of termSets) {
-      if (!mustTermsHeld(terms, have)) continue;
+    for (const set of sets) {
+      if (!mustTermsHeld(set.terms, have) || !literalsHeld(set.literals, text)) continue;
       namesEntities = true;
-      cov = Math.max(cov, weightedCoverage(terms, have));
+      cov = Math.max(cov, weightedCoverage(set.terms, have));
     }
     const decision =
       passage.score < settings.minScore ? "BELOW_SCORE" : !namesEntities ? "MISSING_ENTITY" : cov < settings.minCoverage ? "LOW_COVERAGE" : "RELEVANT";

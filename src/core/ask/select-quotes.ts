@@ -12,7 +12,7 @@ import { sentenceSpans } from "../text/segment";
 import { contentTerms, tokenize, stem } from "../text/terms";
 import type { Passage } from "../types";
 import { newLiterals, unmetKinds } from "./answer-kinds";
-import { holds, passageTerms, withPrefixes, type AnswerKind, type QuestionAnalysis, type QuestionTerm } from "./question";
+import { termIn, passageTerms, withPrefixes, type AnswerKind, type QuestionAnalysis, type QuestionTerm } from "./question";
 
 export interface Quote {
   text: string;
@@ -117,10 +117,24 @@ function coverageIn(terms: readonly QuestionTerm[], own: ReadonlySet<string>, ar
   const total = terms.reduce((s, t) => s + t.weight, 0);
   if (total <= 0) return 0;
   let got = 0;
-  for (const t of terms) got += holds(own, t.term) ? t.weight : holds(around, t.term) ? t.weight * 0.5 : holds(chunkTerms, t.term) ? t.weight * 0.25 : 0;
+  for (const t of terms) got += termIn(own, t) ? t.weight : termIn(around, t) ? t.weight * 0.5 : termIn(chunkTerms, t) ? t.weight * 0.25 : 0;
   // an entity the question names that neither the quote nor its context mentions: about something else
-  const offTopic = terms.some((t) => t.must && !holds(own, t.term) && !holds(around, t.term));
+  const offTopic = terms.some((t) => t.must && !termIn(own, t) && !termIn(around, t));
   return (got / total) * (offTopic ? 0.5 : 1);
+}
+
+const INTERROGATIVE = /^\W*(how|when|why|where|which|what|who)\b/i;
+
+/**
+ * A section headed by the question's own interrogative ("How to roll back" for "How do I roll back…?")
+ * answers that kind of question; one headed by another ("When to roll back") answers a different one.
+ */
+function headingFit(question: string, breadcrumb: string): number {
+  const asked = INTERROGATIVE.exec(question)?.[1]?.toLowerCase();
+  const heading = breadcrumb.split(" › ").slice(1).pop() ?? "";
+  const offered = INTERROGATIVE.exec(heading)?.[1]?.toLowerCase();
+  if (!asked || !offered) return 0;
+  return asked === offered ? 0.25 : -0.15;
 }
 
 function scoreWindow(q: QuestionAnalysis, w: Omit<Window, "own" | "score" | "passageRank">, chunkTerms: ReadonlySet<string>): { own: Set<string>; score: number } {
@@ -132,6 +146,7 @@ function scoreWindow(q: QuestionAnalysis, w: Omit<Window, "own" | "score" | "pas
   let score = Math.max(...sets.map((terms) => coverageIn(terms, own, around, chunkTerms)));
   const fresh = newLiterals(`${w.context ?? ""} ${text}`, q.question);
   score = score * kindFactor(q.wants, `${w.context ?? ""} ${text}`, q.question, w.kind) + kindBonus(q.wants, w, text, fresh) + proximity(text, q.terms);
+  score += headingFit(q.question, w.passage.breadcrumb);
   // code samples share many words with a question without saying anything about it
   if (w.kind === "code" && !q.wants.includes("procedure")) score *= 0.8;
   // two sentences only when the second adds something: a small price for length
@@ -202,11 +217,11 @@ export function selectQuotes(q: QuestionAnalysis, evidence: readonly Passage[], 
   if (!best || best.score < MIN_QUOTE_SCORE) return [];
   const picked: Window[] = [best];
   const seen = new Set([normalized(best.passage.text.slice(best.start, best.end))]);
-  const covered = new Set(q.terms.filter((t) => holds(best.own, t.term)).map((t) => t.term));
+  const covered = new Set(q.terms.filter((t) => termIn(best.own, t)).map((t) => t.term));
   const add = (w: Window) => {
     picked.push(w);
     seen.add(normalized(w.passage.text.slice(w.start, w.end)));
-    for (const t of q.terms) if (holds(w.own, t.term)) covered.add(t.term);
+    for (const t of q.terms) if (termIn(w.own, t)) covered.add(t.term);
   };
   if (best.kind === "item" && (q.wants.includes("procedure") || q.wants.includes("list"))) {
     for (const s of siblings(best, windows).slice(0, 8)) if (!picked.some((p) => overlaps(p, s))) add(s);
@@ -216,7 +231,7 @@ export function selectQuotes(q: QuestionAnalysis, evidence: readonly Passage[], 
     if (picked.length >= limit) break;
     if (w.score < Math.max(MIN_QUOTE_SCORE, best.score * 0.6)) break;
     if (picked.some((p) => overlaps(p, w)) || seen.has(normalized(w.passage.text.slice(w.start, w.end)))) continue;
-    const gain = q.terms.reduce((s, t) => s + (holds(w.own, t.term) && !covered.has(t.term) ? t.weight : 0), 0) / (total || 1);
+    const gain = q.terms.reduce((s, t) => s + (termIn(w.own, t) && !covered.has(t.term) ? t.weight : 0), 0) / (total || 1);
     if (gain >= MIN_GAIN) add(w);
   }
   return picked

@@ -47,7 +47,7 @@ function unitOf(word: string | undefined): string {
 }
 
 // "port 5778", "ports 4317", "host:14268": a number that names a network port
-const PORT_RE = /(?:\bports?\s*:?\s*|[\p{L}\p{N}\]]:)(\d{2,5})\b/giu;
+const PORT_RE = /(?:\bports?\s*:?\s*|[\p{L}\]]:)(\d{2,5})\b/giu;
 
 export function extractQuantities(text: string): Quantity[] {
   const out: Quantity[] = [];

@@ -11,7 +11,11 @@ const STOP_WORDS = new Set(
     "what which who whom whose when where why how do does did done can could should would may might must shall will " +
     "i you he she we they me my your our their us them there here than then so such any all some each every about into " +
     "over under again further once also just only very more most much many please tell know according document documents " +
-    "say says said per via if not no often frequently long need needed get"
+    "say says said per via if not no often frequently long need needed get " +
+    // PostgreSQL's english stop words: full-text search never indexes them, so they have no document frequency
+    "myself ours ourselves yours yourself yourselves him his himself her hers herself itself theirs themselves am " +
+    "have has had having doing because until while against between through during before after above below up down " +
+    "out off both few other same nor own too s t don now"
   ).split(" "),
 );
 
