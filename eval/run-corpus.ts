@@ -103,6 +103,9 @@ function predictionOf(id: string, view: AnswerView, pathOf: Map<string, string>,
       .map((r) => ({ r, a: views.get(r.id)!.retrieval?.answered as { own: number; withContext: number } | null | undefined }))
       .filter((x) => x.a);
     if (!opts.quiet) for (const x of decided) console.log(`  ${x.r.correct ? "right" : "WRONG"} ${x.r.status.padEnd(9)} own ${x.a!.own.toFixed(2)} ctx ${x.a!.withContext.toFixed(2)} ${x.r.id}`);
+    const timings = new Map<string, number[]>();
+    for (const v of views.values()) for (const [k, ms] of Object.entries((v.retrieval?.timingsMs ?? {}) as Record<string, number>)) timings.set(k, [...(timings.get(k) ?? []), ms]);
+    console.log(`step p50 ms                        ${[...timings].map(([k, xs]) => `${k.replace(/Ms$/, "")} ${pct(xs, 50).toFixed(1)}`).join("  ")}`);
     const conflicting = preds.filter((p) => p.status === "CONFLICTING" || views.get(p.id)!.conflicts.length > 0);
     console.log(`answers with conflicts             ${conflicting.length}`);
 

@@ -97,6 +97,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     throw err;
   }
   const documents = new PrismaDocumentStore(db.prisma);
+  // fresh planner statistics from the start (PGlite has no autovacuum)
+  await documents.analyzeIfStale(true);
   const answers = new PrismaAnswerStore(db.prisma);
   const apiKeys = new PrismaApiKeyStore(db.prisma);
   const conflicts = new PrismaConflictStore(db.prisma);

@@ -123,16 +123,25 @@ export class PrismaRetriever implements Retriever {
     // the entities the question names are never left out of the query, however common
     const lexemes = [...new Set([...(await this.queryLexemes(query)), ...(must ? await this.lexemesOf(must) : [])])];
     if (lexemes.length === 0) return [];
-    const sql = `${QUERY_CTE}
+    // the must-query is built once (NULL without entities): an empty tsquery matched per row would
+    // raise a NOTICE per row. Ranking sorts narrow rows (id, score); only the winners' text and
+    // blocks are read, so a query matching thousands of chunks does not sort their bodies.
+    const sql = `${QUERY_CTE},
+      m AS (SELECT CASE WHEN $4::text = '' THEN NULL ELSE plainto_tsquery('english', $4::text) END AS query),
+      top AS (
+        SELECT c.id, ts_rank(c.tsv, q.query, 32)::float8 AS score, coalesce(c.tsv @@ m.query, false) AS must_hit
+        FROM q, m, "Chunk" c JOIN "Document" d ON d.id = c."documentId"
+        WHERE c.searchable AND c.tsv @@ q.query AND ($2::text[] IS NULL OR ${READABLE})
+        ORDER BY must_hit DESC, score DESC, c.id
+        LIMIT $3)
       SELECT c.id AS chunk_id, c."documentId" AS document_id, c."revisionId" AS revision_id, r.number AS revision,
              d.title, d."titleKey" AS title_key, d."sourcePath" AS source_path, c.breadcrumb, c.text, c.blocks, r."effectiveDate" AS effective_date,
-             d."reviewBy" AS review_by, d.groups, ts_rank(c.tsv, q.query, 32)::float8 AS score
-      FROM q, "Chunk" c
+             d."reviewBy" AS review_by, d.groups, top.score
+      FROM top
+      JOIN "Chunk" c ON c.id = top.id
       JOIN "DocumentRevision" r ON r.id = c."revisionId"
       JOIN "Document" d ON d.id = c."documentId"
-      WHERE c.searchable AND c.tsv @@ q.query AND ($2::text[] IS NULL OR ${READABLE})
-      ORDER BY ($4::text <> '' AND c.tsv @@ plainto_tsquery('english', $4::text)) DESC, score DESC, c.id
-      LIMIT $3`;
+      ORDER BY top.must_hit DESC, top.score DESC, c.id`;
     // versioned sites repeat pages word for word (v2/2.19, v2/2.20, …): identical chunks would fill
     // the candidate list with copies, so a few more are fetched and each text is kept once
     const fetched = await guarded(() => this.prisma.$queryRawUnsafe<Row[]>(sql, lexemes, groups, options.limit * 3, must));

@@ -74,12 +74,17 @@ function statusOf(
   base.trace.answered = { own: cov.own, withContext: cov.withContext, unmetKinds: cov.missingKind ? [cov.missingKind] : [] };
   const limitations: Limitation[] = [];
   if (!answersQuestion(cov)) {
+    // a part that is partly covered is named by what it lacks ("price"), a part not covered at all whole
     const missing = [
-      ...cov.missing.map((p) => p.text),
+      ...cov.missing.map((p, i) => {
+        const gap = cov.gaps[i]!;
+        return gap.found.length && gap.lacking.length ? gap.lacking.map((w) => asWritten(base.question, w)).join(" ") : p.text;
+      }),
       ...cov.missingEntities.map((w) => asWritten(base.question, w)).filter((w) => !cov.missing.some((p) => p.text.toLowerCase().includes(w.toLowerCase()))),
       ...(cov.missingKind && cov.missing.length === 0 ? [cov.missingKind] : []),
     ];
-    limitations.push(limits.missingEvidence(cov.answered.map((p) => p.text), missing));
+    const found = [...cov.answered.map((p) => p.text), ...cov.gaps.filter((g) => g.found.length && g.lacking.length).map((g) => g.found.map((w) => asWritten(base.question, w)).join(" "))];
+    limitations.push(limits.missingEvidence(found, missing));
   }
   const dropped = claims.length - supported.length;
   if (dropped > 0) limitations.push(limits.unsupportedRemoved(dropped));

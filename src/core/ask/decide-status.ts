@@ -8,7 +8,7 @@
 import type { ClaimResult, Passage } from "../types";
 import { KIND_WORDS, unmetKinds } from "./answer-kinds";
 import { contentTerms } from "../text/terms";
-import { termIn, mustTermsHeld, passageTerms, weightedCoverage, withPrefixes, type QuestionAnalysis, type QuestionPart } from "./question";
+import { termIn, mustTermsHeld, passageTerms, weightedCoverage, withPrefixes, type QuestionAnalysis, type QuestionPart, type QuestionTerm } from "./question";
 
 /** Weighted share of a part's terms the supported claims (with their context) must cover to answer it. */
 export const ANSWERED_COVERAGE = 0.6;
@@ -16,6 +16,8 @@ export const ANSWERED_COVERAGE = 0.6;
 export interface Coverage {
   answered: QuestionPart[];
   missing: QuestionPart[];
+  /** per missing part: its words the claims do not cover, and those they do (as the user wrote them) */
+  gaps: { lacking: string[]; found: string[] }[];
   /** the question asks for a value / identifier that no supported claim carries */
   missingKind: string | null;
   /** words of the question's named entities that no supported claim mentions */
@@ -41,15 +43,20 @@ export function coverageOf(q: QuestionAnalysis, supported: readonly ClaimResult[
   const answered: QuestionPart[] = [];
   const missing: QuestionPart[] = [];
   for (const part of q.parts) {
-    (weightedCoverage(part.terms, have) >= ANSWERED_COVERAGE && mustTermsHeld(part.terms, have) ? answered : missing).push(part);
+    // a part is answered when most of its weight is covered, its entities are there, and so is its
+    // most telling term ("the price of AX-4 filters" is not answered by their replacement interval)
+    const focus = part.terms.reduce<QuestionTerm | null>((best, t) => (!best || t.weight > best.weight ? t : best), null);
+    const ok = weightedCoverage(part.terms, have) >= ANSWERED_COVERAGE && mustTermsHeld(part.terms, have) && (!focus || termIn(have, focus));
+    (ok ? answered : missing).push(part);
   }
   const text = supported.map((c) => `${c.quote?.context ?? ""} ${c.text}`).join("\n");
   const stepsOrCode = supported.some((c) => /^\s*(?:[-*+]|\d+[.)])\s|```/m.test(c.text));
   const unmet = supported.length ? unmetKinds(q.wants, text, q.question, stepsOrCode).filter((k) => k !== "list") : [];
   const missingKind = unmet.length ? unmet.map((k) => KIND_WORDS[k]).join(", ") : null;
   const missingEntities = q.terms.filter((t) => t.must && !termIn(have, t)).map((t) => t.word);
+  const gaps = missing.map((p) => ({ lacking: p.terms.filter((t) => !termIn(have, t)).map((t) => t.word), found: p.terms.filter((t) => termIn(have, t)).map((t) => t.word) }));
   const own = weightedCoverage(q.terms, withPrefixes(contentTerms(text)));
-  return { answered, missing, missingKind, missingEntities, own: round(own), withContext: round(weightedCoverage(q.terms, have)) };
+  return { answered, missing, gaps, missingKind, missingEntities, own: round(own), withContext: round(weightedCoverage(q.terms, have)) };
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;

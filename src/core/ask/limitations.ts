@@ -43,8 +43,19 @@ export function missingParts(question: string, supportedText: string, threshold 
   return [part.words.filter((_w, i) => !answered.has(part.terms[i]!)).join(" ")];
 }
 
+/** The question's content words as the user wrote them (case and spelling kept). */
+function ownWords(question: string): string {
+  const content = new Set(contentWords(question).map((w) => w.word));
+  return question
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
+    .filter((w) => content.has(w.toLowerCase()))
+    .slice(0, 8)
+    .join(" ");
+}
+
 export function notInKnowledgeBase(question: string): Limitation {
-  const terms = contentWords(question).slice(0, 8).map((w) => w.word).join(" ");
+  const terms = ownWords(question);
   return {
     kind: "NOT_IN_KNOWLEDGE_BASE",
     message:

@@ -85,7 +85,7 @@ function entityWords(question: string): { identifiers: Set<string>; names: Set<s
 function kinds(question: string): AnswerKind[] {
   const q = question.toLowerCase();
   const out: AnswerKind[] = [];
-  if (/\b(how (many|much|long|often|large|big)|ports?|limit|maximum|minimum|max|min|size|timeout|versions?|ttl|interval|number of|percent(age)?|rate)\b/.test(q)) out.push("number");
+  if (/\b(how (many|much|long|often|large|big|fast|quickly|soon|far|old)|ports?|limit|maximum|minimum|max|min|size|timeout|versions?|ttl|interval|number of|percent(age)?|rate)\b/.test(q)) out.push("number");
   if (/\b(default|flag|option|variable|env|property|parameter|setting|field|command|name[ds]?|called|key|path|endpoint|value)\b/.test(q)) out.push("literal");
   if (/^\s*(how (do|can|should|to)|what steps|steps to)\b/.test(q)) out.push("procedure");
   if (/^\s*when\b|\bsince (which|what)\b|\bbefore\b.*\?$|\bhow soon\b/.test(q)) out.push("time");
@@ -102,8 +102,10 @@ function weighTerms(text: string, stats: TermStats, entities: ReturnType<typeof 
     // a specialised word the knowledge base never uses names something it does not cover ("fuzz")
     const unknown = df === 0 && specificity(term) === 1 && term.length >= 4 && !/\d/.test(term);
     const must = entities.identifiers.has(word) || (!common && entities.names.has(word)) || unknown;
-    // everyday words are frame, not topic — unless the knowledge base never uses them at all
-    return { term, word, weight: idf(stats, term) * (df === 0 ? 1 : specificity(term)), must };
+    // everyday words are frame, not topic — unless the knowledge base never uses them at all; a
+    // manner adverb ("quickly", "completely") says how, not what
+    const frame = (df === 0 ? 1 : specificity(term)) * (/^[a-z]{3,}ly$/.test(word) ? 0.5 : 1);
+    return { term, word, weight: idf(stats, term) * frame, must };
   });
 }
 
@@ -147,9 +149,15 @@ function addCompounds(question: string, terms: QuestionTerm[]): void {
   }
 }
 
+/** "How fast", "how quickly": the word after "how" asks for a measure; it is not what the question is about. */
+function howWords(question: string): Set<string> {
+  return new Set([...question.toLowerCase().matchAll(/\bhow\s+([a-z]+)/g)].map((m) => m[1]!));
+}
+
 export function analyzeQuestion(question: string, stats: TermStats): QuestionAnalysis {
   const entities = entityWords(question);
-  const terms = weighTerms(question, stats, entities);
+  const frame = howWords(question);
+  const terms = weighTerms(question, stats, entities).filter((t) => !frame.has(t.word));
   addCompounds(question, terms);
   const byTerm = new Map(terms.map((t) => [t.term, t]));
   const parts = splitParts(question).map((text) => ({
