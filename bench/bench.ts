@@ -16,6 +16,7 @@ import { accessScopeOf } from "../src/core/ports";
 import { judgeRelevance } from "../src/core/ask/relevance";
 import { analyzeQuestion } from "../src/core/ask/question";
 import { auditBench } from "./audit-bench";
+import { ingestBench } from "./ingest-bench";
 import { scratchDatabase } from "./scratch-database";
 
 const CHUNKS = Number(process.env.BENCH_CHUNKS ?? 10_000);
@@ -178,7 +179,7 @@ function table(title: string, results: Record<string, Record<string, string>>): 
 
 (async () => {
   const only = process.env.BENCH_ONLY;
-  if (only !== "audit") {
+  if (!only || only === "ask") {
     const results: Record<string, Record<string, string>> = {};
     results.pglite = await runFor("pglite", "pglite:memory");
     try {
@@ -188,7 +189,17 @@ function table(title: string, results: Record<string, Record<string, string>>): 
     }
     table(`Fieldnote bench: ${CHUNKS} chunks (${CORPUS} corpus), ${QUERIES} queries (node ${process.version})`, results);
   }
-  if (only !== "ask") {
+  if (!only || only === "ingest") {
+    const ingest: Record<string, Record<string, string>> = {};
+    try {
+      ingest.pglite = await ingestBench("pglite", "pglite:memory");
+      ingest.postgres = await ingestBench("postgres", PG_URL).catch((err: Error) => (console.error(`postgres skipped: ${err.message}`), {}));
+      table(`Ingest: a ~1,000-page versioned site (${process.env.BENCH_SITE_COPIES ?? 5} renamed copies of each shared corpus)`, ingest);
+    } catch (err) {
+      console.error(`ingest bench skipped: ${(err as Error).message}`);
+    }
+  }
+  if (!only || only === "audit") {
     const audit: Record<string, Record<string, string>> = {};
     audit.pglite = await auditBench("pglite", "pglite:memory");
     try {

@@ -40,7 +40,8 @@ const EnvSchema = z.object({
   ),
   DATABASE_POOL_SIZE: int(10, 1, 200),
   FIELDNOTE_DEMO_DATA: z.preprocess(emptyAsUnset, z.enum(["auto", "on", "off"]).default("auto")),
-  FIELDNOTE_ADMIN_KEY: z.preprocess(emptyAsUnset, z.string().min(24, "must be at least 24 characters").optional()),
+  // a key with spaces passes length checks but can never be sent in "Authorization: Bearer <key>"
+  FIELDNOTE_ADMIN_KEY: z.preprocess(emptyAsUnset, z.string().min(24, "must be at least 24 characters").regex(/^\S+$/, "must not contain spaces").optional()),
   ANONYMOUS_ACCESS: bool(true),
   INTROSPECTION: z.preprocess(emptyAsUnset, z.enum(["true", "false"]).optional()),
   OPENAI_API_KEY: str(),
@@ -56,10 +57,12 @@ const EnvSchema = z.object({
   MAX_TITLE_LENGTH: int(200, 10, 2_000),
   MAX_DOCUMENT_BYTES: int(1_000_000, 1_000, 50_000_000),
   CHUNK_MAX_CHARS: int(1_200, 200, 20_000),
+  MAX_CHUNKS_PER_DOCUMENT: int(5_000, 10, 1_000_000),
   MAX_REQUEST_BYTES: int(2_000_000, 1_000, 100_000_000),
   MAX_QUERY_DEPTH: int(8, 2, 50),
   MAX_QUERY_COST: int(20_000, 10, 1_000_000),
   MAX_ALIASES: int(15, 1, 1_000),
+  MAX_ASKS_PER_OPERATION: int(1, 1, 100),
   RATE_LIMIT_PER_MINUTE: int(120, 0, 1_000_000),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
 });
@@ -72,12 +75,12 @@ export interface AppConfig {
   log: { level: Env["LOG_LEVEL"] };
   database: { url: string; poolSize: number; demoData: Env["FIELDNOTE_DEMO_DATA"] };
   auth: { adminKey?: string; anonymousAccess: boolean };
-  graphql: { introspection: boolean; maxDepth: number; maxCost: number; maxAliases: number; rateLimitPerMinute: number };
+  graphql: { introspection: boolean; maxDepth: number; maxCost: number; maxAliases: number; maxAsksPerOperation: number; rateLimitPerMinute: number };
   model:
     | { kind: "extractive" }
     | { kind: "openai"; apiKey?: string; baseUrl?: string; model: string; timeoutMs: number; maxRetries: number; judge: boolean };
   retrieval: { limit: number; minScore: number; minCoverage: number };
-  limits: { maxQuestionLength: number; maxTitleLength: number; maxDocumentBytes: number; chunkMaxChars: number };
+  limits: { maxQuestionLength: number; maxTitleLength: number; maxDocumentBytes: number; chunkMaxChars: number; maxChunksPerDocument: number };
 }
 
 export class ConfigError extends Error {
@@ -106,6 +109,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxDepth: e.MAX_QUERY_DEPTH,
       maxCost: e.MAX_QUERY_COST,
       maxAliases: e.MAX_ALIASES,
+      maxAsksPerOperation: e.MAX_ASKS_PER_OPERATION,
       rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     },
     model: generative
@@ -125,6 +129,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxTitleLength: e.MAX_TITLE_LENGTH,
       maxDocumentBytes: e.MAX_DOCUMENT_BYTES,
       chunkMaxChars: e.CHUNK_MAX_CHARS,
+      maxChunksPerDocument: e.MAX_CHUNKS_PER_DOCUMENT,
     },
   };
 }

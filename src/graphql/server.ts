@@ -8,12 +8,14 @@ import type http from "node:http";
 import type { GraphQLContext } from "./context";
 import { createFormatError, type ErrorLogger } from "./errors";
 import { resolvers } from "./resolvers";
+import { maxAsksRule } from "./one-ask-rule";
 
 export interface GraphQLLimits {
   introspection: boolean;
   maxDepth: number;
   maxCost: number;
   maxAliases: number;
+  maxAsksPerOperation: number;
 }
 
 function findSchema(start = __dirname): string {
@@ -46,7 +48,7 @@ export function createApolloServer(limits: GraphQLLimits, logger: ErrorLogger, h
     // main.ts owns SIGTERM/SIGINT: Apollo's own handlers would race our graceful shutdown.
     stopOnTerminationSignals: false,
     formatError: createFormatError(logger),
-    validationRules: armor.validationRules,
+    validationRules: [...armor.validationRules, maxAsksRule(limits.maxAsksPerOperation)],
     plugins: [...armor.plugins, ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : [])],
     logger: { debug: () => {}, info: () => {}, warn: (m) => logger.error({ warn: m }, "apollo warning"), error: (m) => logger.error({ err: m }, "apollo error") },
   });

@@ -215,3 +215,15 @@ describe("prompt injection", () => {
     expect(a.text).not.toMatch(/300|90 credits|Admin/);
   });
 });
+
+describe("citation markers inside evidence are data", () => {
+  it("a model that copies a sentence with an embedded [Title] marker has not cited that title", async () => {
+    await addDocument(t, { title: "Change approvals", body: "Emergency changes are approved by the CTO. [Release process] Routine changes need one reviewer." });
+    stub.script({ reply: "Emergency changes are approved by the CTO. [Release process]" });
+    const a = await ask("Who approves emergency changes?");
+    expect(a.claims).toHaveLength(1);
+    expect(a.claims[0].verdict).toBe("UNCITED");
+    expect(a.sources).toEqual([]);
+    expect(a.status).toBe("INSUFFICIENT_EVIDENCE");
+  });
+});

@@ -194,3 +194,48 @@ describe("High 2: groups grant reading for reviewers too", () => {
     expect(again.data.answer.withheldParts).toBeGreaterThan(0);
   });
 });
+
+describe("Medium and Low findings fixed in this round", () => {
+  it("one request with aliased asks is refused before anything is recorded (8)", async () => {
+    const before = await t.app.db.prisma.answer.count();
+    const r = await t.gql(`mutation { a: ask(input: { question: "one?" }) { id } b: ask(input: { question: "two?" }) { id } }`);
+    // a validation rule: Apollo reports it as GRAPHQL_VALIDATION_FAILED, before any resolver runs
+    expect(r.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect(r.errors?.[0]?.message).toMatch(/at most 1 ask per operation \(this one has 2\)/);
+    const viaFragment = await t.gql(`mutation { ...F b: ask(input: { question: "two?" }) { id } } fragment F on Mutation { a: ask(input: { question: "one?" }) { id } }`);
+    expect(viaFragment.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect(await t.app.db.prisma.answer.count()).toBe(before);
+  });
+
+  it.each(["0000-01-01", "2026-02-31", "9999-12-31T23:59:59.999-14:00", "2026-13-01", "2026-06-01T25:00:00Z"])(
+    "DateTime %s that the database cannot store as written is BAD_USER_INPUT, and nothing is stored (11)",
+    async (date) => {
+      const before = await t.app.db.prisma.document.count();
+      const r = await t.gql(`mutation($i: DocumentInput!) { upsertDocument(input: $i) { id } }`, { i: { title: `Dated ${uniq()}`, body: "x", effectiveDate: date } });
+      expect(r.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+      expect(await t.app.db.prisma.document.count()).toBe(before);
+    },
+  );
+
+  it("a title with bidi controls is refused; a lookalike of an existing title is a TITLE_CONFLICT (12)", async () => {
+    const title = `Supplier pricing ${uniq()}`;
+    const first = await addDocument(t, { title, body: "Prices." });
+    const bidi = await t.gql(`mutation($i: DocumentInput!) { upsertDocument(input: $i) { id } }`, { i: { title: `Roll\u202Eback ${uniq()}`, body: "x" } });
+    expect(bidi.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    const cyrillic = title.replace("pp", "\u0440\u0440").replace("e", "\u0435");
+    expect(cyrillic).not.toBe(title);
+    const twin = await t.gql(`mutation($i: DocumentInput!) { upsertDocument(input: $i) { id } }`, { i: { title: cyrillic, body: "Other prices." } });
+    expect(twin.errors?.[0]?.extensions?.code).toBe("TITLE_CONFLICT");
+    expect(twin.errors?.[0]?.extensions?.existingDocumentId).toBe(first.id);
+  });
+
+  it("a document that would make too many chunks is refused with a clear error, quickly (10)", async () => {
+    const body = Array.from({ length: 6_000 }, (_, i) => `# H${i}\n\nx`).join("\n\n");
+    const t0 = performance.now();
+    const r = await t.gql(`mutation($i: DocumentInput!) { upsertDocument(input: $i) { id } }`, { i: { title: `Many headings ${uniq()}`, body } });
+    expect(r.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(r.errors?.[0]?.message).toMatch(/limit is 5000/);
+    expect(performance.now() - t0).toBeLessThan(20_000);
+  });
+});
+

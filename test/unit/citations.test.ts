@@ -82,6 +82,18 @@ describe("decision 0003 amendment: only bracket markers with an exact title cite
   });
 });
 
+describe("citations reveal nothing about restricted titles, and bracket uses in quotes are not citations", () => {
+  it("a comma marker is read the same whether its second piece is a restricted title or not", () => {
+    const read = (m: string) => parseCitations(m).flatMap((x) => resolveMarker(x, evidence, catalog, reader)).map((c) => c.resolution);
+    expect(read("[Rollback, Supplier pricing]")).toEqual(read("[Rollback, Supplier pricingz]"));
+    expect(read("[Rollback, Supplier pricing]")).toHaveLength(1);
+  });
+
+  it.each(["[...]", "[…]", "[sic]", "[sic!]", "[emphasis added]", "[1]", "[^2]", "[x]"])("%s inside quoted text is not a citation", (m) => {
+    expect(parseCitations(`He said "the release ${m} was late".`)).toEqual([]);
+  });
+});
+
 describe("splitClaims", () => {
   it("splits sentences and list items, and attaches trailing markers to the claim before", () => {
     const claims = splitClaims("The interval is 30 days. [AX-4] Filters are replaced.\n- Item one [FAQ]\n- Item two");

@@ -56,6 +56,9 @@ describe("loadConfig", () => {
   it("turns on the generative model when an OpenAI key or base URL is set", () => {
     expect(loadConfig({ OPENAI_BASE_URL: "http://127.0.0.1:8000/v1" }).model.kind).toBe("openai");
   });
+  it("refuses an admin key with spaces: it could never be sent as a bearer token", () => {
+    expect(() => loadConfig({ FIELDNOTE_ADMIN_KEY: "an admin key with spaces in it!!" })).toThrow(/must not contain spaces/);
+  });
   it("reports every problem at once", () => {
     try {
       loadConfig({ PORT: "-1", DATABASE_URL: "mysql://x", RELEVANCE_MIN_COVERAGE: "2" });

@@ -45,7 +45,7 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
    * chunk index per document — seconds per search on 10,000 chunks instead of milliseconds.
    */
   async analyzeIfStale(force = false): Promise<void> {
-    if (!force && this.chunksSinceAnalyze < Math.max(200, this.chunksAtAnalyze * 0.2)) return;
+    if (!force && this.chunksSinceAnalyze < Math.max(200, this.chunksAtAnalyze * 0.5)) return;
     await guarded(() => this.prisma.$executeRawUnsafe(`ANALYZE "Chunk", "Document", "DocumentRevision"`));
     this.chunksAtAnalyze = await this.prisma.chunk.count();
     this.chunksSinceAnalyze = 0;

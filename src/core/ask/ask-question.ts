@@ -123,7 +123,7 @@ async function generate(deps: AskDeps, base: Base, analysis: QuestionAnalysis): 
 
 /** 5-6 cite and validate: claims as data (or parsed once), each checked against the evidence it cites. */
 async function citeAndValidate(deps: AskDeps, base: Base, output: ModelOutput): Promise<ClaimResult[]> {
-  const raw = rawClaims(output);
+  const raw = rawClaims(output, base.evidence);
   const titles = evidenceTitles(base.evidence);
   const keys = catalogKeys(raw, titles);
   const catalog = new Map((keys.length ? await deps.documents.findByTitleKeys(keys) : []).map((d) => [d.titleKey, d]));

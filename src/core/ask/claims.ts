@@ -6,7 +6,7 @@
  */
 import type { ClaimJudge, DraftClaim, ModelOutput, TitleInfo } from "../ports";
 import type { CheckResult, CitationRef, ClaimQuote, ClaimResult, Passage, Principal } from "../types";
-import { parseCitations, type CitationMarker } from "./parse-citations";
+import { parseCitations, stripMarkers, type CitationMarker } from "./parse-citations";
 import { resolveMarker, unresolvedKeys, type EvidenceTitle } from "./resolve-citations";
 import { splitClaims } from "./split-claims";
 import { validateClaim, type ValidationMode } from "./validate-claim";
@@ -17,10 +17,26 @@ export interface RawClaim {
   quote: ClaimQuote | null;
 }
 
+const collapse = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
+
+/**
+ * Citation markers inside evidence text are data: a model that copies "… approved by the CTO.
+ * [Rollback]" out of a document has not cited Rollback. A marker is dropped when the claim's text
+ * is text of an evidence passage that itself contains that marker.
+ */
+function withoutCopiedMarkers(claim: { text: string; markers: CitationMarker[] }, evidence: readonly Passage[]): CitationMarker[] {
+  const text = collapse(claim.text);
+  if (text.length < 12) return claim.markers;
+  return claim.markers.filter((m) => {
+    const literal = `[${m.written}]`;
+    return !evidence.some((p) => p.text.includes(literal) && collapse(stripMarkers(p.text, parseCitations(p.text))).includes(text));
+  });
+}
+
 /** The model's claims: as handed over, or parsed once from its text. */
-export function rawClaims(output: ModelOutput): RawClaim[] {
+export function rawClaims(output: ModelOutput, evidence: readonly Passage[] = []): RawClaim[] {
   if (output.claims) return output.claims.map((c: DraftClaim) => ({ text: c.text, markers: parseCitations(`[${c.citation}]`), quote: c.quote }));
-  return splitClaims(output.text).map((c) => ({ ...c, quote: null }));
+  return splitClaims(output.text).map((c) => ({ ...c, markers: withoutCopiedMarkers(c, evidence), quote: null }));
 }
 
 export function evidenceTitles(evidence: readonly Passage[]): Map<string, EvidenceTitle> {

@@ -56,11 +56,11 @@ export function resolveMarker(
   const whole = resolve(marker.whole);
   if (whole.resolution === "RESOLVED") return [whole];
   if (marker.pieces.length) return marker.pieces.map(resolve);
+  // "[A, B]" is read as two citations only when both are titles in the evidence: whether a piece
+  // names a restricted document must not change how the marker is read (that would reveal it)
   if (marker.commaPieces.length) {
     const pieces = marker.commaPieces.map(resolve);
     if (pieces.every((c) => c.resolution === "RESOLVED")) return pieces;
-    const restricted = pieces.find((c) => c.resolution === "RESTRICTED");
-    if (restricted && whole.resolution === "UNKNOWN") return pieces;
   }
   return [whole];
 }

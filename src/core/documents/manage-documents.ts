@@ -4,6 +4,7 @@
  * new immutable revision and only the current revision is searchable.
  */
 import { createHash } from "node:crypto";
+import { titleSkeleton } from "../text/title-skeleton";
 import { AppError } from "../errors";
 import type { Principal } from "../types";
 import { requireRole } from "../auth/require-role";
@@ -35,8 +36,22 @@ function titleConflict(caller: Principal, existing: DocumentRecord | null, title
   );
 }
 
-function revisionOf(body: string, effectiveDate: Date | null, chunker: Chunker, title: string): NewRevision {
-  return { body, bodyHash: createHash("sha256").update(body).digest("hex"), effectiveDate, chunks: chunker.chunk(title, body) };
+function revisionOf(body: string, effectiveDate: Date | null, chunker: Chunker, title: string, max = 5_000): NewRevision {
+  const chunks = chunker.chunk(title, body);
+  if (chunks.length > max) {
+    throw new AppError("BAD_USER_INPUT", `this body makes ${chunks.length} chunks (sections); the limit is ${max}: split the document or use fewer headings`, { field: "body", max });
+  }
+  return { body, bodyHash: createHash("sha256").update(body).digest("hex"), effectiveDate, chunks };
+}
+
+/**
+ * A title that looks like another ("Suррliеr рricing" in Cyrillic letters) is refused like an equal
+ * one. Ingest qualifies lookalikes itself, so only API writes pay for this scan.
+ */
+async function refuseLookalike(deps: DocumentDeps, caller: Principal, title: string, selfId: string | null): Promise<void> {
+  const skeleton = titleSkeleton(title);
+  const twin = (await deps.store.allTitles()).find((d) => d.id !== selfId && d.status === "ACTIVE" && titleSkeleton(d.title) === skeleton);
+  if (twin) throw titleConflict(caller, await deps.store.findById(twin.id), title);
 }
 
 async function guardTitle<T>(caller: Principal, store: DocumentStore, title: string, titleKey: string, write: () => Promise<T>): Promise<T> {
@@ -79,6 +94,7 @@ export async function upsertDocument(deps: DocumentDeps, caller: Principal, inpu
 
   if (!input.id) {
     if (holder) throw titleConflict(caller, holder, title);
+    if (!input.source) await refuseLookalike(deps, caller, title, null);
     const groups = cleanGroups(input.groups);
     const sourceUrl = cleanSourceUrl(input.sourceUrl);
     const document = await guardTitle(caller, deps.store, title, titleKey, () =>
@@ -89,7 +105,7 @@ export async function upsertDocument(deps: DocumentDeps, caller: Principal, inpu
         sourceUrl,
         reviewBy: input.reviewBy ?? null,
         source: input.source,
-        revision: revisionOf(body, input.effectiveDate ?? null, deps.chunker, title),
+        revision: revisionOf(body, input.effectiveDate ?? null, deps.chunker, title, deps.limits.maxChunksPerDocument),
       }),
     );
     return { document, outcome: "CREATED" };
@@ -99,6 +115,7 @@ export async function upsertDocument(deps: DocumentDeps, caller: Principal, inpu
   const existing = await deps.store.findById(id);
   if (!existing) throw new AppError("NOT_FOUND", `no document with id "${id}"`, { field: "id" });
   if (holder && holder.id !== id) throw titleConflict(caller, holder, title);
+  if (!input.source && existing.title !== title) await refuseLookalike(deps, caller, title, id);
   const { groups, sourceUrl, effectiveDate, reviewBy } = resolveUpdate(existing, input);
   const bodyChanged = (await deps.store.currentBodyHash(id)) !== createHash("sha256").update(body).digest("hex");
   const dateChanged = (existing.revision?.effectiveDate?.getTime() ?? null) !== (effectiveDate?.getTime() ?? null);
@@ -118,7 +135,7 @@ export async function upsertDocument(deps: DocumentDeps, caller: Principal, inpu
       reviewBy,
       status: "ACTIVE",
       // breadcrumbs carry the title, so a renamed document is re-chunked too
-      ...(bodyChanged || dateChanged || titleChanged ? { revision: revisionOf(body, effectiveDate, deps.chunker, title) } : {}),
+      ...(bodyChanged || dateChanged || titleChanged ? { revision: revisionOf(body, effectiveDate, deps.chunker, title, deps.limits.maxChunksPerDocument) } : {}),
     }),
   );
   return {
@@ -137,6 +154,7 @@ export async function renameDocument(deps: DocumentDeps, caller: Principal, rawI
   if (existing.title === title) return existing;
   const holder = await deps.store.findByTitleKey(titleKey);
   if (holder && holder.id !== id) throw titleConflict(caller, holder, title);
+  await refuseLookalike(deps, caller, title, id);
   // an admin's title survives re-ingest of the document's source
   return guardTitle(caller, deps.store, title, titleKey, () => deps.store.update(id, { title, titleKey, titleOrigin: "ADMIN" }));
 }

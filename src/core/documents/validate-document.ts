@@ -1,10 +1,13 @@
 /** Input rules for documents: every rejection names the field and says what would be accepted. */
 import { AppError } from "../errors";
 import { normalizeTitle } from "../text/normalize-title";
+import { hasBidiControls } from "../text/title-skeleton";
 
 export interface DocumentLimits {
   maxTitleLength: number;
   maxDocumentBytes: number;
+  /** bounds the work one document can cause (a 1 MB body of 92,000 headings would be 92,000 chunks) */
+  maxChunksPerDocument?: number;
 }
 
 const GROUP = /^[a-z0-9][a-z0-9._-]{0,63}$/;
@@ -24,6 +27,9 @@ export function cleanTitle(raw: string, limits: DocumentLimits): { title: string
     throw bad("title", `title is ${title.length} characters long; the limit is ${limits.maxTitleLength}`, { max: limits.maxTitleLength });
   }
   if (/[[\]]/.test(title)) throw bad("title", "title must not contain square brackets: citations are written as [Title]");
+  if (hasBidiControls(title)) {
+    throw bad("title", "title must not contain bidirectional control characters (they can make one title render as another)");
+  }
   return { title, titleKey };
 }
 
