@@ -145,7 +145,10 @@ export async function titleReport(source: TitleSource, caller: Principal): Promi
       collisions.push(finding([d], "a later ingest qualified a page with this same source title; this older one is not qualified", "rename it to the proposed qualified title so both are told apart the same way", [{ documentId: d.id, title: qualifiedName(d, taken) }]));
     }
   }
-  const mentions = await source.proseMentions(docs.map((d) => ({ id: d.id, title: d.title })));
+  // prose can only be confused with a short title written as plain words: a title qualified at
+  // ingest ("… (v2/2.19)") or one of five words or more is not looked up (each lookup is an index search)
+  const lookups = docs.filter((d) => d.titleOrigin !== "QUALIFIED" && normalizeTitle(d.title).split(" ").length <= 4);
+  const mentions = await source.proseMentions(lookups.map((d) => ({ id: d.id, title: d.title })));
   const indistinct: TitleFinding[] = [];
   for (const d of docs) {
     const n = mentions.get(d.id) ?? 0;
