@@ -59,6 +59,14 @@ describe("Hugo / Docsy", () => {
     expect(report.unknownShortcodes.map((s) => s.name).sort()).toEqual(["currentVersion", "unknownwidget"]);
   });
 
+  it("documents can be listed by source path, one file or a whole folder", async () => {
+    const q = `query($p: String) { documents(filter: { sourcePath: $p }, first: 50) { edges { node { title sourcePath } } } }`;
+    const one = (await t.gql(q, { p: "hugo-site/docs/v2/getting-started.md" })).data.documents.edges.map((e: { node: unknown }) => e.node);
+    expect(one).toEqual([{ title: "Getting Started (docs/v2)", sourcePath: "hugo-site/docs/v2/getting-started.md" }]);
+    const folder = (await t.gql(q, { p: "hugo-site/docs/" })).data.documents.edges.map((e: { node: { sourcePath: string } }) => e.node.sourcePath).sort();
+    expect(folder).toEqual(["hugo-site/docs/v1/getting-started.md", "hugo-site/docs/v2/getting-started.md"]);
+  });
+
   it("a second ingest of the unchanged folder reports no change", async () => {
     const again = await ingestFolder(t.app.ingestTarget, path.join(SITES, "hugo", "content"), { rootName: "hugo-site" });
     expect(again).toMatchObject({ created: 0, revised: 0, updated: 0, unchanged: 3, archived: [] });
