@@ -100,7 +100,8 @@ function weighTerms(text: string, stats: TermStats, entities: ReturnType<typeof 
     const df = stats.df.get(term) ?? 0;
     const common = stats.total > 0 && df / stats.total > COMMON_SHARE;
     // a specialised word the knowledge base never uses names something it does not cover ("fuzz")
-    const unknown = df === 0 && specificity(term) === 1 && term.length >= 4 && !/\d/.test(term);
+    // (a hyphenated compound is judged by its parts: "final-project" is "final" and "project")
+    const unknown = df === 0 && specificity(term) === 1 && term.length >= 4 && !/[\d-]/.test(term);
     const must = entities.identifiers.has(word) || (!common && entities.names.has(word)) || unknown;
     // everyday words are frame, not topic — unless the knowledge base never uses them at all; a
     // manner adverb ("quickly", "completely") says how, not what
@@ -131,10 +132,18 @@ function literalIdentifiers(question: string): string[] {
     .filter((w) => /[a-z0-9]_[a-z0-9]|\w::\w|[a-z]\.[a-z]/i.test(w) && !/^\d/.test(w));
 }
 
-/** Whether a text contains every literal identifier, as written (case-insensitive). */
+/**
+ * Whether a text contains every literal identifier, as written (case-insensitive). A path
+ * ("std::sync::mpsc") may be named by its last segment once the text is about it ("mpsc").
+ */
 export function literalsHeld(literals: readonly string[], text: string): boolean {
   const lower = text.toLowerCase();
-  return literals.every((l) => lower.includes(l.toLowerCase()));
+  return literals.every((l) => {
+    const literal = l.toLowerCase();
+    if (lower.includes(literal)) return true;
+    const last = literal.includes("::") ? literal.split("::").pop()! : null;
+    return last !== null && last.length >= 3 && new RegExp(`(?<![\\w])${last.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w])`).test(lower);
+  });
 }
 
 /** "roll back" is also written "rollback", "set up" "setup": each word counts when the text has the compound. */
