@@ -43,7 +43,7 @@ function csvRow(a: StoredAnswer): unknown[] {
   const since = date(opts.since, "since");
   const until = date(opts.until, "until");
   const config = loadConfig();
-  const app = await createApp({ ...config, database: { ...config.database, demoData: "off" } }, { logger: pino({ level: "warn" }) });
+  const app = await createApp({ ...config, database: { ...config.database, demoData: "off" } }, { logger: pino({ level: "warn" }, pino.destination(2)) });
   const out = opts.out ? fs.createWriteStream(opts.out) : process.stdout;
   const write = (chunk: string) => (out.write(chunk) ? Promise.resolve() : new Promise<void>((r) => out.once("drain", () => r())));
   const csv = opts.format === "csv" ? stringify({ header: true, columns: CSV_COLUMNS }) : null;

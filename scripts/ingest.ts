@@ -53,7 +53,7 @@ async function throughService(controlFile: string): Promise<IngestReport> {
     finish(await throughService(controlFileFor(target.dataDir)));
     return;
   }
-  const app = await createApp({ ...config, database: { ...config.database, demoData: "off" } }, { logger: pino({ level: "warn" }) });
+  const app = await createApp({ ...config, database: { ...config.database, demoData: "off" } }, { logger: pino({ level: "warn" }, pino.destination(2)) });
   const bar = new SingleBar({ format: "ingest [{bar}] {value}/{total} {file}", stream: process.stderr, noTTYOutput: false }, Presets.shades_classic);
   let started = false;
   let stop = false;

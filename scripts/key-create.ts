@@ -34,7 +34,7 @@ const input = { name: opts.name, role: opts.role, groups: opts.groups.split(",")
     if (!res.ok) throw new Error(body.message ?? `the running service refused (${res.status})`);
     result = body;
   } else {
-    const app = await createApp({ ...config, database: { ...config.database, demoData: "off" } }, { logger: pino({ level: "warn" }) });
+    const app = await createApp({ ...config, database: { ...config.database, demoData: "off" } }, { logger: pino({ level: "warn" }, pino.destination(2)) });
     try {
       result = await createApiKey(app.apiKeys, { keyId: null, name: "key:create CLI", role: "ADMIN", groups: [] }, input);
     } finally {

@@ -5,7 +5,11 @@
 import path from "node:path";
 import fs from "node:fs";
 import pino from "pino";
-import type { AppConfig } from "./config";
+import { ConfigError, type AppConfig } from "./config";
+import type { KeyObject } from "node:crypto";
+import { PrismaAuditLog } from "./adapters/prisma/prisma-audit-log";
+import { readSigningKey } from "./core/audit/checkpoints";
+import { takeCheckpoint } from "./core/audit/audit-service";
 import { openDatabase, type Database } from "./adapters/prisma/database";
 import { migrateDatabase, PROJECT_ROOT } from "./adapters/prisma/migrate";
 import { PrismaDocumentStore } from "./adapters/prisma/prisma-document-store";
@@ -57,6 +61,7 @@ export interface App {
   documents: PrismaDocumentStore;
   answers: PrismaAnswerStore;
   apiKeys: PrismaApiKeyStore;
+  auditLog: PrismaAuditLog;
   listen(extraRoutes?: Parameters<typeof startHttp>[2]["extraRoutes"]): Promise<RunningHttp>;
   close(): Promise<void>;
 }
@@ -75,6 +80,19 @@ export function ingestTargetFor(documents: PrismaDocumentStore, deps: docs.Docum
     upsert: (input) => docs.upsertDocument(deps, INGEST_ADMIN, input),
     archive: (id) => docs.archiveDocument(deps, INGEST_ADMIN, id),
   };
+}
+
+/** The checkpoint signing key, read once; without one the service runs, says so, and takes no checkpoints. */
+function signingKeyOf(config: AppConfig, logger: Logger): KeyObject | null {
+  if (!config.audit.signingKey) {
+    logger.warn({}, "AUDIT_SIGNING_KEY is not set: no signed audit checkpoints can be taken (the hash chain alone cannot show truncation or full rehashing)");
+    return null;
+  }
+  try {
+    return readSigningKey(config.audit.signingKey);
+  } catch (err) {
+    throw new ConfigError([`AUDIT_SIGNING_KEY: ${err instanceof Error ? err.message : String(err)}`]);
+  }
 }
 
 export function createModel(config: AppConfig): { model: AnswerModel; judge?: ClaimJudge } {
@@ -102,6 +120,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const answers = new PrismaAnswerStore(db.prisma);
   const apiKeys = new PrismaApiKeyStore(db.prisma);
   const conflicts = new PrismaConflictStore(db.prisma);
+  const auditLog = new PrismaAuditLog(db.prisma);
+  const signingKey = signingKeyOf(config, logger);
   const retriever = new PrismaRetriever(db.prisma);
   const configured = createModel(config);
   const model = options.model ?? configured.model;
@@ -128,7 +148,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     answers: (caller, filter, first, after) => answersSvc.listAnswers(answers, caller, filter, first, after),
     reviewAnswer: (caller, input) => answersSvc.reviewAnswer(answers, answers, caller, input),
     reviewsOf: (ids) => answers.listFor(ids),
-    auditIntegrity: (caller) => answersSvc.auditIntegrity(answers, caller),
+    auditIntegrity: (caller) => answersSvc.auditIntegrity(answers, caller, () => auditLog.chain()),
+    auditCheckpoint: (caller) => takeCheckpoint(auditLog, signingKey, caller, new Date()),
     upsertDocument: async (caller, input) => {
       const result = await docs.upsertDocument(docDeps, caller, input);
       if (result.accessChange) {
@@ -166,7 +187,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   };
 
   if (config.auth.adminKey) {
-    await apiKeys.ensure({ name: "admin (FIELDNOTE_ADMIN_KEY)", role: "ADMIN", groups: [], secretHash: keys.hashSecret(config.auth.adminKey) });
+    await apiKeys.ensure({ name: "admin (FIELDNOTE_ADMIN_KEY)", role: "ADMIN", groups: [], secretHash: keys.hashSecret(config.auth.adminKey) }, { keyId: null, name: "FIELDNOTE_ADMIN_KEY at start" });
   }
   const wantsDemo =
     config.database.demoData === "on" || (config.database.demoData === "auto" && db.target.kind === "pglite" && db.target.dataDir !== undefined);
@@ -185,6 +206,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     documents,
     answers,
     apiKeys,
+    auditLog,
     async listen(extraRoutes) {
       running = await startHttp(
         services,

@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   // a key with spaces passes length checks but can never be sent in "Authorization: Bearer <key>"
   FIELDNOTE_ADMIN_KEY: z.preprocess(emptyAsUnset, z.string().min(24, "must be at least 24 characters").regex(/^\S+$/, "must not contain spaces").optional()),
   ANONYMOUS_ACCESS: bool(true),
+  AUDIT_SIGNING_KEY: str(),
   INTROSPECTION: z.preprocess(emptyAsUnset, z.enum(["true", "false"]).optional()),
   OPENAI_API_KEY: str(),
   OPENAI_BASE_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
@@ -75,6 +76,8 @@ export interface AppConfig {
   log: { level: Env["LOG_LEVEL"] };
   database: { url: string; poolSize: number; demoData: Env["FIELDNOTE_DEMO_DATA"] };
   auth: { adminKey?: string; anonymousAccess: boolean };
+  /** Ed25519 private key (PEM or base64 PKCS#8) for signed checkpoints; held outside the database */
+  audit: { signingKey?: string };
   graphql: { introspection: boolean; maxDepth: number; maxCost: number; maxAliases: number; maxAsksPerOperation: number; rateLimitPerMinute: number };
   model:
     | { kind: "extractive" }
@@ -104,6 +107,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     log: { level: e.LOG_LEVEL },
     database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, demoData: e.FIELDNOTE_DEMO_DATA },
     auth: { adminKey: e.FIELDNOTE_ADMIN_KEY, anonymousAccess: e.ANONYMOUS_ACCESS },
+    audit: { signingKey: e.AUDIT_SIGNING_KEY },
     graphql: {
       introspection: e.INTROSPECTION ? e.INTROSPECTION === "true" : e.NODE_ENV !== "production",
       maxDepth: e.MAX_QUERY_DEPTH,

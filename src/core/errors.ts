@@ -16,7 +16,9 @@ export type AppErrorCode =
   /** The caller sent too many requests; retry after `retryAfterSeconds`. */
   | "RATE_LIMITED"
   /** The database could not be reached; nothing was written. Safe to retry. */
-  | "SERVICE_UNAVAILABLE";
+  | "SERVICE_UNAVAILABLE"
+  /** The deployment lacks a setting this operation needs (e.g. AUDIT_SIGNING_KEY for checkpoints). */
+  | "NOT_CONFIGURED";
 
 export class AppError extends Error {
   constructor(

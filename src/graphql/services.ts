@@ -2,6 +2,7 @@
 import type { AnswerFilter, ReviewRecord, ReviewVerdict } from "../core/answers/answer-ports";
 import type { AnswerView } from "../core/answers/answer-view";
 import type { IntegrityReport } from "../core/answers/answer-service";
+import type { CheckpointRecord } from "../core/audit/checkpoints";
 import type { ApiKeyInput, ApiKeyRecord } from "../core/auth/api-keys";
 import type { DocumentFilter, DocumentInput, DocumentRecord, RevisionRecord, TitleChange } from "../core/documents/document-types";
 import type { Principal } from "../core/types";
@@ -22,6 +23,7 @@ export interface Services {
   reviewAnswer(caller: Principal, input: { answerId: string; verdict: ReviewVerdict; note: string; claimMarks?: readonly { claimId: string; verdict: ReviewVerdict }[] | null }): Promise<ReviewRecord>;
   reviewsOf(answerIds: readonly string[]): Promise<Map<string, ReviewRecord[]>>;
   auditIntegrity(caller: Principal): Promise<IntegrityReport>;
+  auditCheckpoint(caller: Principal): Promise<CheckpointRecord>;
   upsertDocument(caller: Principal, input: DocumentInput): Promise<DocumentRecord>;
   renameDocument(caller: Principal, id: string, title: string): Promise<DocumentRecord>;
   archiveDocument(caller: Principal, id: string): Promise<DocumentRecord>;

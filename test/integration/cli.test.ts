@@ -1,6 +1,7 @@
 /** The command-line tools as an operator runs them, on an embedded data directory. */
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { execFile } from "node:child_process";
+import { generateKeyPairSync } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -83,4 +84,22 @@ function write(file: string, text: string) {
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/not an ISO date/);
   }, 120_000);
+
+  it("audit:checkpoint signs the heads into a file kept outside the database; audit:verify checks against it", async () => {
+    const { privateKey } = generateKeyPairSync("ed25519");
+    const keyEnv = { ...env, AUDIT_SIGNING_KEY: privateKey.export({ format: "der", type: "pkcs8" }).toString("base64") };
+    const file = path.join(dir, "checkpoints.jsonl");
+    const taken = await run(TSX, ["scripts/audit-checkpoint.ts", "--out", file], { cwd: ROOT, env: keyEnv });
+    expect(taken.stderr).toMatch(/checkpoint: answer #\d+ /);
+    expect(fs.readFileSync(file, "utf8").trim().split("\n")).toHaveLength(1);
+    const ok = await run(TSX, ["scripts/audit-verify.ts", "--checkpoints", file], { cwd: ROOT, env: keyEnv });
+    expect(ok.stdout).toMatch(/checkpoints: 1 checked/);
+    expect(ok.stdout).toMatch(/audit trail verifies/);
+    // another signer's key does not vouch for it
+    const other = generateKeyPairSync("ed25519").publicKey.export({ format: "der", type: "spki" }).toString("base64");
+    const bad = await run(TSX, ["scripts/audit-verify.ts", "--checkpoints", file, "--public-key", other], { cwd: ROOT, env: keyEnv }).catch((e) => e);
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toMatch(/CHECKPOINT_SIGNATURE/);
+  }, 120_000);
 });
+

@@ -17,6 +17,7 @@ import type { Principal } from "../../core/types";
 import { guarded } from "./prisma-errors";
 import { decodeCursor, encodeCursor, escapeLike } from "./cursor";
 import { PrismaConflictStore } from "./prisma-conflict-store";
+import { appendEvent } from "./prisma-audit-log";
 import type { ConflictResolutionRecord } from "../../core/conflicts/conflict-types";
 
 const CHAIN_LOCK = 727_073_001;
@@ -206,19 +207,31 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
     return new PrismaConflictStore(this.prisma).latestResolutions(keys);
   }
 
+  /** The review and its REVIEW_APPENDED audit event, in one transaction. */
   async append(review: Omit<ReviewRecord, "id" | "createdAt">, reviewer: Principal): Promise<ReviewRecord> {
     const row = await guarded(() =>
-      this.prisma.review.create({
-        data: {
-          id: randomUUID(),
-          answerId: review.answerId,
-          verdict: review.verdict,
-          note: review.note,
-          claimMarks: json(review.claimMarks),
-          reviewerKeyId: reviewer.keyId,
-          reviewerName: reviewer.name,
-          createdAt: new Date(),
-        },
+      this.prisma.$transaction(async (tx) => {
+        const created = await tx.review.create({
+          data: {
+            id: randomUUID(),
+            answerId: review.answerId,
+            verdict: review.verdict,
+            note: review.note,
+            claimMarks: json(review.claimMarks),
+            reviewerKeyId: reviewer.keyId,
+            reviewerName: reviewer.name,
+            createdAt: new Date(),
+          },
+        });
+        await appendEvent(tx, { keyId: reviewer.keyId, name: reviewer.name }, {
+          type: "REVIEW_APPENDED",
+          reviewId: created.id,
+          answerId: created.answerId,
+          verdict: created.verdict,
+          note: created.note,
+          claimMarks: review.claimMarks,
+        });
+        return created;
       }),
     );
     return toReview(row);

@@ -4,6 +4,7 @@ import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { ConflictFilter, ConflictRecord, ConflictResolutionRecord, ConflictStore } from "../../core/conflicts/conflict-types";
 import type { StoredConflict } from "../../core/audit/stored-answer";
 import { guarded } from "./prisma-errors";
+import { appendEvent } from "./prisma-audit-log";
 import { decodeCursor, encodeCursor } from "./cursor";
 
 type Row = Prisma.ConflictGetPayload<object>;
@@ -84,19 +85,31 @@ export class PrismaConflictStore implements ConflictStore {
     return row ? toRecord(row) : null;
   }
 
+  /** The resolution and its CONFLICT_RESOLVED audit event, in one transaction. */
   async appendResolution(r: Omit<ConflictResolutionRecord, "id" | "createdAt">, reviewerKeyId: string | null): Promise<ConflictResolutionRecord> {
     const row = await guarded(() =>
-      this.prisma.conflictResolution.create({
-        data: {
-          id: randomUUID(),
-          conflictKey: r.conflictKey,
-          decision: r.decision,
-          winningDocumentId: r.winningDocumentId,
-          note: r.note,
-          reviewerKeyId,
-          reviewerName: r.reviewer,
-          createdAt: new Date(),
-        },
+      this.prisma.$transaction(async (tx) => {
+        const created = await tx.conflictResolution.create({
+          data: {
+            id: randomUUID(),
+            conflictKey: r.conflictKey,
+            decision: r.decision,
+            winningDocumentId: r.winningDocumentId,
+            note: r.note,
+            reviewerKeyId,
+            reviewerName: r.reviewer,
+            createdAt: new Date(),
+          },
+        });
+        await appendEvent(tx, { keyId: reviewerKeyId, name: r.reviewer }, {
+          type: "CONFLICT_RESOLVED",
+          resolutionId: created.id,
+          conflictKey: created.conflictKey,
+          decision: created.decision,
+          winningDocumentId: created.winningDocumentId,
+          note: created.note,
+        });
+        return created;
       }),
     );
     return toResolution(row);

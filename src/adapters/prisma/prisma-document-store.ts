@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import type { PrismaClient, Prisma } from "../../generated/prisma/client";
 import { TitleTakenError, type DocumentChanges, type DocumentStore, type NewRevision, type TitleRow } from "../../core/documents/document-ports";
 import type { RevisionRecord, SourceIdentity } from "../../core/documents/document-types";
+import type { AuditActor } from "../../core/audit/events";
+import { appendEvent } from "./prisma-audit-log";
 import type { DocumentFilter, DocumentRecord } from "../../core/documents/document-types";
 import type { DocumentLookup, TitleInfo } from "../../core/ports";
 import { normalizeTitle } from "../../core/text/normalize-title";
@@ -115,7 +117,7 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     return revisionId;
   }
 
-  async create(doc: { title: string; titleKey: string; groups: string[]; sourceUrl: string | null; reviewBy: Date | null; source?: SourceIdentity; revision: NewRevision }): Promise<DocumentRecord> {
+  async create(doc: { title: string; titleKey: string; groups: string[]; sourceUrl: string | null; reviewBy: Date | null; source?: SourceIdentity; revision: NewRevision }, actor: AuditActor): Promise<DocumentRecord> {
     const id = randomUUID();
     try {
       await guarded(() =>
@@ -134,6 +136,7 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
           await tx.documentTitle.create({ data: { id: randomUUID(), documentId: id, title: doc.title, titleKey: doc.titleKey } });
           const revisionId = await this.addRevision(tx, id, doc.revision, true);
           await tx.document.update({ where: { id }, data: { currentRevisionId: revisionId } });
+          await appendEvent(tx, actor, { type: "DOCUMENT_CREATED", documentId: id, title: doc.title, groups: doc.groups, revisionId, bodyHash: doc.revision.bodyHash });
         }, { timeout: 60_000 }),
       );
     } catch (err) {
@@ -144,19 +147,22 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     return (await this.findById(id))!;
   }
 
-  async update(id: string, changes: DocumentChanges): Promise<DocumentRecord> {
+  async update(id: string, changes: DocumentChanges, actor: AuditActor): Promise<DocumentRecord> {
     try {
       await guarded(() =>
         this.prisma.$transaction(async (tx) => {
+          const before = await tx.document.findUniqueOrThrow({ where: { id }, select: { title: true, groups: true, status: true } });
           const { revision, source, ...fields } = changes;
           await tx.document.update({ where: { id }, data: { ...fields, ...(source ?? {}), updatedAt: new Date() } });
           if (changes.title && changes.titleKey) {
             await tx.documentTitle.create({ data: { id: randomUUID(), documentId: id, title: changes.title, titleKey: changes.titleKey } });
           }
           const active = (await tx.document.findUniqueOrThrow({ where: { id }, select: { status: true } })).status === "ACTIVE";
+          await this.recordChanges(tx, id, before, changes, actor);
           if (revision) {
             const revisionId = await this.addRevision(tx, id, revision, active);
             await tx.document.update({ where: { id }, data: { currentRevisionId: revisionId } });
+            await appendEvent(tx, actor, { type: "DOCUMENT_REVISED", documentId: id, revisionId, bodyHash: revision.bodyHash });
           } else if (changes.status) {
             const doc = await tx.document.findUniqueOrThrow({ where: { id }, select: { currentRevisionId: true } });
             await tx.chunk.updateMany({ where: { documentId: id, searchable: !active }, data: { searchable: false } });
@@ -170,6 +176,23 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     }
     if (changes.revision) await this.wrote(changes.revision.chunks.length);
     return (await this.findById(id))!;
+  }
+
+  /** The audit events of a document change, written in its transaction. */
+  private async recordChanges(
+    tx: Prisma.TransactionClient,
+    id: string,
+    before: { title: string; groups: string[]; status: string },
+    changes: DocumentChanges,
+    actor: AuditActor,
+  ): Promise<void> {
+    if (changes.title && changes.title !== before.title) await appendEvent(tx, actor, { type: "DOCUMENT_RENAMED", documentId: id, from: before.title, to: changes.title });
+    if (changes.groups && changes.groups.join() !== before.groups.join()) {
+      await appendEvent(tx, actor, { type: "DOCUMENT_ACCESS_CHANGED", documentId: id, from: before.groups, to: changes.groups });
+    }
+    if (changes.status && changes.status !== before.status) {
+      await appendEvent(tx, actor, { type: changes.status === "ARCHIVED" ? "DOCUMENT_ARCHIVED" : "DOCUMENT_RESTORED", documentId: id });
+    }
   }
 
   /** `readerGroups` null = everything (admin); otherwise active documents those groups may read. */

@@ -1,7 +1,8 @@
 /** Reading, reviewing and verifying recorded answers, with the access rules of DESIGN.md §4. */
 import { AppError } from "../errors";
 import { hasRole, requireRole } from "../auth/require-role";
-import { verifyChain, type ChainLink } from "../audit/answer-hash";
+import { CURRENT_HASH_VERSION, verifyChain, type ChainLink } from "../audit/answer-hash";
+import { verifyEvents, type EventLink } from "../audit/events";
 import type { StoredAnswer } from "../audit/stored-answer";
 import type { AnswerDraft, Principal } from "../types";
 import type { RecordedAnswer } from "../ports";
@@ -60,7 +61,7 @@ export async function viewRecorded(reader: AnswerReader, caller: Principal, draf
   const current = new Map(draft.sources.map((s) => [s.documentId, { id: s.revisionId, number: s.revision }]));
   const keys = [...new Set(content.conflicts.map((c) => c.conflictKey))];
   const resolutions = keys.length ? await reader.latestResolutions(keys).catch(() => new Map()) : new Map();
-  return toAnswerView({ ...content, seq: 0n, prevHash: "", hash: recorded.hash, hashVersion: 0 }, canSeeFull(caller), current, resolutions);
+  return toAnswerView({ ...content, seq: 0n, prevHash: "", hash: recorded.hash, hashVersion: CURRENT_HASH_VERSION }, canSeeFull(caller), current, resolutions);
 }
 
 export async function getAnswer(reader: AnswerReader, caller: Principal, id: string): Promise<AnswerView | null> {
@@ -126,12 +127,15 @@ export interface IntegrityReport {
   /** every answer whose link does not hold (at most MAX_REPORTED_BROKEN; brokenCount has them all) */
   brokenIds: string[];
   brokenCount: number;
+  /** the audit event log (reviews, resolutions, document and key changes): events checked and every broken one */
+  eventsChecked: number;
+  brokenEventIds: string[];
 }
 
 const MAX_REPORTED_BROKEN = 1_000;
 
 /** Verifies the whole chain, page by page so memory stays flat, and reports every broken answer. */
-export async function auditIntegrity(reader: AnswerReader, caller: Principal): Promise<IntegrityReport> {
+export async function auditIntegrity(reader: AnswerReader, caller: Principal, events?: () => AsyncIterable<EventLink>): Promise<IntegrityReport> {
   requireRole(caller, "REVIEWER");
   const links: ChainLink[] = [];
   const broken: string[] = [];
@@ -151,5 +155,34 @@ export async function auditIntegrity(reader: AnswerReader, caller: Principal): P
     if (links.length >= 500) verifyPage();
   }
   verifyPage();
-  return { ok: brokenCount === 0, checked, firstBrokenAnswerId: broken[0] ?? null, brokenIds: broken, brokenCount };
+  const ev = events ? await verifyEventLog(events()) : { checked: 0, brokenIds: [] as string[] };
+  return {
+    ok: brokenCount === 0 && ev.brokenIds.length === 0,
+    checked,
+    firstBrokenAnswerId: broken[0] ?? null,
+    brokenIds: broken,
+    brokenCount,
+    eventsChecked: ev.checked,
+    brokenEventIds: ev.brokenIds.slice(0, MAX_REPORTED_BROKEN),
+  };
+}
+
+async function verifyEventLog(events: AsyncIterable<EventLink>): Promise<{ checked: number; brokenIds: string[] }> {
+  const page: EventLink[] = [];
+  const brokenIds: string[] = [];
+  let checked = 0;
+  let prev: string | undefined;
+  const flush = () => {
+    const r = verifyEvents(page, prev);
+    checked += r.checked;
+    brokenIds.push(...r.brokenIds);
+    prev = r.lastHash;
+    page.length = 0;
+  };
+  for await (const e of events) {
+    page.push(e);
+    if (page.length >= 500) flush();
+  }
+  flush();
+  return { checked, brokenIds };
 }

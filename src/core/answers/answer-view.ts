@@ -99,6 +99,8 @@ export interface AnswerView {
   caller: { keyId: string | null; name: string; role: string; groups: string[] } | null;
   modelText: string | null;
   hash: string | null;
+  /** what the caller keeps: the answer's id, hash and hash version (no chain position) */
+  receipt: { answerId: string; hash: string; hashVersion: number };
   /** how many parts (claims, sources, evidence, candidates, conflicts) were withheld from this viewer */
   withheldParts: number;
 }
@@ -179,6 +181,7 @@ export function toAnswerView(
     caller: full ? { keyId: a.callerKeyId, name: a.callerName, role: a.callerRole, groups: a.callerGroups } : null,
     modelText: full ? a.modelText : null,
     hash: full ? a.hash : null,
+    receipt: { answerId: a.id, hash: a.hash, hashVersion: a.hashVersion },
     withheldParts: 0,
   };
 }

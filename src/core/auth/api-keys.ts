@@ -8,6 +8,7 @@ import { AppError } from "../errors";
 import type { Principal, Role } from "../types";
 import { requireRole } from "./require-role";
 import { cleanGroups } from "../documents/validate-document";
+import type { AuditActor } from "../audit/events";
 
 export interface ApiKeyRecord {
   id: string;
@@ -19,11 +20,13 @@ export interface ApiKeyRecord {
 }
 
 export interface ApiKeyStore {
-  create(key: { name: string; role: Role; groups: string[]; secretHash: string }): Promise<ApiKeyRecord>;
+  /** creates the key and its API_KEY_CREATED audit event in one transaction */
+  create(key: { name: string; role: Role; groups: string[]; secretHash: string }, actor: AuditActor): Promise<ApiKeyRecord>;
   findActiveBySecretHash(secretHash: string): Promise<ApiKeyRecord | null>;
   /** Creates the key with this hash unless it exists; re-activates nothing (a revoked key stays revoked). */
-  ensure(key: { name: string; role: Role; groups: string[]; secretHash: string }): Promise<ApiKeyRecord>;
-  revoke(id: string): Promise<ApiKeyRecord | null>;
+  ensure(key: { name: string; role: Role; groups: string[]; secretHash: string }, actor: AuditActor): Promise<ApiKeyRecord>;
+  /** revokes and writes API_KEY_REVOKED in one transaction (once: revoking again changes nothing) */
+  revoke(id: string, actor: AuditActor): Promise<ApiKeyRecord | null>;
 }
 
 export const ANONYMOUS: Principal = Object.freeze({ keyId: null, name: "anonymous", role: "READER", groups: [] });
@@ -61,13 +64,13 @@ export async function createApiKey(store: ApiKeyStore, caller: Principal, input:
   requireRole(caller, "ADMIN");
   const clean = cleanKeyInput(input);
   const secret = newSecret();
-  const apiKey = await store.create({ ...clean, secretHash: hashSecret(secret) });
+  const apiKey = await store.create({ ...clean, secretHash: hashSecret(secret) }, { keyId: caller.keyId, name: caller.name });
   return { secret, apiKey };
 }
 
 export async function revokeApiKey(store: ApiKeyStore, caller: Principal, id: string): Promise<ApiKeyRecord> {
   requireRole(caller, "ADMIN");
-  const key = /^[0-9a-f-]{36}$/i.test(id) ? await store.revoke(id.toLowerCase()) : null;
+  const key = /^[0-9a-f-]{36}$/i.test(id) ? await store.revoke(id.toLowerCase(), { keyId: caller.keyId, name: caller.name }) : null;
   if (!key) throw new AppError("NOT_FOUND", `no API key with id "${id.slice(0, 64)}"`, { field: "id" });
   return key;
 }

@@ -5,6 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { titleSkeleton } from "../text/title-skeleton";
+import type { AuditActor } from "../audit/events";
 import { AppError } from "../errors";
 import type { Principal } from "../types";
 import { requireRole } from "../auth/require-role";
@@ -24,6 +25,8 @@ export interface UpsertResult {
   /** set when an update changed who may read the document (callers log it) */
   accessChange?: { from: string[]; to: string[] };
 }
+
+const actorOf = (caller: Principal): AuditActor => ({ keyId: caller.keyId, name: caller.name });
 
 function titleConflict(caller: Principal, existing: DocumentRecord | null, title: string): AppError {
   // Only admins reach here; the id lets them find (or rename) the other document.
@@ -106,7 +109,7 @@ export async function upsertDocument(deps: DocumentDeps, caller: Principal, inpu
         reviewBy: input.reviewBy ?? null,
         source: input.source,
         revision: revisionOf(body, input.effectiveDate ?? null, deps.chunker, title, deps.limits.maxChunksPerDocument),
-      }),
+      }, actorOf(caller)),
     );
     return { document, outcome: "CREATED" };
   }
@@ -136,7 +139,7 @@ export async function upsertDocument(deps: DocumentDeps, caller: Principal, inpu
       status: "ACTIVE",
       // breadcrumbs carry the title, so a renamed document is re-chunked too
       ...(bodyChanged || dateChanged || titleChanged ? { revision: revisionOf(body, effectiveDate, deps.chunker, title, deps.limits.maxChunksPerDocument) } : {}),
-    }),
+    }, actorOf(caller)),
   );
   return {
     document,
@@ -156,7 +159,7 @@ export async function renameDocument(deps: DocumentDeps, caller: Principal, rawI
   if (holder && holder.id !== id) throw titleConflict(caller, holder, title);
   await refuseLookalike(deps, caller, title, id);
   // an admin's title survives re-ingest of the document's source
-  return guardTitle(caller, deps.store, title, titleKey, () => deps.store.update(id, { title, titleKey, titleOrigin: "ADMIN" }));
+  return guardTitle(caller, deps.store, title, titleKey, () => deps.store.update(id, { title, titleKey, titleOrigin: "ADMIN" }, actorOf(caller)));
 }
 
 export async function archiveDocument(deps: DocumentDeps, caller: Principal, rawId: string): Promise<DocumentRecord> {
@@ -165,5 +168,5 @@ export async function archiveDocument(deps: DocumentDeps, caller: Principal, raw
   const existing = await deps.store.findById(id);
   if (!existing) throw new AppError("NOT_FOUND", `no document with id "${id}"`, { field: "id" });
   if (existing.status === "ARCHIVED") return existing;
-  return deps.store.update(id, { status: "ARCHIVED" });
+  return deps.store.update(id, { status: "ARCHIVED" }, actorOf(caller));
 }

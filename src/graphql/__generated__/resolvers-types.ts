@@ -47,6 +47,8 @@ export type Answer = {
   modelText?: Maybe<Scalars['String']['output']>;
   promptVersion?: Maybe<Scalars['String']['output']>;
   question: Scalars['String']['output'];
+  /** for the caller who can open this answer: its id and hash, to keep (no chain position, which would tell how much others asked) */
+  receipt?: Maybe<Receipt>;
   /** REVIEWER/ADMIN: the full trace */
   retrieval?: Maybe<Retrieval>;
   reviews: Array<Review>;
@@ -142,14 +144,36 @@ export type AskInput = {
   question: Scalars['String']['input'];
 };
 
+/** A signed statement of the chains' heads at a moment. */
+export type AuditCheckpoint = {
+  __typename?: 'AuditCheckpoint';
+  answerHeadHash: Scalars['String']['output'];
+  /** position (seq) of the newest answer, and its hash */
+  answerSequence: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  eventHeadHash: Scalars['String']['output'];
+  /** position (seq) of the newest audit event, and its hash */
+  eventSequence: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** the signer's Ed25519 public key (SPKI DER, base64) */
+  publicKey: Scalars['String']['output'];
+  /** Ed25519 signature (base64) over the canonical JSON of the sequences, hashes and createdAt */
+  signature: Scalars['String']['output'];
+  takenBy: Scalars['String']['output'];
+};
+
 /** The whole chain is verified; a break never stops verification, so later tampering is still seen. */
 export type AuditIntegrity = {
   __typename?: 'AuditIntegrity';
   brokenCount: Scalars['Int']['output'];
+  /** every audit event whose link does not hold */
+  brokenEventIds: Array<Scalars['ID']['output']>;
   /** every answer whose link does not hold, in chain order (the first 1,000; brokenCount has them all) */
   brokenIds: Array<Scalars['ID']['output']>;
   /** answers checked (the whole chain) */
   checked: Scalars['Int']['output'];
+  /** events of the audit log checked (reviews, conflict resolutions, document and API-key changes) */
+  eventsChecked: Scalars['Int']['output'];
   /** the first answer whose link does not hold */
   firstBrokenAnswerId?: Maybe<Scalars['ID']['output']>;
   ok: Scalars['Boolean']['output'];
@@ -460,7 +484,14 @@ export type Query = {
   answer?: Maybe<Answer>;
   /** REVIEWER/ADMIN: recorded answers, newest first. */
   answers: AnswerConnection;
-  /** REVIEWER/ADMIN: verify the answer hash chain. */
+  /**
+   * REVIEWER/ADMIN: sign the current heads of the answer chain and the event log with the deployment's
+   * key (AUDIT_SIGNING_KEY, held outside the database) and store the checkpoint. Keep the result outside
+   * the database too: `npm run audit:verify` checks the stored chains against saved checkpoints, which
+   * shows truncation and full rehashing. NOT_CONFIGURED without a key.
+   */
+  auditCheckpoint: AuditCheckpoint;
+  /** REVIEWER/ADMIN: verify the answer hash chain and the audit event log, every link. */
   auditIntegrity: AuditIntegrity;
   /** REVIEWER/ADMIN: the review queue: each disagreement between current sources once (per conflictKey), newest first, with the answers that hit it. */
   conflicts: ConflictConnection;
@@ -508,6 +539,14 @@ export type Quote = {
   end: Scalars['Int']['output'];
   start: Scalars['Int']['output'];
   text: Scalars['String']['output'];
+};
+
+/** What the caller keeps to prove later that their answer was recorded as they received it. */
+export type Receipt = {
+  __typename?: 'Receipt';
+  answerId: Scalars['ID']['output'];
+  hash: Scalars['String']['output'];
+  hashVersion: Scalars['Int']['output'];
 };
 
 export type ResolveConflictInput = {
@@ -704,6 +743,7 @@ export type ResolversTypes = {
   ApiKey: ResolverTypeWrapper<ApiKeyView>;
   ApiKeyInput: ApiKeyInput;
   AskInput: AskInput;
+  AuditCheckpoint: ResolverTypeWrapper<AuditCheckpoint>;
   AuditIntegrity: ResolverTypeWrapper<AuditIntegrity>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Candidate: ResolverTypeWrapper<Candidate>;
@@ -739,6 +779,7 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<Quote>;
+  Receipt: ResolverTypeWrapper<Receipt>;
   ResolveConflictInput: ResolveConflictInput;
   Retrieval: ResolverTypeWrapper<RetrievalView>;
   Review: ResolverTypeWrapper<ReviewView>;
@@ -764,6 +805,7 @@ export type ResolversParentTypes = {
   ApiKey: ApiKeyView;
   ApiKeyInput: ApiKeyInput;
   AskInput: AskInput;
+  AuditCheckpoint: AuditCheckpoint;
   AuditIntegrity: AuditIntegrity;
   Boolean: Scalars['Boolean']['output'];
   Candidate: Candidate;
@@ -795,6 +837,7 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   Quote: Quote;
+  Receipt: Receipt;
   ResolveConflictInput: ResolveConflictInput;
   Retrieval: RetrievalView;
   Review: ReviewView;
@@ -823,6 +866,7 @@ export type AnswerResolvers<ContextType = GraphQLContext, ParentType extends Res
   modelText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promptVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType>;
   retrieval?: Resolver<Maybe<ResolversTypes['Retrieval']>, ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
@@ -857,10 +901,24 @@ export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends Res
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
+export type AuditCheckpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditCheckpoint'] = ResolversParentTypes['AuditCheckpoint']> = {
+  answerHeadHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answerSequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  eventHeadHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventSequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  takenBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AuditIntegrityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditIntegrity'] = ResolversParentTypes['AuditIntegrity']> = {
   brokenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brokenEventIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   brokenIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   checked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventsChecked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   firstBrokenAnswerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -1024,6 +1082,7 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   answer?: Resolver<Maybe<ResolversTypes['Answer']>, ParentType, ContextType, RequireFields<QueryAnswerArgs, 'id'>>;
   answers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryAnswersArgs, 'first'>>;
+  auditCheckpoint?: Resolver<ResolversTypes['AuditCheckpoint'], ParentType, ContextType>;
   auditIntegrity?: Resolver<ResolversTypes['AuditIntegrity'], ParentType, ContextType>;
   conflicts?: Resolver<ResolversTypes['ConflictConnection'], ParentType, ContextType, RequireFields<QueryConflictsArgs, 'first'>>;
   document?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType, RequireFields<QueryDocumentArgs, 'id'>>;
@@ -1036,6 +1095,12 @@ export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends Reso
   end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = {
+  answerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hashVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RetrievalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Retrieval'] = ResolversParentTypes['Retrieval']> = {
@@ -1111,6 +1176,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AnswerConnection?: AnswerConnectionResolvers<ContextType>;
   AnswerEdge?: AnswerEdgeResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
+  AuditCheckpoint?: AuditCheckpointResolvers<ContextType>;
   AuditIntegrity?: AuditIntegrityResolvers<ContextType>;
   Candidate?: CandidateResolvers<ContextType>;
   Check?: CheckResolvers<ContextType>;
@@ -1134,6 +1200,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
+  Receipt?: ReceiptResolvers<ContextType>;
   Retrieval?: RetrievalResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   Source?: SourceResolvers<ContextType>;

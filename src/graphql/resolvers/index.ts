@@ -2,6 +2,7 @@ import type { Resolvers } from "../__generated__/resolvers-types";
 import { answer } from "./Query/answer";
 import { answers } from "./Query/answers";
 import { auditIntegrity } from "./Query/auditIntegrity";
+import { auditCheckpoint } from "./Query/auditCheckpoint";
 import { document } from "./Query/document";
 import { documents } from "./Query/documents";
 import { viewer } from "./Query/viewer";
@@ -21,7 +22,7 @@ import { typeResolvers } from "./types";
 export const resolvers: Resolvers = {
   DateTime,
   JSON,
-  Query: { answer, answers, auditIntegrity, conflicts, document, documents, titleReport, viewer },
+  Query: { answer, answers, auditIntegrity, auditCheckpoint, conflicts, document, documents, titleReport, viewer },
   Mutation: { ask, resolveConflict, upsertDocument, renameDocument, archiveDocument, reviewAnswer, createApiKey, revokeApiKey },
   ...typeResolvers,
 };

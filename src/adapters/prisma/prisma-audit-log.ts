@@ -1,0 +1,111 @@
+/**
+ * The audit event log and signed checkpoints in Prisma. appendEvent is called inside the
+ * transaction of the change it records, under its own chain lock, so an event exists exactly when
+ * its change does and each event's prevHash is the hash of the one before it.
+ */
+import { randomUUID } from "node:crypto";
+import type { Prisma, PrismaClient } from "../../generated/prisma/client";
+import { GENESIS_HASH } from "../../core/audit/answer-hash";
+import { AuditPayloadSchema, CURRENT_EVENT_HASH_VERSION, eventHash, type AuditActor, type AuditPayload, type EventLink } from "../../core/audit/events";
+import type { CheckpointLog, CheckpointRecord, ChainHeads } from "../../core/audit/checkpoints";
+import { storable } from "../../core/text/well-formed";
+import { guarded } from "./prisma-errors";
+
+const EVENT_LOCK = 727_073_002;
+
+export async function appendEvent(tx: Prisma.TransactionClient, actor: AuditActor, payload: AuditPayload): Promise<void> {
+  await tx.$queryRawUnsafe(`SELECT 1 AS locked FROM pg_advisory_xact_lock(${EVENT_LOCK})`);
+  const last = await tx.auditEvent.findFirst({ orderBy: { seq: "desc" }, select: { hash: true } });
+  const prevHash = last?.hash ?? GENESIS_HASH;
+  const content = storable({ id: randomUUID(), actorKeyId: actor.keyId, actorName: actor.name, payload, createdAt: new Date().toISOString() });
+  const hash = eventHash(prevHash, content);
+  await tx.auditEvent.create({
+    data: {
+      id: content.id,
+      type: payload.type,
+      actorKeyId: content.actorKeyId,
+      actorName: content.actorName,
+      payload: content.payload as Prisma.InputJsonValue,
+      createdAt: new Date(content.createdAt),
+      prevHash,
+      hash,
+      hashVersion: CURRENT_EVENT_HASH_VERSION,
+    },
+  });
+}
+
+type EventRow = Prisma.AuditEventGetPayload<object>;
+
+function toLink(r: EventRow): EventLink {
+  const parsed = AuditPayloadSchema.safeParse(r.payload);
+  return {
+    id: r.id,
+    prevHash: r.prevHash,
+    hash: r.hash,
+    hashVersion: r.hashVersion,
+    // an unparseable payload is kept as it is: verification then reports the event as broken
+    content: { id: r.id, actorKeyId: r.actorKeyId, actorName: r.actorName, payload: (parsed.success ? parsed.data : r.payload) as AuditPayload, createdAt: r.createdAt.toISOString() },
+  };
+}
+
+export class PrismaAuditLog implements CheckpointLog {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** Events in chain order, a page at a time. */
+  async *chain(pageSize = 500): AsyncGenerator<EventLink> {
+    let after: bigint | null = null;
+    for (;;) {
+      const rows: EventRow[] = await guarded(() =>
+        this.prisma.auditEvent.findMany({ where: after === null ? {} : { seq: { gt: after } }, orderBy: { seq: "asc" }, take: pageSize }),
+      );
+      for (const r of rows) yield toLink(r);
+      if (rows.length < pageSize) return;
+      after = rows[rows.length - 1]!.seq;
+    }
+  }
+
+  /** The newest answer and event: what a checkpoint signs. */
+  async heads(): Promise<ChainHeads> {
+    const [answer, event] = await Promise.all([
+      guarded(() => this.prisma.answer.findFirst({ orderBy: { seq: "desc" }, select: { seq: true, hash: true } })),
+      guarded(() => this.prisma.auditEvent.findFirst({ orderBy: { seq: "desc" }, select: { seq: true, hash: true } })),
+    ]);
+    return {
+      answerSeq: answer ? Number(answer.seq) : 0,
+      answerHead: answer?.hash ?? GENESIS_HASH,
+      eventSeq: event ? Number(event.seq) : 0,
+      eventHead: event?.hash ?? GENESIS_HASH,
+    };
+  }
+
+  async saveCheckpoint(c: Omit<CheckpointRecord, "id">): Promise<CheckpointRecord> {
+    const id = randomUUID();
+    await guarded(() =>
+      this.prisma.auditCheckpoint.create({
+        data: { id, answerSeq: BigInt(c.answerSeq), answerHead: c.answerHead, eventSeq: BigInt(c.eventSeq), eventHead: c.eventHead, createdAt: new Date(c.createdAt), publicKey: c.publicKey, signature: c.signature, takenBy: c.takenBy },
+      }),
+    );
+    return { id, ...c };
+  }
+
+  async checkpoints(): Promise<CheckpointRecord[]> {
+    const rows = await guarded(() => this.prisma.auditCheckpoint.findMany({ orderBy: { createdAt: "asc" } }));
+    return rows.map((r) => ({ id: r.id, answerSeq: Number(r.answerSeq), answerHead: r.answerHead, eventSeq: Number(r.eventSeq), eventHead: r.eventHead, createdAt: r.createdAt.toISOString(), publicKey: r.publicKey, signature: r.signature, takenBy: r.takenBy }));
+  }
+
+  async answerHash(answerId: string): Promise<string | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(answerId)) return null;
+    const row = await guarded(() => this.prisma.answer.findUnique({ where: { id: answerId.toLowerCase() }, select: { hash: true } }));
+    return row?.hash ?? null;
+  }
+
+  /** The hash stored for the answer / event at a chain position (null when there is none). */
+  async hashAt(chain: "answer" | "event", seq: number): Promise<string | null> {
+    if (seq === 0) return GENESIS_HASH;
+    const row =
+      chain === "answer"
+        ? await guarded(() => this.prisma.answer.findUnique({ where: { seq: BigInt(seq) }, select: { hash: true } }))
+        : await guarded(() => this.prisma.auditEvent.findUnique({ where: { seq: BigInt(seq) }, select: { hash: true } }));
+    return row?.hash ?? null;
+  }
+}
