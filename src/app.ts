@@ -8,6 +8,7 @@ import pino from "pino";
 import { ConfigError, type AppConfig } from "./config";
 import type { KeyObject } from "node:crypto";
 import { PrismaAuditLog } from "./adapters/prisma/prisma-audit-log";
+import Redis from "ioredis";
 import { readSigningKey } from "./core/audit/checkpoints";
 import { takeCheckpoint } from "./core/audit/audit-service";
 import { openDatabase, type Database } from "./adapters/prisma/database";
@@ -121,6 +122,10 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const apiKeys = new PrismaApiKeyStore(db.prisma);
   const conflicts = new PrismaConflictStore(db.prisma);
   const auditLog = new PrismaAuditLog(db.prisma);
+  // shared rate limits across instances; commands fail fast when Redis is down (the limiter then
+  // falls back to this instance's memory)
+  const redis = config.redis.url ? new Redis(config.redis.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : null;
+  redis?.on("error", (err) => logger.warn({ err: err.message }, "redis unavailable: rate limits fall back to this instance"));
   const signingKey = signingKeyOf(config, logger);
   const retriever = new PrismaRetriever(db.prisma);
   const configured = createModel(config);
@@ -211,7 +216,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       running = await startHttp(
         services,
         async () => (await db.prisma.$queryRawUnsafe<{ ok: number }[]>("SELECT 1 AS ok"))[0]?.ok === 1,
-        { ...config.graphql, maxRequestBytes: config.http.maxRequestBytes, extraRoutes },
+        { ...config.graphql, maxRequestBytes: config.http.maxRequestBytes, extraRoutes, trustProxy: config.proxy.trust, redis },
         logger,
         { host: config.http.host, port: config.http.port },
       );
@@ -219,6 +224,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     },
     async close() {
       if (running) await running.stop();
+      redis?.disconnect();
       await db.close();
     },
   };

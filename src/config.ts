@@ -65,6 +65,9 @@ const EnvSchema = z.object({
   MAX_ALIASES: int(15, 1, 1_000),
   MAX_ASKS_PER_OPERATION: int(1, 1, 100),
   RATE_LIMIT_PER_MINUTE: int(120, 0, 1_000_000),
+  FAILED_AUTH_PER_MINUTE: int(20, 0, 1_000_000),
+  TRUST_PROXY: z.preprocess(emptyAsUnset, z.string().default("false")),
+  REDIS_URL: z.preprocess(emptyAsUnset, z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional()),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
 });
 
@@ -78,12 +81,23 @@ export interface AppConfig {
   auth: { adminKey?: string; anonymousAccess: boolean };
   /** Ed25519 private key (PEM or base64 PKCS#8) for signed checkpoints; held outside the database */
   audit: { signingKey?: string };
-  graphql: { introspection: boolean; maxDepth: number; maxCost: number; maxAliases: number; maxAsksPerOperation: number; rateLimitPerMinute: number };
+  graphql: { introspection: boolean; maxDepth: number; maxCost: number; maxAliases: number; maxAsksPerOperation: number; rateLimitPerMinute: number; failedAuthPerMinute: number };
+  /** TRUST_PROXY as express takes it; REDIS_URL shares rate limits across instances */
+  proxy: { trust: boolean | number | string };
+  redis: { url?: string };
   model:
     | { kind: "extractive" }
     | { kind: "openai"; apiKey?: string; baseUrl?: string; model: string; timeoutMs: number; maxRetries: number; judge: boolean };
   retrieval: { limit: number; minScore: number; minCoverage: number };
   limits: { maxQuestionLength: number; maxTitleLength: number; maxDocumentBytes: number; chunkMaxChars: number; maxChunksPerDocument: number };
+}
+
+/** "false" / "true" / a hop count / a comma list of addresses, CIDRs or express names ("loopback"). */
+function trustProxy(v: string): boolean | number | string {
+  if (v === "false") return false;
+  if (v === "true") return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }
 
 export class ConfigError extends Error {
@@ -115,7 +129,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxAliases: e.MAX_ALIASES,
       maxAsksPerOperation: e.MAX_ASKS_PER_OPERATION,
       rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      failedAuthPerMinute: e.FAILED_AUTH_PER_MINUTE,
     },
+    proxy: { trust: trustProxy(e.TRUST_PROXY) },
+    redis: { url: e.REDIS_URL },
     model: generative
       ? {
           kind: "openai",

@@ -8,6 +8,8 @@ import type http from "node:http";
 import type { GraphQLContext } from "./context";
 import { createFormatError, type ErrorLogger } from "./errors";
 import { resolvers } from "./resolvers";
+import type { ApolloServerPlugin } from "@apollo/server";
+import { statusFor } from "./error-codes";
 import { maxAsksRule } from "./one-ask-rule";
 
 export interface GraphQLLimits {
@@ -27,6 +29,21 @@ function findSchema(start = __dirname): string {
 }
 
 export const typeDefs = fs.readFileSync(findSchema(), "utf8");
+
+/** A response that lost its data to an error gets the status the error table gives its code. */
+const statusFromErrorTable: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== "single") return;
+        const { data, errors } = response.body.singleResult;
+        if (!errors?.length || (data !== null && data !== undefined)) return;
+        const status = statusFor(errors.map((e) => String(e.extensions?.code ?? "INTERNAL_SERVER_ERROR")));
+        if (status) response.http.status = status;
+      },
+    };
+  },
+};
 
 export function createApolloServer(limits: GraphQLLimits, logger: ErrorLogger, httpServer?: http.Server): ApolloServer<GraphQLContext> {
   const armor = new ApolloArmor({
@@ -49,7 +66,7 @@ export function createApolloServer(limits: GraphQLLimits, logger: ErrorLogger, h
     stopOnTerminationSignals: false,
     formatError: createFormatError(logger),
     validationRules: [...armor.validationRules, maxAsksRule(limits.maxAsksPerOperation)],
-    plugins: [...armor.plugins, ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : [])],
+    plugins: [...armor.plugins, statusFromErrorTable, ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : [])],
     logger: { debug: () => {}, info: () => {}, warn: (m) => logger.error({ warn: m }, "apollo warning"), error: (m) => logger.error({ err: m }, "apollo error") },
   });
 }

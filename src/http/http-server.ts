@@ -11,12 +11,19 @@ import { AppError } from "../core/errors";
 import { createApolloServer, type GraphQLLimits } from "../graphql/server";
 import { createContext } from "../graphql/context";
 import type { Services } from "../graphql/services";
-import { RateLimiter } from "./rate-limiter";
+import type Redis from "ioredis";
+import { clientKey, RequestLimiter } from "./rate-limiter";
+import { HTTP_STATUS } from "../graphql/error-codes";
 import { findIllFormed } from "../core/text/well-formed";
 
 export interface HttpOptions extends GraphQLLimits {
   maxRequestBytes: number;
   rateLimitPerMinute: number;
+  failedAuthPerMinute: number;
+  /** express "trust proxy": false, true, a hop count, or addresses/CIDRs of trusted proxies */
+  trustProxy: boolean | number | string;
+  /** shared limits across instances */
+  redis?: Redis | null;
   /** extra routes (the local control endpoint of the embedded database) */
   extraRoutes?: (app: express.Express) => void;
 }
@@ -70,7 +77,9 @@ export async function startHttp(
   server.headersTimeout = 66_000;
   const apollo = createApolloServer(options, logger, server);
   await apollo.start();
-  const limiter = new RateLimiter(options.rateLimitPerMinute);
+  // which proxies' X-Forwarded-For to believe (TRUST_PROXY): none unless configured
+  app.set("trust proxy", options.trustProxy);
+  const limiter = new RequestLimiter({ perMinute: options.rateLimitPerMinute, failedAuthPerMinute: options.failedAuthPerMinute }, options.redis ?? null);
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -88,21 +97,25 @@ export async function startHttp(
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         const requestId = randomUUID();
+        const client = clientKey(req.ip ?? req.socket.remoteAddress);
+        const limited = (wait: number, message: string) =>
+          asGraphQLError(new AppError("RATE_LIMITED", message, { retryAfterSeconds: wait }), 429, { "retry-after": String(wait) });
+        const blocked = await limiter.authBlocked(client);
+        if (blocked > 0) throw limited(blocked, `too many failed authentications from this client: retry in ${blocked} s`);
         let caller;
         try {
           caller = await services.authenticate(req.headers.authorization);
         } catch (err) {
-          if (err instanceof AppError) throw asGraphQLError(err, err.code === "SERVICE_UNAVAILABLE" ? 503 : 401);
+          if (err instanceof AppError && err.code === "UNAUTHENTICATED") {
+            // wrong keys are counted per client, so guessing keys is limited too
+            const wait = await limiter.failedAuth(client);
+            if (wait > 0) throw limited(wait, `too many failed authentications from this client: retry in ${wait} s`);
+          }
+          if (err instanceof AppError) throw asGraphQLError(err, HTTP_STATUS[err.code] ?? 500);
           throw err;
         }
-        const wait = limiter.take(caller.keyId ?? `ip:${req.socket.remoteAddress ?? "?"}`);
-        if (wait > 0) {
-          throw asGraphQLError(
-            new AppError("RATE_LIMITED", `too many requests: retry in ${wait} s`, { retryAfterSeconds: wait }),
-            429,
-            { "retry-after": String(wait) },
-          );
-        }
+        const wait = await limiter.take(caller.keyId ?? client);
+        if (wait > 0) throw limited(wait, `too many requests: retry in ${wait} s`);
         return createContext(services, caller, requestId);
       },
     }),

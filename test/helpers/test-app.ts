@@ -24,6 +24,8 @@ export interface TestApp {
 
 export const usingPostgres = () => Boolean(process.env.TEST_DATABASE_URL?.startsWith("postgres"));
 
+export { freshPostgresUrl };
+
 async function freshPostgresUrl(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `fieldnote_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -43,11 +45,15 @@ async function freshPostgresUrl(adminUrl: string): Promise<{ url: string; drop: 
   };
 }
 
-export async function startTestApp(options: { model?: AnswerModel; judge?: ClaimJudge; env?: Record<string, string>; onQuery?: (sql: string) => void } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { model?: AnswerModel; judge?: ClaimJudge; env?: Record<string, string>; onQuery?: (sql: string) => void; databaseUrl?: string } = {},
+): Promise<TestApp> {
   let databaseUrl = "pglite:memory";
   let drop = async () => {};
   let template: Blob | undefined;
-  if (usingPostgres()) {
+  if (options.databaseUrl) {
+    databaseUrl = options.databaseUrl; // shared with another instance: the caller drops it
+  } else if (usingPostgres()) {
     const fresh = await freshPostgresUrl(process.env.TEST_DATABASE_URL!);
     databaseUrl = fresh.url;
     drop = fresh.drop;

@@ -1,0 +1,32 @@
+/** One error table maps every code to its HTTP status, whichever path the error takes. */
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { HTTP_STATUS } from "../../src/graphql/error-codes";
+import { addDocument, startTestApp, type TestApp } from "../helpers/test-app";
+
+let t: TestApp;
+let reader: string;
+beforeAll(async () => {
+  t = await startTestApp({ env: { ANONYMOUS_ACCESS: "true" } });
+  reader = (await t.createKey("READER", [], "error table reader")).secret;
+  await addDocument(t, { title: "Taken title", body: "x" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe.each([
+  ["BAD_USER_INPUT", "resolver", `mutation { ask(input: { question: "   " }) { id } }`, undefined],
+  ["UNAUTHENTICATED", "resolver", `{ answers { edges { node { id } } } }`, null],
+  ["UNAUTHENTICATED", "context", `{ viewer { role } }`, "not-a-real-key-0123456789abcdef"],
+  ["FORBIDDEN", "resolver", `mutation { createApiKey(input: { name: "x", role: READER }) { secret } }`, "reader"],
+  ["NOT_FOUND", "resolver", `mutation { renameDocument(id: "00000000-0000-0000-0000-000000000000", title: "x") { id } }`, undefined],
+  ["TITLE_CONFLICT", "resolver", `mutation { upsertDocument(input: { title: "taken TITLE", body: "y" }) { id } }`, undefined],
+  ["NOT_CONFIGURED", "resolver", `{ auditCheckpoint { signature } }`, undefined],
+  ["GRAPHQL_VALIDATION_FAILED", "validation", `{ noSuchField }`, undefined],
+])("%s (%s)", (code, _path, query, key) => {
+  it(`is HTTP ${HTTP_STATUS[code]}`, async () => {
+    const r = await t.gql(query, {}, key === "reader" ? reader : key);
+    expect(r.errors?.[0]?.extensions?.code).toBe(code);
+    expect(r.status).toBe(HTTP_STATUS[code]);
+  });
+});
