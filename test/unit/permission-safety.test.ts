@@ -85,8 +85,11 @@ function modelFor(seed: number, allTitles: string[], down: boolean): AnswerModel
       for (const p of evidence) {
         for (const sentence of splitSentences(p.text)) {
           const cite = next(3) === 0 ? allTitles[next(allTitles.length)]! : p.title;
+          const other = allTitles[next(allTitles.length)]!;
           const text = next(4) === 0 ? sentence.replace(/\d+/, (m) => `${m}0`) : sentence;
-          lines.push(`${text} [${cite}]`);
+          // every marker syntax: plain, comma, semicolon, breadcrumb, nested, part suffix
+          const marker = [`[${cite}]`, `[${cite}, ${other}]`, `[${cite}; ${other}]`, `[${cite} › Part]`, `[[${cite}]]`, `[${cite} (part 2)]`][next(6)]!;
+          lines.push(`${text} ${marker}`);
         }
       }
       lines.push(`See also [${allTitles[next(allTitles.length)]}].`);
