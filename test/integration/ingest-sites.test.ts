@@ -191,6 +191,14 @@ describe("titleReport an admin can act on", () => {
     expect(JSON.stringify(r.nearDuplicates)).not.toContain("Getting Started (docs/v");
   });
 
+  it("an alias that names another document is reported", async () => {
+    write("alias/a.md", "---\ntitle: Quick start\naliases: [/runbook/]\n---\nStart here.\n");
+    write("alias/b.md", "# Runbook\n\nWhat to do when paged.\n");
+    await ingestFolder(t.app.ingestTarget, path.join(tmp, "alias"));
+    const report = (await t.gql(`{ titleReport { collisions { titles reason } } }`)).data.titleReport;
+    expect(report.collisions).toEqual(expect.arrayContaining([{ titles: ["Quick start", "Runbook"], reason: expect.stringMatching(/alias "\/runbook\/"/) }]));
+  });
+
   it("lookalike titles (another script's letters) are reported with a concrete proposal", async () => {
     write("look/a.md", "# Supplier pricing\n\nPrices.\n");
     write("look/b.md", "# Suррliеr рricing\n\nOther prices.\n");

@@ -148,6 +148,16 @@ export async function titleReport(source: TitleSource, caller: Principal): Promi
   // prose can only be confused with a short title written as plain words: a title qualified at
   // ingest ("… (v2/2.19)") or one of five words or more is not looked up (each lookup is an index search)
   const lookups = docs.filter((d) => d.titleOrigin !== "QUALIFIED" && normalizeTitle(d.title).split(" ").length <= 4);
+  // a front-matter alias (another name of a page) that is, or looks like, another document's title
+  const bySkeleton = new Map(docs.map((d) => [titleSkeleton(d.title), d]));
+  for (const d of docs) {
+    for (const alias of d.aliases) {
+      const other = bySkeleton.get(titleSkeleton(alias.replace(/^\/|\/$/g, "").replace(/[-_/]+/g, " ")));
+      if (other && other.id !== d.id) {
+        collisions.push(finding([d, other], `"${d.title}" has the alias "${alias}", which is the title of another document`, "rename one, or remove the alias, so that the name means one document", [{ documentId: other.id, title: qualifiedName(other, taken) }]));
+      }
+    }
+  }
   const mentions = await source.proseMentions(lookups.map((d) => ({ id: d.id, title: d.title })));
   const indistinct: TitleFinding[] = [];
   for (const d of docs) {
