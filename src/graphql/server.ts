@@ -20,6 +20,9 @@ export interface GraphQLLimits {
   maxAsksPerOperation: number;
 }
 
+/** Tokens a query may have (checked before Apollo too, see http-server.ts). */
+export const MAX_TOKENS = 5_000;
+
 function findSchema(start = __dirname): string {
   for (let dir = start; ; dir = path.dirname(dir)) {
     const file = path.join(dir, "schema.graphql");
@@ -50,7 +53,7 @@ export function createApolloServer(limits: GraphQLLimits, logger: ErrorLogger, h
     maxDepth: { n: limits.maxDepth, flattenFragments: true },
     costLimit: { maxCost: limits.maxCost },
     maxAliases: { n: limits.maxAliases },
-    maxTokens: { n: 5_000 },
+    maxTokens: { n: MAX_TOKENS },
     maxDirectives: { n: 20 },
     blockFieldSuggestion: { enabled: !limits.introspection },
   }).protect();

@@ -6,7 +6,8 @@ import http from "node:http";
 import { randomUUID } from "node:crypto";
 import express from "express";
 import { expressMiddleware } from "@as-integrations/express5";
-import { GraphQLError } from "graphql";
+import { GraphQLError, Lexer, Source, TokenKind } from "graphql";
+import { MAX_TOKENS } from "../graphql/server";
 import { AppError } from "../core/errors";
 import { createApolloServer, type GraphQLLimits } from "../graphql/server";
 import { createContext } from "../graphql/context";
@@ -48,6 +49,27 @@ function asGraphQLError(err: AppError, status: number, headers?: Record<string, 
  * A lone UTF-16 surrogate ("\ud800" in JSON) is stored by PostgreSQL as U+FFFD: the stored text
  * would differ from what was validated and hashed. Such a request is refused before anything runs.
  */
+/** Tokens of a GraphQL document, counted with graphql-js's own lexer, stopping past `max`. */
+function tokenCount(query: string, max: number): number {
+  const lexer = new Lexer(new Source(query));
+  let n = 0;
+  try {
+    while (lexer.advance().kind !== TokenKind.EOF && n <= max) n++;
+  } catch {
+    return n; // a syntax error: the parser will say so with its own message
+  }
+  return n;
+}
+
+/** Too many tokens is the client's error (400), refused before Apollo, which reported it as a 500. */
+function rejectTooManyTokens(max: number) {
+  return (req: express.Request, res: express.Response, next: express.NextFunction): void => {
+    const query = (req.body as { query?: unknown } | undefined)?.query;
+    if (typeof query !== "string" || tokenCount(query, max) <= max) return next();
+    res.status(400).json({ errors: [{ message: `the query has more than ${max} tokens: send a smaller query`, extensions: { code: "GRAPHQL_PARSE_FAILED", max } }] });
+  };
+}
+
 function rejectIllFormedText(req: express.Request, res: express.Response, next: express.NextFunction): void {
   const where = findIllFormed(req.body);
   if (!where) return next();
@@ -70,6 +92,17 @@ export async function startHttp(
 ): Promise<RunningHttp> {
   const app = express();
   app.disable("x-powered-by");
+  // once shutdown begins, every response says "Connection: close": a client must not send its next
+  // request on a keep-alive socket the server is about to close (it would be reset, unprocessed)
+  let stopping = false;
+  app.use((_req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
+      if (stopping && !res.headersSent) res.setHeader("Connection", "close");
+      return writeHead.apply(this, args);
+    } as typeof res.writeHead;
+    next();
+  });
   const server = http.createServer(app);
   // Idle keep-alive sockets must outlive the client's/load balancer's (60 s is the common LB idle
   // timeout); otherwise the server closes a socket just as the client reuses it: ECONNRESET.
@@ -94,6 +127,7 @@ export async function startHttp(
     "/graphql",
     express.json({ limit: options.maxRequestBytes }),
     rejectIllFormedText,
+    rejectTooManyTokens(MAX_TOKENS),
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         const requestId = randomUUID();
@@ -149,6 +183,7 @@ export async function startHttp(
     port,
     url: `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}/graphql`,
     stop: async () => {
+      stopping = true;
       // drains in-flight requests (ApolloServerPluginDrainHttpServer) and closes the listener
       await apollo.stop();
     },

@@ -30,3 +30,12 @@ describe.each([
     expect(r.status).toBe(HTTP_STATUS[code]);
   });
 });
+
+describe("a query past the token limit", () => {
+  it("is the client's error: HTTP 400, not 500", async () => {
+    const r = await t.gql(`{ ${Array.from({ length: 3000 }, (_, i) => `f${i}: __typename`).join(" ")} }`);
+    expect(r.status).toBe(400);
+    expect(r.errors?.[0]?.extensions?.code).toBe("GRAPHQL_PARSE_FAILED");
+    expect(r.errors?.[0]?.message).toMatch(/more than 5000 tokens/);
+  });
+});
