@@ -31,7 +31,9 @@ export function toGraphQLError(err: AppError): GraphQLError {
 
 export function createFormatError(logger: ErrorLogger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const unwrapped = unwrapResolverError(error);
+    // errors raised while building the context carry their AppError as originalError (no path to unwrap by)
+    const original = unwrapped instanceof GraphQLError && unwrapped.originalError instanceof AppError ? unwrapped.originalError : unwrapped;
     if (original instanceof AppError) {
       return { message: original.message, path: formatted.path, locations: formatted.locations, extensions: { code: original.code, ...original.details } };
     }

@@ -42,7 +42,7 @@ export interface RunningHttp {
 }
 
 function asGraphQLError(err: AppError, status: number, headers?: Record<string, string>): GraphQLError {
-  return new GraphQLError(err.message, { extensions: { code: err.code, ...err.details, http: { status, ...(headers ? { headers: new Map(Object.entries(headers)) } : {}) } } });
+  return new GraphQLError(err.message, { originalError: err, extensions: { code: err.code, ...err.details, http: { status, ...(headers ? { headers: new Map(Object.entries(headers)) } : {}) } } });
 }
 
 /**

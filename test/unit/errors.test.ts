@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "@jest/globals";
 import { GraphQLError } from "graphql";
 import { AppError } from "../../src/core/errors";
 import { createFormatError } from "../../src/graphql/errors";
+import { translateDbError } from "../../src/adapters/prisma/prisma-errors";
 
 describe("formatError", () => {
   let logged: unknown[] = [];
@@ -34,5 +35,35 @@ describe("formatError", () => {
   it("keeps GraphQL validation errors but drops any stacktrace", () => {
     const out = format({ message: "Cannot query field", extensions: { code: "GRAPHQL_VALIDATION_FAILED", stacktrace: ["at y"] } }, new GraphQLError("Cannot query field"));
     expect(out.extensions).toEqual({ code: "GRAPHQL_VALIDATION_FAILED" });
+  });
+});
+
+describe("translateDbError", () => {
+  // the shape Prisma 7 gives a driver-adapter failure: the SQLSTATE sits under meta.driverAdapterError.cause
+  const pgFailure = (state: string, message: string) =>
+    Object.assign(new Error(`Invalid invocation\nDatabase error. Code: \`${state}\`. Message: \`${message}\``), {
+      code: "P2039",
+      meta: { driverAdapterError: { cause: { originalCode: state, originalMessage: message } } },
+    });
+
+  it.each([
+    ["57P01", "terminating connection due to administrator command"],
+    ["57P03", "the database system is starting up"],
+    ["08006", "connection failure"],
+    ["53300", "sorry, too many clients already"],
+    ["55000", 'database "kb" is not currently accepting connections'],
+  ])("SQLSTATE %s is SERVICE_UNAVAILABLE", (state, message) => {
+    const out = translateDbError(pgFailure(state, message));
+    expect(out).toBeInstanceOf(AppError);
+    expect((out as AppError).code).toBe("SERVICE_UNAVAILABLE");
+  });
+
+  it.each([
+    ["23505", "duplicate key value violates unique constraint"],
+    ["55000", "cannot ALTER TABLE because it has pending trigger events"],
+    ["42P01", 'relation "Document" does not exist'],
+  ])("SQLSTATE %s (%s) is not: a broken statement must not be reported as retryable", (state, message) => {
+    const err = pgFailure(state, message);
+    expect(translateDbError(err)).toBe(err);
   });
 });
