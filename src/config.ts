@@ -69,13 +69,14 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUnset, z.string().default("false")),
   REDIS_URL: z.preprocess(emptyAsUnset, z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional()),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
+  SHUTDOWN_LINGER_MS: int(1_000, 0, 60_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface AppConfig {
   env: Env["NODE_ENV"];
-  http: { host: string; port: number; maxRequestBytes: number; shutdownTimeoutMs: number };
+  http: { host: string; port: number; maxRequestBytes: number; shutdownTimeoutMs: number; shutdownLingerMs: number };
   log: { level: Env["LOG_LEVEL"] };
   database: { url: string; poolSize: number; demoData: Env["FIELDNOTE_DEMO_DATA"] };
   auth: { adminKey?: string; anonymousAccess: boolean };
@@ -117,7 +118,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const generative = e.OPENAI_API_KEY !== undefined || e.OPENAI_BASE_URL !== undefined;
   return {
     env: e.NODE_ENV,
-    http: { host: e.HOST, port: e.PORT, maxRequestBytes: e.MAX_REQUEST_BYTES, shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    http: { host: e.HOST, port: e.PORT, maxRequestBytes: e.MAX_REQUEST_BYTES, shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS, shutdownLingerMs: e.SHUTDOWN_LINGER_MS },
     log: { level: e.LOG_LEVEL },
     database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, demoData: e.FIELDNOTE_DEMO_DATA },
     auth: { adminKey: e.FIELDNOTE_ADMIN_KEY, anonymousAccess: e.ANONYMOUS_ACCESS },

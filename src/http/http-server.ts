@@ -3,6 +3,7 @@
  * database answers), request size limit, per-caller rate limit, graceful shutdown.
  */
 import http from "node:http";
+import net from "node:net";
 import { randomUUID } from "node:crypto";
 import express from "express";
 import { expressMiddleware } from "@as-integrations/express5";
@@ -27,6 +28,8 @@ export interface HttpOptions extends GraphQLLimits {
   redis?: Redis | null;
   /** extra routes (the local control endpoint of the embedded database) */
   extraRoutes?: (app: express.Express) => void;
+  /** on stop, how long open keep-alive connections stay open for a request already on its way */
+  shutdownLingerMs?: number;
 }
 
 export interface Logger {
@@ -104,6 +107,11 @@ export async function startHttp(
     next();
   });
   const server = http.createServer(app);
+  const connections = new Set<net.Socket>();
+  server.on("connection", (socket) => {
+    connections.add(socket);
+    socket.once("close", () => connections.delete(socket));
+  });
   // Idle keep-alive sockets must outlive the client's/load balancer's (60 s is the common LB idle
   // timeout); otherwise the server closes a socket just as the client reuses it: ECONNRESET.
   server.keepAliveTimeout = 65_000;
@@ -184,7 +192,16 @@ export async function startHttp(
     url: `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}/graphql`,
     stop: async () => {
       stopping = true;
-      // drains in-flight requests (ApolloServerPluginDrainHttpServer) and closes the listener
+      const linger = options.shutdownLingerMs ?? 0;
+      if (linger > 0 && connections.size > 0) {
+        // Refuse new connections, but do not yet close the idle keep-alive ones (http.Server.close
+        // would): a request a client has already written on one would be reset unprocessed. Within the
+        // linger such a request is answered, with "Connection: close", which ends its socket.
+        net.Server.prototype.close.call(server);
+        const deadline = Date.now() + linger;
+        while (connections.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      }
+      // drains in-flight requests (ApolloServerPluginDrainHttpServer), ends idle sockets, closes the listener
       await apollo.stop();
     },
   };

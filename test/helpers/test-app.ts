@@ -67,6 +67,7 @@ export async function startTestApp(
     FIELDNOTE_ADMIN_KEY: ADMIN_KEY,
     FIELDNOTE_DEMO_DATA: "off",
     RATE_LIMIT_PER_MINUTE: "0",
+    SHUTDOWN_LINGER_MS: "0", // closing a test app should not wait on fetch's idle keep-alive sockets
     ...options.env,
   });
   const app = await createApp(config, { model: options.model, judge: options.judge, logger: pino({ level: "silent" }), pgliteTemplate: template, onQuery: options.onQuery });

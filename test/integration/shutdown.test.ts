@@ -48,3 +48,42 @@ describe("shutdown", () => {
     expect(r.connection).toBe("close");
   });
 });
+
+describe("shutdown with a keep-alive client sending one request after another", () => {
+  it("answers a request already sent on a kept-alive socket, and refuses the next connection cleanly (no reset)", async () => {
+    const second = new SlowModel();
+    const u = await startTestApp({ model: second, env: { SHUTDOWN_LINGER_MS: "1000" } });
+    await addDocument(u, { title: "Office hours", body: "The office opens at 8." });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = () =>
+      new Promise<{ status: number; connection?: string } | { error: string }>((resolve) => {
+        const body = JSON.stringify({ query: `mutation { ask(input: { question: "When does the office open?" }) { status } }` });
+        const req = http.request(u.url, { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
+        });
+        req.on("error", (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+        req.end(body);
+      });
+    try {
+      const outcomes: Array<Awaited<ReturnType<typeof send>>> = [];
+      let stopping: Promise<void> | undefined;
+      for (let i = 0; i < 4; i++) {
+        const pending = send();
+        if (i === 2) {
+          // the third request is on its way on the kept-alive socket, not yet processed, when stop begins
+          stopping = u.http.stop();
+        }
+        outcomes.push(await pending);
+      }
+      await stopping;
+      expect(outcomes.slice(0, 2)).toEqual([{ status: 200, connection: "keep-alive" }, { status: 200, connection: "keep-alive" }]);
+      expect(outcomes[2]).toEqual({ status: 200, connection: "close" });
+      // the fourth goes out on a new connection the closed listener refuses: nothing was processed, safe to retry
+      expect(outcomes[3]).toEqual({ error: "ECONNREFUSED" });
+    } finally {
+      agent.destroy();
+      await u.close().catch(() => undefined);
+    }
+  });
+});
