@@ -2,7 +2,8 @@
  * npm run bench: figures, not assertions. For PGlite (in-memory) and PostgreSQL side by side:
  * ingestion rate over a generated 10,000-chunk corpus, full-text search latency, a trivial GraphQL
  * query (baseline), extractive ask latency and throughput with 16 concurrent clients, and the raw
- * floor of an ask (the same search query plus the same audit-insert transaction, no pipeline).
+ * floor of an ask (the same search query plus the same audit-insert transaction, no pipeline), and
+ * claim validation time per claim (BENCH_ONLY=claims).
  * BENCH_CHUNKS, BENCH_QUERIES, BENCH_CORPUS (text | adversarial) and BENCH_POSTGRES_URL override the defaults.
  */
 import pino from "pino";
@@ -17,6 +18,7 @@ import { judgeRelevance } from "../src/core/ask/relevance";
 import { analyzeQuestion } from "../src/core/ask/question";
 import { auditBench } from "./audit-bench";
 import { ingestBench } from "./ingest-bench";
+import { claimsBench } from "./claims-bench";
 import { scratchDatabase } from "./scratch-database";
 
 const CHUNKS = Number(process.env.BENCH_CHUNKS ?? 10_000);
@@ -197,6 +199,13 @@ function table(title: string, results: Record<string, Record<string, string>>): 
       table(`Ingest: a ~1,000-page versioned site (${process.env.BENCH_SITE_COPIES ?? 5} renamed copies of each shared corpus)`, ingest);
     } catch (err) {
       console.error(`ingest bench skipped: ${(err as Error).message}`);
+    }
+  }
+  if (!only || only === "claims") {
+    try {
+      table("Claim validation (generative checks, in process; the same on both databases)", { pglite: claimsBench() });
+    } catch (err) {
+      console.error(`claims bench skipped: ${(err as Error).message}`);
     }
   }
   if (!only || only === "audit") {

@@ -60,8 +60,12 @@ export interface AnswerModel {
   generate(input: ModelInput): Promise<ModelOutput>;
 }
 
-/** Optional semantic check of one claim against one passage (off by default). */
+/**
+ * Optional semantic check of one claim against one passage (off by default). It decides the claims
+ * no hard check rejected; its prompt version is recorded with each verdict.
+ */
 export interface ClaimJudge {
+  readonly promptVersion: string;
   judge(claim: string, passage: Passage): Promise<{ supported: boolean; reason: string }>;
 }
 

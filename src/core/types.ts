@@ -58,7 +58,18 @@ export interface CitationRef {
   title: string | null;
 }
 
-export type CheckName = "CITATION" | "EXACT_EXCERPT" | "NUMBERS" | "NEGATION" | "CONDITIONS" | "OVERLAP" | "JUDGE" | "RESOLUTION";
+export type CheckName =
+  | "CITATION"
+  | "EXACT_EXCERPT"
+  | "STATEMENT"
+  | "NUMBERS"
+  | "NEGATION"
+  | "POLARITY"
+  | "CONDITIONS"
+  | "IDENTIFIERS"
+  | "OVERLAP"
+  | "JUDGE"
+  | "RESOLUTION";
 
 export interface CheckResult {
   name: CheckName;

@@ -92,6 +92,12 @@ describe("citations reveal nothing about restricted titles, and bracket uses in 
   it.each(["[...]", "[…]", "[sic]", "[sic!]", "[emphasis added]", "[1]", "[^2]", "[x]"])("%s inside quoted text is not a citation", (m) => {
     expect(parseCitations(`He said "the release ${m} was late".`)).toEqual([]);
   });
+
+  it("an editorial insertion inside a quotation is not a citation; a marker after the closing quote is", () => {
+    expect(parseCitations(`He said "[the company] will grow".`)).toEqual([]);
+    expect(parseCitations(`He said “[the company] will grow”.`)).toEqual([]);
+    expect(parseCitations(`The policy says "roll back first". [Rollback]`).map((m) => m.written)).toEqual(["Rollback"]);
+  });
 });
 
 describe("splitClaims", () => {

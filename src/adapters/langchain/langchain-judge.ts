@@ -1,8 +1,8 @@
 /**
  * The optional model-judge check (MODEL_JUDGE=true): the same chat model is asked, with structured
- * output, whether one passage entails one claim. It only runs on claims that already passed the
- * mechanical checks and can only take support away — a judge that is wrong or unreachable never
- * makes an unsupported claim supported.
+ * output, whether one passage entails one claim. It runs on the claims no hard check (numbers,
+ * negation, opposites, conditions, names) rejected and decides them either way; an unreachable
+ * judge supports nothing.
  */
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { z } from "zod";
@@ -14,10 +14,11 @@ const Verdict = z.object({
   reason: z.string().describe("one short sentence"),
 });
 
-export const JUDGE_PROMPT_VERSION = "claim-judge-2026-11-v1";
+export const JUDGE_PROMPT_VERSION = "claim-judge-2026-11-v2";
 
 export class LangChainClaimJudge implements ClaimJudge {
   private readonly structured;
+  readonly promptVersion = JUDGE_PROMPT_VERSION;
 
   constructor(chat: BaseChatModel) {
     this.structured = chat.withStructuredOutput(Verdict, { name: "claim_verdict", method: "jsonSchema" });

@@ -85,10 +85,12 @@ export async function checkClaim(claim: RawClaim, ctx: ClaimContext): Promise<Cl
     result = { ...result, verdict: q.verdict, checks: [outcome.checks[0], ...q.checks], chunkId: q.chunkId };
   }
   const passage = ctx.evidence.find((p) => p.chunkId === result.chunkId);
-  if (ctx.judge && ctx.mode === "generative" && result.verdict === "SUPPORTED" && passage) {
+  const verbatim = outcome.checks.some((c) => c.name === "EXACT_EXCERPT" && c.passed);
+  // hard checks veto; where none rejected, the judge decides either way (the soft check is only its stand-in)
+  if (ctx.judge && ctx.mode === "generative" && !claim.quote && !verbatim && outcome.hardChecksPassed && passage) {
     const v = await ctx.judge.judge(claim.text, passage);
-    result.checks = [...result.checks, { name: "JUDGE", passed: v.supported, detail: v.reason }];
-    if (!v.supported) result.verdict = "UNSUPPORTED";
+    result.checks = [...result.checks, { name: "JUDGE", passed: v.supported, detail: `${v.reason} (${ctx.judge.promptVersion})` }];
+    result.verdict = v.supported ? "SUPPORTED" : "UNSUPPORTED";
   }
   return result;
 }

@@ -52,6 +52,14 @@ export function titleKeysFor(content: string): string[] {
   return keys;
 }
 
+/** Inside an open quotation of its line: "[the company] will grow" is the quoter's insertion, not a citation. */
+function insideQuotation(text: string, at: number): boolean {
+  const line = text.slice(text.lastIndexOf("\n", at - 1) + 1, at);
+  const straight = (line.match(/"/g) ?? []).length;
+  const opened = (line.match(/“/g) ?? []).length - (line.match(/”/g) ?? []).length;
+  return straight % 2 === 1 || opened > 0;
+}
+
 export function parseCitations(text: string): CitationMarker[] {
   const out: CitationMarker[] = [];
   for (const m of text.matchAll(MARKER)) {
@@ -61,6 +69,7 @@ export function parseCitations(text: string): CitationMarker[] {
     if (NOT_A_CITATION.test(inner) || inner.startsWith("^")) continue;
     if (text[end] === "(") continue; // markdown link [text](url)
     if (start > 0 && text[start - 1] === "!") continue; // image
+    if (insideQuotation(text, start)) continue;
     const part = (p: string): CitationPart => ({ written: p.trim(), keys: titleKeysFor(p) });
     const split = (re: RegExp) => {
       const ps = inner.split(re).filter((p) => p.trim() !== "");

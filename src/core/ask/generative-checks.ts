@@ -1,0 +1,262 @@
+/**
+ * The checks of a claim a model wrote in its own words (generative mode), against the cited
+ * evidence. The claim is aligned with the window of up to three adjacent sentences of one cited
+ * chunk that covers it best (support often spans sentences: "He joined in 1977. He left in
+ * December."). Hard checks veto — numbers, negation, opposites, conditions, names, and whether the
+ * claim is a statement at all; the soft check (how much of the claim's weighted content the window
+ * has) decides the rest, or the judge does when one is configured.
+ *
+ * Calibrated on the dev half of ../shared/claims (npm run eval:claims); the README (What an answer is) lists the checks.
+ */
+import { specificity } from "../text/english-frequency";
+import { checkQuantity, claimQuantities, sameQuantity, type ClaimQuantity } from "../text/claim-quantities";
+import { foundIn, nameIndex, namedThings } from "../text/identifiers";
+import { comparatorsOf, flippedTerms, governingConditions, restrictionsOf } from "../text/polarity";
+import { splitSentences } from "../text/sentences";
+import { contentTerms, stem, tokenize } from "../text/terms";
+import type { CheckName, CheckResult, Passage } from "../types";
+
+/** Weighted share of the claim's content the aligned window must have (chosen on the dev half). */
+export const SUPPORT_THRESHOLD = 0.6;
+/** Adjacent sentences a claim may draw on. */
+export const WINDOW_SENTENCES = 3;
+/** The checks whose failure rejects a claim whatever the soft check or the judge says. */
+export const HARD_CHECKS: ReadonlySet<CheckName> = new Set(["STATEMENT", "NUMBERS", "NEGATION", "POLARITY", "CONDITIONS", "IDENTIFIERS"]);
+
+interface SentenceIndex {
+  text: string;
+  terms: Set<string>;
+  quantities?: ClaimQuantity[];
+}
+
+interface PassageIndex {
+  sentences: SentenceIndex[];
+  breadcrumbTerms: string[];
+  /** computed on first use: most claims never need them */
+  names?: ReturnType<typeof nameIndex>;
+}
+
+// Evidence is parsed once per chunk text, not once per claim: one answer checks several claims
+// against the same chunks, and eval/bench check thousands.
+const indexCache = new Map<string, PassageIndex>();
+
+function indexOf(passage: Passage): PassageIndex {
+  const key = `${passage.breadcrumb}\u0000${passage.text}`;
+  let index = indexCache.get(key);
+  if (!index) {
+    index = {
+      // a heading states something too ("# Filoni revealed …"): read it as a line of text here
+      sentences: splitSentences(passage.text.replace(/^(#{1,6})\s+(.*)$/gm, "$2\n")).map((text) => ({ text, terms: new Set(contentTerms(text)) })),
+      breadcrumbTerms: contentTerms(passage.breadcrumb),
+    };
+    if (indexCache.size >= 2_000) indexCache.delete(indexCache.keys().next().value!);
+    indexCache.set(key, index);
+  }
+  return index;
+}
+
+/** Conversational openings that frame a statement without adding to it: "Yes,", "Well, I know that". */
+const FRAME = /^(?:(?:yes|yeah|yea|yep|well|oh|ok|okay|sure|indeed|actually|so|right|true|hmm|haha)\b[\s,!.]*)+(?:i (?:know|think|believe|heard|read|guess|remember) (?:that )?)?|^i (?:know|think|believe|heard|read|guess|remember) (?:that )?|^(?:did you know|do you know) (?:that )?/i;
+const FILLERS = new Set(["actual", "realli", "just", "well", "yes", "yeah", "yea", "basic", "pretty", "quit"]);
+
+export function claimBody(claim: string): string {
+  return claim.trim().replace(FRAME, "").trim();
+}
+
+export interface Alignment {
+  passage: Passage;
+  index: PassageIndex;
+  /** sentence range [from, to) of the window */
+  from: number;
+  to: number;
+  /** the window's sentences, joined */
+  text: string;
+  /** the window's sentence sharing most with the claim: negation and opposites are read there */
+  sentence: string;
+  support: number;
+}
+
+function weightedCoverage(terms: readonly string[], hay: ReadonlySet<string>, extra: readonly string[]): number {
+  let have = 0;
+  let all = 0;
+  for (const t of terms) {
+    const w = specificity(t);
+    all += w;
+    if (hay.has(t) || extra.includes(t)) have += w;
+  }
+  return all ? have / all : 1;
+}
+
+/** Content terms the soft check weighs: numbers are the NUMBERS check's, fillers weigh nothing. */
+export function supportTerms(claim: string): string[] {
+  return contentTerms(claimBody(claim)).filter((t) => !/^\d/.test(t) && !FILLERS.has(t));
+}
+
+/** Windows of the cited chunks, best first (stable: evidence order breaks ties). */
+export function align(claim: string, passages: readonly Passage[]): Alignment[] {
+  const terms = supportTerms(claim);
+  const out: Alignment[] = [];
+  for (const passage of passages) {
+    const { sentences, breadcrumbTerms } = indexOf(passage);
+    for (let i = 0; i < sentences.length; i++) {
+      const hay = new Set<string>();
+      let best = sentences[i]!;
+      let bestShare = -1;
+      for (let j = i; j < Math.min(sentences.length, i + WINDOW_SENTENCES); j++) {
+        const s = sentences[j]!;
+        for (const t of s.terms) hay.add(t);
+        const share = weightedCoverage(terms, s.terms, []);
+        if (share > bestShare) {
+          bestShare = share;
+          best = s;
+        }
+        const support = weightedCoverage(terms, hay, breadcrumbTerms);
+        // a longer window only when it adds support
+        if (j > i && support <= (out[out.length - 1]?.support ?? 0)) continue;
+        out.push({ passage, index: indexOf(passage), from: i, to: j + 1, text: sentences.slice(i, j + 1).map((x) => x.text).join(" "), sentence: best.text, support });
+      }
+    }
+  }
+  return out.sort((a, b) => b.support - a.support);
+}
+
+const NEGATION = /\b(?:not|no|never|none|nor|without|cannot|neither)\b|n't\b/i;
+const NEGATION_WORD = /^(?:not|no|never|none|nor|without|cannot|neither)$/;
+
+export function isNegated(text: string): boolean {
+  return NEGATION.test(text);
+}
+
+/**
+ * The content terms a negation governs: the next three tokens after each negation word. Comparing
+ * scopes, not mere presence, tells "not deployed on Fridays" from "kept for 7 years and never deleted".
+ */
+export function negatedTerms(text: string): Set<string> {
+  const tokens = tokenize(text.replace(/n't\b/gi, " not"));
+  const scope = new Set<string>();
+  tokens.forEach((t, i) => {
+    if (!NEGATION_WORD.test(t)) return;
+    for (const next of tokens.slice(i + 1, i + 4)) for (const term of contentTerms(next)) scope.add(term);
+  });
+  return scope;
+}
+
+function negationCheck(claim: string, sentence: string): CheckResult {
+  const claimScope = negatedTerms(claim);
+  const evidenceScope = negatedTerms(sentence);
+  const claimTerms = new Set(contentTerms(claim));
+  const added = [...claimScope].filter((t) => !evidenceScope.has(t));
+  const dropped = [...evidenceScope].filter((t) => claimTerms.has(t) && !claimScope.has(t));
+  const fail = (detail: string): CheckResult => ({ name: "NEGATION", passed: false, detail });
+  if (isNegated(claim) !== isNegated(sentence) && claimScope.size === 0 && evidenceScope.size === 0) {
+    return fail(isNegated(claim) ? "claim negates, evidence does not" : "evidence negates, claim does not");
+  }
+  if (added.length) return fail(`claim negates what the evidence does not: ${added.join(", ")}`);
+  if (dropped.length) return fail(`evidence negates what the claim states: ${dropped.join(", ")}`);
+  return { name: "NEGATION", passed: true, detail: "polarity agrees" };
+}
+
+function describeQuantity(q: ClaimQuantity): string {
+  return q.raw;
+}
+
+function quantitiesOf(s: SentenceIndex): ClaimQuantity[] {
+  return (s.quantities ??= claimQuantities(s.text));
+}
+
+/**
+ * The value must be said of what the claim says it of: a sentence with the same amount must share a
+ * word with the claim's words around it ("interval … 300 days" is not backed by "answer 300 days").
+ */
+function anchored(q: ClaimQuantity, sentences: readonly SentenceIndex[]): boolean {
+  if (q.context.length === 0) return true;
+  return sentences.some((s) => quantitiesOf(s).some((e) => sameQuantity(q, e)) && q.context.some((t) => s.terms.has(t)));
+}
+
+function numbersCheck(claim: string, a: Alignment): CheckResult {
+  const claimQty = claimQuantities(claim);
+  if (claimQty.length === 0) return { name: "NUMBERS", passed: true, detail: "no numbers" };
+  const windowSentences = a.index.sentences.slice(a.from, a.to);
+  const verdicts = claimQty.map((q) => {
+    const inWindow = checkQuantity(q, windowSentences.flatMap(quantitiesOf));
+    if (inWindow.backed && anchored(q, windowSentences)) return inWindow;
+    const inChunk = checkQuantity(q, a.index.sentences.flatMap(quantitiesOf));
+    return inChunk.backed && !anchored(q, a.index.sentences) ? { ...inChunk, backed: false } : inChunk;
+  });
+  const wrong = verdicts.filter((v) => !v.backed);
+  if (wrong.length === 0) return { name: "NUMBERS", passed: true, detail: `all ${claimQty.length} number(s) match` };
+  const detail = wrong.map((v) => (v.instead ? `${describeQuantity(v.quantity)} (the evidence says ${describeQuantity(v.instead)})` : describeQuantity(v.quantity)));
+  return { name: "NUMBERS", passed: false, detail: `not in the evidence: ${detail.join(", ")}` };
+}
+
+function polarityCheck(claim: string, sentence: string): CheckResult {
+  const flipped = flippedTerms(claim, sentence);
+  return flipped.length
+    ? { name: "POLARITY", passed: false, detail: `the evidence says the opposite: ${flipped.join(", ")}` }
+    : { name: "POLARITY", passed: true, detail: "no opposite in the evidence" };
+}
+
+function conditionsCheck(claim: string, window: string, sentence: string): CheckResult {
+  const added = comparatorsOf(claim).filter((c) => !comparatorsOf(window).includes(c));
+  const addedRestriction = restrictionsOf(claim).filter((c) => !restrictionsOf(window).includes(c));
+  // "at least two" is not "two": a comparison the matched sentence makes must stay in the claim
+  const claimTerms = new Set(tokenize(claim).map(stem));
+  const dropped = governingConditions(sentence, claimTerms).filter((c) => !comparatorsOf(claim).includes(c) && !restrictionsOf(claim).includes(c));
+  const parts = [
+    added.length || addedRestriction.length ? `added: ${[...added, ...addedRestriction].join(", ")}` : "",
+    dropped.length ? `dropped: ${dropped.join(", ")}` : "",
+  ].filter(Boolean);
+  return { name: "CONDITIONS", passed: parts.length === 0, detail: parts.length ? parts.join("; ") : "conditions agree" };
+}
+
+function identifiersCheck(claim: string, a: Alignment): CheckResult {
+  const things = namedThings(claimBody(claim));
+  if (things.length === 0) return { name: "IDENTIFIERS", passed: true, detail: "no names or identifiers" };
+  const index = (a.index.names ??= nameIndex(`${a.passage.breadcrumb} ${a.passage.title} ${a.passage.text}`));
+  const missing = things.filter((t) => !foundIn(t, index));
+  return missing.length
+    ? { name: "IDENTIFIERS", passed: false, detail: `not in the evidence: ${missing.map((t) => t.text).join(", ")}` }
+    : { name: "IDENTIFIERS", passed: true, detail: `all ${things.length} name(s) found` };
+}
+
+/** Words of taste, not fact: a claim that adds one says what no document states. */
+const OPINION = /\b(?:awesome|amazing|great|cool|fun|funny|boring|interesting|beautiful|nice|lovely|terrible|horrible|awful|wonderful|fantastic|favou?rite|love|loved|hate|enjoy|enjoyed|sad|scary|cute|weird|crazy|exciting|incredible|impressive|delicious|gorgeous)\b/i;
+const FIRST_PERSON = /\b(?:i|i'm|i’m|i've|i'd|me|my|mine|myself)\b/i;
+
+/** A question or the writer's own experience or taste is not a claim any document can support. */
+function statementCheck(claim: string, window: string): CheckResult {
+  const body = claimBody(claim);
+  if (/\?\s*$/.test(body) || /^(?:what|how|why|who|when|where|which|do|does|did|is|are|can|have|has)\b[^.!]*\?/i.test(body)) {
+    return { name: "STATEMENT", passed: false, detail: "a question, not a statement" };
+  }
+  if (FIRST_PERSON.test(body) && !FIRST_PERSON.test(window)) {
+    return { name: "STATEMENT", passed: false, detail: "states the writer's own view or experience" };
+  }
+  const opinion = OPINION.exec(body)?.[0];
+  if (opinion && !new RegExp(`\\b${opinion}\\b`, "i").test(window)) {
+    return { name: "STATEMENT", passed: false, detail: `an opinion ("${opinion}"), not a fact of the evidence` };
+  }
+  return { name: "STATEMENT", passed: true, detail: "a statement" };
+}
+
+/** Every check of a claim against one aligned window; hard checks first, the soft check last. */
+export function generativeChecks(claim: string, a: Alignment): CheckResult[] {
+  const pct = (x: number) => Math.round(x * 100);
+  return [
+    statementCheck(claim, a.text),
+    numbersCheck(claim, a),
+    negationCheck(claimBody(claim), a.sentence),
+    polarityCheck(claimBody(claim), a.text),
+    conditionsCheck(claimBody(claim), a.text, a.sentence),
+    identifiersCheck(claim, a),
+    {
+      name: "OVERLAP",
+      passed: a.support >= SUPPORT_THRESHOLD,
+      detail: `${pct(a.support)}% of the claim's weighted content is in the cited text (needs ${pct(SUPPORT_THRESHOLD)}%)`,
+    },
+  ];
+}
+
+export function hardChecksPass(checks: readonly CheckResult[]): boolean {
+  return checks.every((c) => c.passed || !HARD_CHECKS.has(c.name));
+}

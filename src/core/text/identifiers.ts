@@ -1,0 +1,75 @@
+/**
+ * Names and identifiers a claim states: proper names ("Nepal", "Kurtenbach"), flags
+ * ("--sampling.rate"), environment variables (OTEL_EXPORTER), paths ("/etc/hosts"), file names,
+ * versions ("v2.1") and code-like tokens ("AX-4", "maxConnections"). A model that swaps one name for
+ * another keeps a sentence plausible; these must be found in the evidence as written.
+ */
+import { stem } from "./terms";
+
+/** Capitalised words that are not names: sentence openers, titles of address, days and months. */
+const NOT_NAMES = new Set(
+  (
+    "i a an the this that these those it its he she they we you his her their our my your there here in on at by for " +
+    "of to from with and or but as if when while after before since during however although though also then so " +
+    "mr mrs ms dr st monday tuesday wednesday thursday friday saturday sunday january february march april may june " +
+    "july august september october november december"
+  ).split(" "),
+);
+
+const IDENTIFIER = /(?:(?<![\w-])--?[a-z][\w.-]*|\$?[A-Z][A-Z0-9]*_[A-Z0-9_]+|(?:\.{0,2}\/)?[\w.-]+\/[\w./-]+|\b[\w-]+\.(?:ya?ml|json|toml|md|ts|js|go|rs|py|conf|ini|txt|html|sh)\b|\bv?\d+\.\d+(?:\.\d+)*\b|\b[a-z]+[A-Z][A-Za-z0-9]*\b|\b[A-Za-z]+-\d+[A-Za-z0-9]*\b)/g;
+
+export interface NamedThing {
+  text: string;
+  kind: "name" | "identifier";
+}
+
+function wordsWithPosition(text: string): { word: string; opener: boolean }[] {
+  const out: { word: string; opener: boolean }[] = [];
+  let opener = true;
+  for (const m of text.matchAll(/[\p{L}][\p{L}\p{N}'’.-]*|[.!?:;"“”()]/gu)) {
+    const w = m[0];
+    if (/^[.!?:;"“”()]$/.test(w)) {
+      if (/[.!?:]/.test(w)) opener = true;
+      continue;
+    }
+    out.push({ word: w.replace(/['’]s$/, "").replace(/[.-]+$/, ""), opener });
+    opener = false;
+  }
+  return out;
+}
+
+/** The names and identifiers a text states, each once. */
+export function namedThings(text: string): NamedThing[] {
+  const out = new Map<string, NamedThing>();
+  for (const m of text.matchAll(IDENTIFIER)) out.set(m[0].toLowerCase(), { text: m[0], kind: "identifier" });
+  for (const { word, opener } of wordsWithPosition(text)) {
+    if (opener || !/^\p{Lu}/u.test(word) || NOT_NAMES.has(word.toLowerCase()) || word.length < 2) continue;
+    const key = word.toLowerCase();
+    if (![...out.keys()].some((k) => k.includes(key))) out.set(key, { text: word, kind: "name" });
+  }
+  return [...out.values()];
+}
+
+/** Lower-cased words and stems of a text, for finding a name in it. */
+export function nameIndex(text: string): { raw: string; words: Set<string>; stems: Set<string> } {
+  const raw = text.normalize("NFKC").toLowerCase();
+  const words = new Set(raw.match(/[\p{L}\p{N}]+/gu) ?? []);
+  return { raw, words, stems: new Set([...words].map(stem)) };
+}
+
+/**
+ * A name is found when the evidence has it as a word, by stem ("Canadian" and "Canada" share
+ * "canad"), or — for identifiers — verbatim.
+ */
+export function foundIn(thing: NamedThing, index: ReturnType<typeof nameIndex>): boolean {
+  const key = thing.text.toLowerCase();
+  if (thing.kind === "identifier") return index.raw.includes(key);
+  const parts = key.split(/[-.'’]+/).filter(Boolean);
+  return parts.every((part) => {
+    if (index.words.has(part) || index.stems.has(stem(part))) return true;
+    if (part.length < 6) return false;
+    const prefix = part.slice(0, 5);
+    for (const w of index.words) if (w.startsWith(prefix)) return true;
+    return false;
+  });
+}
