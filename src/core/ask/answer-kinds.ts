@@ -15,7 +15,13 @@ const IDENTIFIER = /`[^`]+`|--[a-z][\w.-]*|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b
 const IMPERATIVE = /(?:^|\n|[.:]\s+)(?:[-*]\s+|\d+[.)]\s+)?(?:run|use|set|add|pass|start|stop|create|call|open|enable|disable|configure|install|remove|edit|write|specify|change|update|type|enter|select|click|define|declare|put|import)\b/i;
 /** A sentence that opens with a verb and its object ("Redeploy the previous tag", "Open an incident"): an instruction. */
 const VERB_THEN_OBJECT = /(?:^|\n|[.:]\s+)(?:[-*]\s+|\d+[.)]\s+)?(?!(?:the|a|an|this|that|it|if|when|every|each|all|some|there|here|you|we|they|our|your|its|no|not|as|after|before|once|while|by|in|on|for|to|with)\b)[A-Z][a-z]+(?:\s+(?:back|up|down|out|off|on|in))?\s+(?:the|a|an|your|this|that|it|them|all|each|every|its)\b/;
-const NAME = /(?<![.!?]\s|^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*/g;
+/** A person's or organisation's name: "Tony Hoare", "Graydon Hoare", "CNCF" (one capitalised word is usually a product). */
+const NAME = /(?<![.!?]\s|^)\b(?:[A-Z][a-z]+(?:\s+[A-Z][a-z.]+)+|[A-Z]{2,}[a-z]?)\b/g;
+/**
+ * A place: a path or file ("target/release", "Cargo.toml"), or a definite one ("in the operations
+ * calendar", "under your home directory") — not "as in a release build".
+ */
+const PLACE = /[\w.~$-]*\/[\w./~$-]+|\b[\w-]+\.(?:toml|rs|md|ya?ml|json|lock|conf|ini|txt|env)\b|\b(?:in|under|at|inside|into|on|from) (?:the|your|their|its|our) [\w-]+/i;
 
 export interface Literals {
   numbers: boolean;
@@ -35,7 +41,8 @@ export function newLiterals(text: string, question: string): Literals {
 
 function freshName(text: string, question: string): boolean {
   const q = question.toLowerCase();
-  return (text.match(NAME) ?? []).some((n) => !q.includes(n.toLowerCase()));
+  // code spans name types and functions, not people
+  return (text.replace(/`[^`]*`/g, " ").match(NAME) ?? []).some((n) => !q.includes(n.toLowerCase()));
 }
 
 /** The kinds the text fails to carry, of those the question asks for. */
@@ -50,7 +57,7 @@ export function unmetKinds(wants: readonly AnswerKind[], text: string, question:
       case "procedure":
         return !hasCodeOrSteps && !lit.identifiers && !IMPERATIVE.test(text) && !VERB_THEN_OBJECT.test(text);
       case "where":
-        return !lit.identifiers && !/\b(?:in|under|at|inside) (?:the |your |a )?[\w./$~_-]+/.test(text);
+        return !PLACE.test(text);
       case "who":
         return !freshName(text, question);
       case "time":

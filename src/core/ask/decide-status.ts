@@ -7,6 +7,7 @@
  */
 import type { ClaimResult, Passage } from "../types";
 import { KIND_WORDS, unmetKinds } from "./answer-kinds";
+import type { AnswerKind } from "./question";
 import { contentTerms } from "../text/terms";
 import { termIn, mustTermsHeld, passageTerms, weightedCoverage, withPrefixes, type QuestionAnalysis, type QuestionPart, type QuestionTerm } from "./question";
 
@@ -51,12 +52,30 @@ export function coverageOf(q: QuestionAnalysis, supported: readonly ClaimResult[
   }
   const text = supported.map((c) => `${c.quote?.context ?? ""} ${c.text}`).join("\n");
   const stepsOrCode = supported.some((c) => /^\s*(?:[-*+]|\d+[.)])\s|```/m.test(c.text));
-  const unmet = supported.length ? unmetKinds(q.wants, text, q.question, stepsOrCode).filter((k) => k !== "list") : [];
+  const unmet = supported.length ? unmetKindsByPart(q, supported, stepsOrCode) : [];
   const missingKind = unmet.length ? unmet.map((k) => KIND_WORDS[k]).join(", ") : null;
   const missingEntities = q.terms.filter((t) => t.must && !termIn(have, t)).map((t) => t.word);
   const gaps = missing.map((p) => ({ lacking: p.terms.filter((t) => !termIn(have, t)).map((t) => t.word), found: p.terms.filter((t) => termIn(have, t)).map((t) => t.word) }));
   const own = weightedCoverage(q.terms, withPrefixes(contentTerms(text)));
   return { answered, missing, gaps, missingKind, missingEntities, own: round(own), withContext: round(weightedCoverage(q.terms, have)) };
+}
+
+/**
+ * Each part must get the kind of thing it asks for from the claims that speak to it: a number in the
+ * answer to "which level" does not answer "…, and where does Cargo put the binary?".
+ */
+function unmetKindsByPart(q: QuestionAnalysis, supported: readonly ClaimResult[], stepsOrCode: boolean): AnswerKind[] {
+  const claimText = (c: ClaimResult) => `${c.quote?.context ?? ""} ${c.text}`;
+  const unmet = new Set<AnswerKind>();
+  for (const part of q.parts) {
+    const about = supported.filter((c) => {
+      const have = withPrefixes(contentTerms(claimText(c)));
+      return part.terms.some((t) => termIn(have, t));
+    });
+    const text = (about.length ? about : supported).map(claimText).join("\n");
+    for (const k of unmetKinds(part.wants, text, q.question, stepsOrCode)) if (k !== "list") unmet.add(k);
+  }
+  return [...unmet];
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;

@@ -30,6 +30,8 @@ export interface QuestionPart {
   /** the part in the user's own words */
   text: string;
   terms: QuestionTerm[];
+  /** what this part asks for ("…, and where does Cargo put the binary?" asks for a location) */
+  wants: AnswerKind[];
 }
 
 /**
@@ -169,13 +171,15 @@ export function analyzeQuestion(question: string, stats: TermStats): QuestionAna
   const terms = weighTerms(question, stats, entities).filter((t) => !frame.has(t.word));
   addCompounds(question, terms);
   const byTerm = new Map(terms.map((t) => [t.term, t]));
-  const parts = splitParts(question).map((text) => ({
+  const split = splitParts(question);
+  const parts = split.map((text) => ({
     text: text.replace(/[?.!]+$/, ""),
     terms: contentWords(text)
       .map(({ term }) => byTerm.get(term))
       .filter((t): t is QuestionTerm => t !== undefined),
+    wants: split.length > 1 ? kinds(text) : kinds(question),
   }));
-  return { question, terms, literals: literalIdentifiers(question), parts: parts.filter((p) => p.terms.length > 0), wants: kinds(question) };
+  return { question, terms, literals: literalIdentifiers(question), parts: parts.filter((p) => p.terms.length > 0), wants: [...new Set([...kinds(question), ...parts.flatMap((p) => p.wants)])] };
 }
 
 /**
