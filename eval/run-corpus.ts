@@ -26,8 +26,9 @@ const program = new Command()
   .option("--only <ids>", "comma-separated question ids")
   .option("--out <file>", "where to write predictions (JSONL)")
   .option("--quiet", "totals only, no failure list")
+  .option("--questions <file>", "questions to ask instead of <corpus>/questions.jsonl (e.g. eval/typos/jaeger.jsonl)")
   .parse();
-const opts = program.opts<{ twice?: boolean; only?: string; out?: string; quiet?: boolean }>();
+const opts = program.opts<{ twice?: boolean; only?: string; out?: string; quiet?: boolean; questions?: string }>();
 const corpus = path.resolve(program.args[0]!);
 const name = path.basename(corpus);
 
@@ -70,7 +71,7 @@ function predictionOf(id: string, view: AnswerView, pathOf: Map<string, string>,
 
 (async () => {
   const questions = fs
-    .readFileSync(path.join(corpus, "questions.jsonl"), "utf8")
+    .readFileSync(opts.questions ? path.resolve(opts.questions) : path.join(corpus, "questions.jsonl"), "utf8")
     .split("\n")
     .filter(Boolean)
     .map((l) => JSON.parse(l) as Question)

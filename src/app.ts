@@ -157,13 +157,16 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     auditCheckpoint: (caller) => takeCheckpoint(auditLog, signingKey, caller, new Date()),
     upsertDocument: async (caller, input) => {
       const result = await docs.upsertDocument(docDeps, caller, input);
+      // this process changed the corpus: its term statistics are recomputed on the next question
+      // (other instances refresh theirs within the statistics TTL)
+      retriever.invalidate();
       if (result.accessChange) {
         logger.warn({ documentId: result.document.id, by: caller.name, ...result.accessChange }, "document access groups changed");
       }
       return result.document;
     },
-    renameDocument: (caller, id, title) => docs.renameDocument(docDeps, caller, id, title),
-    archiveDocument: (caller, id) => docs.archiveDocument(docDeps, caller, id),
+    renameDocument: (caller, id, title) => docs.renameDocument(docDeps, caller, id, title).finally(() => retriever.invalidate()),
+    archiveDocument: (caller, id) => docs.archiveDocument(docDeps, caller, id).finally(() => retriever.invalidate()),
     document: async (caller, id) => {
       let clean: string;
       try {

@@ -13,12 +13,21 @@ export function accessScopeOf(p: Principal): AccessScope {
 }
 
 /** Full-text search over the chunks of current revisions of active documents. */
+export interface SearchOptions {
+  limit: number;
+  scope: AccessScope;
+  /** words every result should contain (the entities the question names): those that do rank first */
+  must?: readonly string[];
+  /** corpus terms (already stemmed) to search for as well: how misspelled question words were read */
+  lexemes?: readonly string[];
+}
+
 export interface Retriever {
   /**
    * The best `limit` passages the scope may read, best first; passages that mention every word of
    * `must` (the entities the question names) rank before those that do not. Ties break by chunk id.
    */
-  search(query: string, options: { limit: number; scope: AccessScope; must?: readonly string[] }): Promise<Passage[]>;
+  search(query: string, options: SearchOptions): Promise<Passage[]>;
   /** How many matching chunks the scope may not read: internal, feeds the RESTRICTED_ONLY diagnosis. */
   countWithheld(query: string, scope: AccessScope): Promise<number>;
   /**

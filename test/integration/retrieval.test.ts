@@ -1,6 +1,7 @@
 /** Retrieval at corpus scale: lexemes found in most chunks are left out of the query, the rarest kept. */
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { PrismaRetriever } from "../../src/adapters/prisma/prisma-retriever";
+import { analyzeQuestion } from "../../src/core/ask/question";
 import { addDocument, startTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
@@ -34,4 +35,24 @@ describe("retrieval", () => {
     const a = await t.gql(`mutation { ask(input: { question: "What does the depot lantern quokka protocol require?" }) { status sources { title } } }`, {}, null);
     expect(a.data.ask).toEqual({ status: "SUPPORTED", sources: [{ title: "Quokka handling" }] });
   });
+
+  it("a misspelled question is read in the knowledge base's words; a restricted document's words are never used to read it", async () => {
+    await addDocument(t, { title: "Rollback runbook", body: "To roll back a release, redeploy the previous release tag from the deployment dashboard. Every rollback is announced." });
+    const ask = (q: string, key: string | null = null) => t.gql(`mutation($q: String!) { ask(input: { question: $q }) { status sources { title } } }`, { q }, key);
+    const typo = (await ask("how do i rollbak a relase?")).data.ask;
+    expect(typo.status).not.toBe("NOT_IN_KNOWLEDGE_BASE");
+    expect(typo.sources).toEqual([{ title: "Rollback runbook" }]);
+    // "zorbelnik" is close only to a word of a restricted memo: it is not read as that word
+    await addDocument(t, { title: "Restricted memo", body: "Zorbelink migration plan for the depot.", groups: ["finance"] });
+    const readAs = async () => {
+      const stats = await new PrismaRetriever(t.app.db.prisma).termStats();
+      return analyzeQuestion("What is the zorbelnik plan?", stats).terms.find((x) => x.word === "zorbelnik")!.term;
+    };
+    expect(await readAs()).toBe("zorbelnik");
+    expect((await ask("What is the zorbelnik plan?")).data.ask.status).toBe("NOT_IN_KNOWLEDGE_BASE");
+    // the same word in a public document is the knowledge base's word, and the question is read with it
+    await addDocument(t, { title: "Public plan", body: "The zorbelink plan moves the depot in May." });
+    expect(await readAs()).toBe("zorbelink");
+  });
 });
+

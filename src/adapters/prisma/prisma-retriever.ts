@@ -11,7 +11,7 @@
  * the background. The relevance filter still judges coverage over every question term.
  */
 import type { PrismaClient } from "../../generated/prisma/client";
-import type { AccessScope, Retriever } from "../../core/ports";
+import type { AccessScope, Retriever, SearchOptions } from "../../core/ports";
 import type { Passage } from "../../core/types";
 import type { QuoteBlock } from "../../core/documents/document-types";
 import type { TermStats } from "../../core/ask/question";
@@ -117,11 +117,11 @@ export class PrismaRetriever implements Retriever {
     return { total: stats.total, df: stats.df };
   }
 
-  async search(query: string, options: { limit: number; scope: AccessScope; must?: readonly string[] }): Promise<Passage[]> {
+  async search(query: string, options: SearchOptions): Promise<Passage[]> {
     const groups = options.scope.all ? null : [...options.scope.groups];
     const must = (options.must ?? []).join(" ");
     // the entities the question names are never left out of the query, however common
-    const lexemes = [...new Set([...(await this.queryLexemes(query)), ...(must ? await this.lexemesOf(must) : [])])];
+    const lexemes = [...new Set([...(await this.queryLexemes(query)), ...(must ? await this.lexemesOf(must) : []), ...(options.lexemes ?? [])])];
     if (lexemes.length === 0) return [];
     // the must-query is built once (NULL without entities): an empty tsquery matched per row would
     // raise a NOTICE per row. Ranking sorts narrow rows (id, score); only the winners' text and

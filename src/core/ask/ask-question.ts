@@ -68,7 +68,8 @@ class Timer {
 /** 1-2 retrieve and permit: the retriever applies the caller's scope in its query; the core re-checks, so a faulty adapter can never hand restricted text on. */
 async function retrieve(deps: AskDeps, caller: Principal, q: QuestionAnalysis): Promise<{ found: Passage[]; readable: Passage[] }> {
   const must = q.terms.filter((t) => t.must).map((t) => t.word);
-  const found = await deps.retriever.search(q.question, { limit: deps.settings.limit, scope: accessScopeOf(caller), must });
+  const lexemes = q.terms.filter((t) => t.misspelt).map((t) => t.term);
+  const found = await deps.retriever.search(q.question, { limit: deps.settings.limit, scope: accessScopeOf(caller), must, lexemes });
   return { found, readable: found.filter((p) => canRead(caller, p.groups)) };
 }
 

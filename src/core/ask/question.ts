@@ -8,6 +8,7 @@
  */
 import { contentWords, stem, tokenize } from "../text/terms";
 import { specificity } from "../text/english-frequency";
+import { correctionFor } from "../text/spelling";
 
 /** Document frequencies over the public searchable chunks (the same for every caller). */
 export interface TermStats {
@@ -24,6 +25,8 @@ export interface QuestionTerm {
   must: boolean;
   /** other spellings that count as this term: the closed compound of it and a neighbour ("roll back" -> "rollback") */
   alts?: string[];
+  /** the stem of the word as written, when it was read as the corpus term `term` ("rollbak" -> rollback) */
+  misspelt?: string;
 }
 
 export interface QuestionPart {
@@ -98,7 +101,9 @@ function kinds(question: string): AnswerKind[] {
 }
 
 function weighTerms(text: string, stats: TermStats, entities: ReturnType<typeof entityWords>): QuestionTerm[] {
-  return contentWords(text).map(({ word, term }) => {
+  return contentWords(text).map(({ word, term: written }) => {
+    const corrected = correctionFor(word, written, stats);
+    const term = corrected ?? written;
     const df = stats.df.get(term) ?? 0;
     const common = stats.total > 0 && df / stats.total > COMMON_SHARE;
     // a specialised word the knowledge base never uses names something it does not cover ("fuzz")
@@ -108,7 +113,7 @@ function weighTerms(text: string, stats: TermStats, entities: ReturnType<typeof 
     // everyday words are frame, not topic — unless the knowledge base never uses them at all; a
     // manner adverb ("quickly", "completely") says how, not what
     const frame = (df === 0 ? 1 : specificity(term)) * (/^[a-z]{3,}ly$/.test(word) ? 0.5 : 1);
-    return { term, word, weight: idf(stats, term) * frame, must };
+    return { term, word, weight: idf(stats, term) * frame, must, ...(corrected ? { misspelt: written } : {}) };
   });
 }
 
@@ -170,7 +175,7 @@ export function analyzeQuestion(question: string, stats: TermStats): QuestionAna
   const frame = howWords(question);
   const terms = weighTerms(question, stats, entities).filter((t) => !frame.has(t.word));
   addCompounds(question, terms);
-  const byTerm = new Map(terms.map((t) => [t.term, t]));
+  const byTerm = new Map(terms.map((t) => [t.misspelt ?? t.term, t]));
   const split = splitParts(question);
   const parts = split.map((text) => ({
     text: text.replace(/[?.!]+$/, ""),

@@ -28,3 +28,11 @@ export function specificity(term: string): number {
   if (rank === undefined) return 1;
   return rank < 300 ? 0.4 : rank < 1_000 ? 0.6 : rank < 2_500 ? 0.85 : 1;
 }
+
+let vocabulary: Set<string> | null = null;
+
+/** Whether a word is in the spoken-English list at all (74k words): "fuzz" is a word, "rollbak" is not. */
+export function isEnglishWord(word: string): boolean {
+  vocabulary ??= new Set(frequencies.map((entry: { word: string }) => entry.word.toLowerCase()));
+  return vocabulary.has(word.toLowerCase());
+}

@@ -1,0 +1,58 @@
+/**
+ * Misspelled question words ("how do i rollbak a relase"): a word that is neither English nor a term
+ * of the knowledge base is read as the knowledge base's term it is one or two edits from. Only the
+ * corpus statistics every caller may read are consulted (TermStats are public-only), so restricted
+ * documents never change how a reader's question is read. A real word the knowledge base lacks
+ * ("fuzz") is never "corrected": it stays a term nothing matches, and the question abstains.
+ */
+import { distance } from "fastest-levenshtein";
+import { isEnglishWord } from "./english-frequency";
+
+export interface Vocabulary {
+  total: number;
+  df: ReadonlyMap<string, number>;
+}
+
+// candidates by first letter, built once per statistics snapshot
+const byInitial = new WeakMap<ReadonlyMap<string, number>, Map<string, string[]>>();
+
+function candidates(vocabulary: Vocabulary, initial: string): string[] {
+  let index = byInitial.get(vocabulary.df);
+  if (!index) {
+    index = new Map();
+    for (const term of vocabulary.df.keys()) {
+      if (!/^[a-z]+$/.test(term)) continue;
+      const list = index.get(term[0]!) ?? [];
+      list.push(term);
+      index.set(term[0]!, list);
+    }
+    byInitial.set(vocabulary.df, index);
+  }
+  return index.get(initial) ?? [];
+}
+
+/**
+ * The corpus term a misspelled word stands for, or null. `term` is the word's stem; edits are
+ * counted between stems (a typo rarely hits the first letter, so only terms sharing it are tried).
+ * Ties go to the more frequent term, then alphabetical order, so the reading is deterministic.
+ */
+export function correctionFor(word: string, term: string, vocabulary: Vocabulary): string | null {
+  if (!/^[a-z]{5,}$/.test(word) || vocabulary.df.has(term) || isEnglishWord(word)) return null;
+  const budget = term.length >= 6 ? 2 : 1;
+  let best: { term: string; d: number; df: number } | null = null;
+  for (const c of candidates(vocabulary, term[0]!)) {
+    if (Math.abs(c.length - term.length) > budget) continue;
+    const d = distance(c, term);
+    if (d > budget) continue;
+    const df = vocabulary.df.get(c) ?? 0;
+    if (!best || d < best.d || (d === best.d && (df > best.df || (df === best.df && c < best.term)))) best = { term: c, d, df };
+  }
+  if (best) return best.term;
+  // a misspelled suffix changes the whole stem ("automaticaly" -> automaticali, not automat): the
+  // longest corpus term of six letters or more that the word starts with
+  let prefix: string | null = null;
+  for (const c of candidates(vocabulary, term[0]!)) {
+    if (c.length >= 6 && word.startsWith(c) && word.length - c.length <= 6 && (!prefix || c.length > prefix.length)) prefix = c;
+  }
+  return prefix;
+}

@@ -1,0 +1,38 @@
+/** Issue 11 §5: misspelled question words are read as the knowledge base's own terms; real words are not "corrected". */
+import { describe, expect, it } from "@jest/globals";
+import { correctionFor } from "../../src/core/text/spelling";
+import { analyzeQuestion } from "../../src/core/ask/question";
+import { stem } from "../../src/core/text/terms";
+
+const vocabulary = (words: string[]) => ({ total: 100, df: new Map(words.map((w, i) => [stem(w), 1 + i])) });
+const kb = vocabulary(["rollback", "release", "deployment", "automatically", "output", "retention", "fuzzy"]);
+
+describe("spelling", () => {
+  it.each([
+    ["rollbak", "rollback"],
+    ["relase", "releas"],
+    ["deploymnet", "deploy"],
+    ["automaticaly", "automat"],
+    ["ouptut", "output"],
+  ])("%s is read as the corpus term %s", (word, expected) => {
+    expect(correctionFor(word, stem(word), kb)).toBe(expected);
+  });
+
+  it("a real English word the knowledge base lacks stays itself (the question can still abstain)", () => {
+    expect(correctionFor("fuzz", stem("fuzz"), kb)).toBeNull();
+    expect(correctionFor("retina", stem("retina"), kb)).toBeNull();
+  });
+
+  it("a word far from every corpus term is left alone", () => {
+    expect(correctionFor("kubernetes", stem("kubernetes"), kb)).toBeNull();
+  });
+
+  it("the analysis keeps the user's word and reads the corpus term; the corrected term is not a required entity", () => {
+    const a = analyzeQuestion("how do i rollbak a relase", kb);
+    expect(a.terms.map((t) => [t.word, t.term, t.misspelt ?? null, t.must])).toEqual([
+      ["rollbak", "rollback", "rollbak", false],
+      ["relase", "releas", "relas", false],
+    ]);
+    expect(a.parts[0]!.terms).toHaveLength(2);
+  });
+});
