@@ -78,6 +78,9 @@ async function throughService(controlFile: string): Promise<IngestReport> {
       },
     });
     if (started) bar.stop();
+    // hybrid retrieval: the new chunks get their vectors before the database is closed
+    const embedded = await app.embedPending().catch((err: Error) => (console.error(`embedding skipped: ${err.message} (run npm run embed)`), 0));
+    if (embedded) console.error(`embedded ${embedded} chunk(s)`);
     finish(report);
     if (stop) process.exitCode = 130;
   } finally {

@@ -23,7 +23,10 @@ import { titleReport } from "./core/documents/title-report";
 import { MarkdownChunker } from "./adapters/markdown/markdown-chunker";
 import { ExtractiveModel } from "./adapters/extractive/extractive-model";
 import { createChatOpenAI, LangChainAnswerModel } from "./adapters/langchain/langchain-model";
-import type { AnswerModel, ClaimJudge } from "./core/ports";
+import type { AnswerModel, ClaimJudge, Embedder } from "./core/ports";
+import { LangChainEmbedder } from "./adapters/langchain/langchain-embedder";
+import { PrismaVectors } from "./adapters/prisma/prisma-vectors";
+import { embedCatchUp } from "./ingest/embed-catch-up";
 import { LangChainClaimJudge } from "./adapters/langchain/langchain-judge";
 import { askQuestion } from "./core/ask/ask-question";
 import * as answersSvc from "./core/answers/answer-service";
@@ -45,6 +48,8 @@ export interface AppOptions {
   model?: AnswerModel;
   /** replaces the configured claim judge */
   judge?: ClaimJudge;
+  /** replaces the configured embeddings endpoint (hybrid retrieval) */
+  embedder?: Embedder;
   logger?: Logger;
   /** a pre-migrated PGlite image (tests) */
   pgliteTemplate?: Blob;
@@ -63,6 +68,8 @@ export interface App {
   answers: PrismaAnswerStore;
   apiKeys: PrismaApiKeyStore;
   auditLog: PrismaAuditLog;
+  /** hybrid retrieval: embeds every chunk still without a vector (resolves with how many) */
+  embedPending(): Promise<number>;
   listen(extraRoutes?: Parameters<typeof startHttp>[2]["extraRoutes"]): Promise<RunningHttp>;
   close(): Promise<void>;
 }
@@ -72,14 +79,14 @@ export const DEMO_FOLDER = path.join(PROJECT_ROOT, "prisma", "demo-knowledge-bas
 const INGEST_ADMIN = { keyId: null, name: "ingest", role: "ADMIN" as const, groups: [] };
 
 /** What ingest writes through: the same document service (and rules) as the API's admin mutations. */
-export function ingestTargetFor(documents: PrismaDocumentStore, deps: docs.DocumentDeps): IngestTarget {
+export function ingestTargetFor(documents: PrismaDocumentStore, deps: docs.DocumentDeps, changed: () => void = () => undefined): IngestTarget {
   return {
     findBySourcePath: (p) => documents.findBySourcePath(p),
     findLegacy: (u) => documents.findLegacy(u),
     listBySourcePrefix: (p) => documents.listBySourcePrefix(p),
     allTitles: () => documents.allTitles(),
-    upsert: (input) => docs.upsertDocument(deps, INGEST_ADMIN, input),
-    archive: (id) => docs.archiveDocument(deps, INGEST_ADMIN, id),
+    upsert: (input) => docs.upsertDocument(deps, INGEST_ADMIN, input).finally(changed),
+    archive: (id) => docs.archiveDocument(deps, INGEST_ADMIN, id).finally(changed),
   };
 }
 
@@ -131,6 +138,14 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const configured = createModel(config);
   const model = options.model ?? configured.model;
   const judge = options.judge ?? configured.judge;
+  const vectors = new PrismaVectors(db.prisma);
+  const embedder = options.embedder ?? (config.embeddings ? new LangChainEmbedder(config.embeddings) : undefined);
+  const embedding = embedder ? embedCatchUp(embedder, vectors, config.embeddings?.batchSize ?? 64, logger) : null;
+  const corpusChanged = () => {
+    retriever.invalidate();
+    vectors.invalidate();
+    embedding?.kick();
+  };
   const docDeps: docs.DocumentDeps = { store: documents, chunker: new MarkdownChunker(config.limits.chunkMaxChars), limits: config.limits };
   const askDeps = {
     retriever,
@@ -138,6 +153,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     documents,
     store: answers,
     judge,
+    embedder,
+    vectors,
     resolutions: conflicts,
     clock: { now: () => new Date() },
     settings: { ...config.retrieval, maxQuestionLength: config.limits.maxQuestionLength },
@@ -157,16 +174,16 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     auditCheckpoint: (caller) => takeCheckpoint(auditLog, signingKey, caller, new Date()),
     upsertDocument: async (caller, input) => {
       const result = await docs.upsertDocument(docDeps, caller, input);
-      // this process changed the corpus: its term statistics are recomputed on the next question
-      // (other instances refresh theirs within the statistics TTL)
-      retriever.invalidate();
+      // this process changed the corpus: its term statistics and vectors are reread on the next
+      // question (other instances refresh theirs within their TTL), new chunks are embedded
+      corpusChanged();
       if (result.accessChange) {
         logger.warn({ documentId: result.document.id, by: caller.name, ...result.accessChange }, "document access groups changed");
       }
       return result.document;
     },
-    renameDocument: (caller, id, title) => docs.renameDocument(docDeps, caller, id, title).finally(() => retriever.invalidate()),
-    archiveDocument: (caller, id) => docs.archiveDocument(docDeps, caller, id).finally(() => retriever.invalidate()),
+    renameDocument: (caller, id, title) => docs.renameDocument(docDeps, caller, id, title).finally(corpusChanged),
+    archiveDocument: (caller, id) => docs.archiveDocument(docDeps, caller, id).finally(corpusChanged),
     document: async (caller, id) => {
       let clean: string;
       try {
@@ -200,14 +217,18 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const wantsDemo =
     config.database.demoData === "on" || (config.database.demoData === "auto" && db.target.kind === "pglite" && db.target.dataDir !== undefined);
   if (wantsDemo && fs.existsSync(DEMO_FOLDER) && !(await db.prisma.document.findFirst({ select: { id: true } }))) {
-    const report = await ingestFolder(ingestTargetFor(documents, docDeps), DEMO_FOLDER);
+    const report = await ingestFolder(ingestTargetFor(documents, docDeps, corpusChanged), DEMO_FOLDER);
     logger.info({ report }, `demo knowledge base loaded: ${summaryLine(report)}`);
+  }
+  if (embedder) {
+    logger.info({ model: embedder.model }, "hybrid retrieval: full-text and vector search, fused");
+    embedding?.kick();
   }
 
   let running: RunningHttp | undefined;
   return {
     config,
-    ingestTarget: ingestTargetFor(documents, docDeps),
+    ingestTarget: ingestTargetFor(documents, docDeps, corpusChanged),
     db,
     services,
     logger,
@@ -215,6 +236,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     answers,
     apiKeys,
     auditLog,
+    embedPending: () => embedding?.flush() ?? Promise.resolve(0),
     async listen(extraRoutes) {
       running = await startHttp(
         services,

@@ -51,6 +51,11 @@ const EnvSchema = z.object({
   MODEL_TIMEOUT_MS: int(30_000, 100, 600_000),
   MODEL_MAX_RETRIES: int(1, 0, 10),
   MODEL_JUDGE: bool(false),
+  EMBEDDINGS_MODEL: str(),
+  EMBEDDINGS_BASE_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  EMBEDDINGS_API_KEY: str(),
+  EMBEDDINGS_BATCH_SIZE: int(64, 1, 2_048),
+  EMBEDDINGS_MIN_SIMILARITY: num(0.5, 0, 1),
   RETRIEVAL_LIMIT: int(16, 1, 100),
   RELEVANCE_MIN_SCORE: num(0.05, 0, 1),
   RELEVANCE_MIN_COVERAGE: num(0.5, 0, 1),
@@ -89,7 +94,9 @@ export interface AppConfig {
   model:
     | { kind: "extractive" }
     | { kind: "openai"; apiKey?: string; baseUrl?: string; model: string; timeoutMs: number; maxRetries: number; judge: boolean };
-  retrieval: { limit: number; minScore: number; minCoverage: number };
+  retrieval: { limit: number; minScore: number; minCoverage: number; minSimilarity: number };
+  /** hybrid retrieval: an OpenAI-compatible embeddings endpoint; absent = full-text search only */
+  embeddings?: { model: string; baseUrl?: string; apiKey?: string; batchSize: number; timeoutMs: number; maxRetries: number };
   limits: { maxQuestionLength: number; maxTitleLength: number; maxDocumentBytes: number; chunkMaxChars: number; maxChunksPerDocument: number };
 }
 
@@ -145,7 +152,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           judge: e.MODEL_JUDGE,
         }
       : { kind: "extractive" },
-    retrieval: { limit: e.RETRIEVAL_LIMIT, minScore: e.RELEVANCE_MIN_SCORE, minCoverage: e.RELEVANCE_MIN_COVERAGE },
+    retrieval: { limit: e.RETRIEVAL_LIMIT, minScore: e.RELEVANCE_MIN_SCORE, minCoverage: e.RELEVANCE_MIN_COVERAGE, minSimilarity: e.EMBEDDINGS_MIN_SIMILARITY },
+    embeddings: e.EMBEDDINGS_MODEL
+      ? {
+          model: e.EMBEDDINGS_MODEL,
+          baseUrl: e.EMBEDDINGS_BASE_URL ?? e.OPENAI_BASE_URL,
+          apiKey: e.EMBEDDINGS_API_KEY ?? e.OPENAI_API_KEY,
+          batchSize: e.EMBEDDINGS_BATCH_SIZE,
+          timeoutMs: e.MODEL_TIMEOUT_MS,
+          maxRetries: e.MODEL_MAX_RETRIES,
+        }
+      : undefined,
     limits: {
       maxQuestionLength: e.MAX_QUESTION_LENGTH,
       maxTitleLength: e.MAX_TITLE_LENGTH,

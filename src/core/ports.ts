@@ -22,6 +22,31 @@ export interface SearchOptions {
   lexemes?: readonly string[];
 }
 
+/** Text to vectors (hybrid retrieval). Vectors of different models are never compared. */
+export interface Embedder {
+  /** names the vectors it makes; stored with each chunk's vector */
+  readonly model: string;
+  embed(texts: readonly string[]): Promise<number[][]>;
+}
+
+/** Where chunk vectors are kept, per embedding model. */
+export interface ChunkEmbeddingStore {
+  /** searchable chunks without a vector from `model`, in a stable order */
+  pending(model: string, limit: number): Promise<{ chunkId: string; text: string }[]>;
+  countPending(model: string): Promise<number>;
+  save(model: string, vectors: readonly { chunkId: string; vector: readonly number[] }[]): Promise<void>;
+}
+
+/** Nearest chunks by vector (hybrid retrieval). */
+export interface VectorSearch {
+  /**
+   * The `limit` chunks of the scope whose `model` vectors are nearest the vector (cosine), best first,
+   * computed exactly within the scope: chunks a caller may not read never take a reader's places.
+   * `similarity` is set on each passage; `score` is 0 (no full-text rank).
+   */
+  nearest(vector: readonly number[], options: { limit: number; scope: AccessScope; model: string }): Promise<Passage[]>;
+}
+
 export interface Retriever {
   /**
    * The best `limit` passages the scope may read, best first; passages that mention every word of

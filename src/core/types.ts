@@ -33,6 +33,8 @@ export interface Passage {
   groups: readonly string[];
   /** full-text rank in [0, 1) */
   score: number;
+  /** cosine similarity to the question, when hybrid retrieval found it by vector */
+  similarity?: number;
 }
 
 export type AnswerStatus =

@@ -31,7 +31,7 @@ const QUERY_CTE = `
 
 const READABLE = `(cardinality(d.groups) = 0 OR d.groups && $2::text[])`;
 
-interface Row {
+export interface PassageRow {
   chunk_id: string;
   document_id: string;
   revision_id: string;
@@ -46,6 +46,30 @@ interface Row {
   review_by: Date | null;
   groups: string[];
   score: number;
+}
+
+/** The columns a passage is read from (aliases c = Chunk, r = DocumentRevision, d = Document). */
+export const PASSAGE_COLUMNS = `c.id AS chunk_id, c."documentId" AS document_id, c."revisionId" AS revision_id, r.number AS revision,
+  d.title, d."titleKey" AS title_key, d."sourcePath" AS source_path, c.breadcrumb, c.text, c.blocks, r."effectiveDate" AS effective_date,
+  d."reviewBy" AS review_by, d.groups`;
+
+export function passageOf(r: PassageRow): Passage {
+  return {
+    chunkId: r.chunk_id,
+    documentId: r.document_id,
+    revisionId: r.revision_id,
+    revision: Number(r.revision),
+    title: r.title,
+    titleKey: r.title_key,
+    sourcePath: r.source_path,
+    blocks: Array.isArray(r.blocks) ? (r.blocks as QuoteBlock[]) : [],
+    breadcrumb: r.breadcrumb,
+    text: r.text,
+    effectiveDate: r.effective_date ? new Date(r.effective_date) : null,
+    reviewBy: r.review_by ? new Date(r.review_by) : null,
+    groups: r.groups,
+    score: Number(r.score),
+  };
 }
 
 interface Stats {
@@ -144,25 +168,10 @@ export class PrismaRetriever implements Retriever {
       ORDER BY top.must_hit DESC, top.score DESC, c.id`;
     // versioned sites repeat pages word for word (v2/2.19, v2/2.20, …): identical chunks would fill
     // the candidate list with copies, so a few more are fetched and each text is kept once
-    const fetched = await guarded(() => this.prisma.$queryRawUnsafe<Row[]>(sql, lexemes, groups, options.limit * 3, must));
+    const fetched = await guarded(() => this.prisma.$queryRawUnsafe<PassageRow[]>(sql, lexemes, groups, options.limit * 3, must));
     const seen = new Set<string>();
     const rows = fetched.filter((r) => !seen.has(`${r.breadcrumb.replace(/^[^›]*/, "")}\n${r.text}`) && seen.add(`${r.breadcrumb.replace(/^[^›]*/, "")}\n${r.text}`)).slice(0, options.limit);
-    return rows.map((r) => ({
-      chunkId: r.chunk_id,
-      documentId: r.document_id,
-      revisionId: r.revision_id,
-      revision: Number(r.revision),
-      title: r.title,
-      titleKey: r.title_key,
-      sourcePath: r.source_path,
-      blocks: Array.isArray(r.blocks) ? (r.blocks as QuoteBlock[]) : [],
-      breadcrumb: r.breadcrumb,
-      text: r.text,
-      effectiveDate: r.effective_date ? new Date(r.effective_date) : null,
-      reviewBy: r.review_by ? new Date(r.review_by) : null,
-      groups: r.groups,
-      score: Number(r.score),
-    }));
+    return rows.map(passageOf);
   }
 
   async countWithheld(query: string, scope: AccessScope): Promise<number> {

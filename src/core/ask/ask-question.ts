@@ -5,7 +5,21 @@
  * recorded before it is returned.
  */
 import { AppError, ModelUnavailableError } from "../errors";
-import { accessScopeOf, type AnswerModel, type ClaimJudge, type AnswerStore, type Clock, type DocumentLookup, type ModelOutput, type RecordedAnswer, type Retriever } from "../ports";
+import {
+  accessScopeOf,
+  type AccessScope,
+  type AnswerModel,
+  type AnswerStore,
+  type ClaimJudge,
+  type Clock,
+  type DocumentLookup,
+  type Embedder,
+  type ModelOutput,
+  type RecordedAnswer,
+  type Retriever,
+  type VectorSearch,
+} from "../ports";
+import { fuseRankings } from "./fuse";
 import { canRead, type AnswerDraft, type AskTrace, type CandidateTrace, type ClaimResult, type Passage, type Principal } from "../types";
 import type { ConflictResolutionRecord } from "../conflicts/conflict-types";
 import * as limits from "./limitations";
@@ -24,6 +38,9 @@ export interface AskDeps {
   clock: Clock;
   /** optional semantic check after the mechanical ones (MODEL_JUDGE) */
   judge?: ClaimJudge;
+  /** hybrid retrieval (EMBEDDINGS_MODEL): the question's vector finds chunks full-text search misses */
+  embedder?: Embedder;
+  vectors?: VectorSearch;
   /** reviewers' resolutions of disagreements, applied to later answers */
   resolutions?: { latestResolutions(keys: readonly string[]): Promise<Map<string, ConflictResolutionRecord>> };
   settings: RelevanceSettings & { limit: number; maxQuestionLength: number };
@@ -69,8 +86,22 @@ class Timer {
 async function retrieve(deps: AskDeps, caller: Principal, q: QuestionAnalysis): Promise<{ found: Passage[]; readable: Passage[] }> {
   const must = q.terms.filter((t) => t.must).map((t) => t.word);
   const lexemes = q.terms.filter((t) => t.misspelt).map((t) => t.term);
-  const found = await deps.retriever.search(q.question, { limit: deps.settings.limit, scope: accessScopeOf(caller), must, lexemes });
+  const scope = accessScopeOf(caller);
+  const lexical = deps.retriever.search(q.question, { limit: deps.settings.limit, scope, must, lexemes });
+  const semantic = deps.embedder && deps.vectors ? nearestTo(deps.embedder, deps.vectors, q.question, deps.settings.limit, scope) : Promise.resolve([]);
+  const [byText, byVector] = await Promise.all([lexical, semantic]);
+  const found = byVector.length ? fuseRankings(byText, byVector, deps.settings.limit) : byText;
   return { found, readable: found.filter((p) => canRead(caller, p.groups)) };
+}
+
+/** Vector search fails soft: an unreachable embeddings endpoint leaves full-text search on its own. */
+async function nearestTo(embedder: Embedder, vectors: VectorSearch, question: string, limit: number, scope: AccessScope): Promise<Passage[]> {
+  try {
+    const [vector] = await embedder.embed([question]);
+    return vector ? await vectors.nearest(vector, { limit, scope, model: embedder.model }) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** 3 relevance: nothing left means NOT_IN_KNOWLEDGE_BASE, with no model call. */

@@ -27,6 +27,8 @@ export interface QuestionTerm {
   alts?: string[];
   /** the stem of the word as written, when it was read as the corpus term `term` ("rollbak" -> rollback) */
   misspelt?: string;
+  /** required only because the knowledge base never uses the word: a paraphrase may not either */
+  unknown?: boolean;
 }
 
 export interface QuestionPart {
@@ -113,7 +115,8 @@ function weighTerms(text: string, stats: TermStats, entities: ReturnType<typeof 
     // everyday words are frame, not topic — unless the knowledge base never uses them at all; a
     // manner adverb ("quickly", "completely") says how, not what
     const frame = (df === 0 ? 1 : specificity(term)) * (/^[a-z]{3,}ly$/.test(word) ? 0.5 : 1);
-    return { term, word, weight: idf(stats, term) * frame, must, ...(corrected ? { misspelt: written } : {}) };
+    const onlyUnknown = unknown && !entities.identifiers.has(word) && !(!common && entities.names.has(word));
+    return { term, word, weight: idf(stats, term) * frame, must, ...(corrected ? { misspelt: written } : {}), ...(onlyUnknown ? { unknown: true } : {}) };
   });
 }
 

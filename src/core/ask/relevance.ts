@@ -11,6 +11,8 @@ import { literalsHeld, mustTermsHeld, passageTerms, weightedCoverage, type Quest
 export interface RelevanceSettings {
   minScore: number;
   minCoverage: number;
+  /** hybrid retrieval: a chunk this close to the question (cosine) is evidence on meaning alone */
+  minSimilarity?: number;
 }
 
 /**
@@ -32,8 +34,17 @@ export function judgeRelevance(q: QuestionAnalysis, passages: readonly Passage[]
       namesEntities = true;
       cov = Math.max(cov, weightedCoverage(set.terms, have));
     }
-    const decision =
+    const lexical =
       passage.score < settings.minScore ? "BELOW_SCORE" : !namesEntities ? "MISSING_ENTITY" : cov < settings.minCoverage ? "LOW_COVERAGE" : "RELEVANT";
+    // a paraphrase shares few words with its answer: close enough in meaning, a chunk qualifies if it
+    // still names the identifiers and names the question gives (its own rare words may differ)
+    const decision = lexical !== "RELEVANT" && semanticallyClose(q, passage, have, text, settings) ? "RELEVANT" : lexical;
     return { passage, coverage: Math.round(cov * 1000) / 1000, decision };
   });
+}
+
+function semanticallyClose(q: QuestionAnalysis, passage: Passage, have: ReadonlySet<string>, text: string, settings: RelevanceSettings): boolean {
+  if (passage.similarity === undefined || settings.minSimilarity === undefined || passage.similarity < settings.minSimilarity) return false;
+  const named = q.terms.filter((t) => !t.unknown);
+  return mustTermsHeld(named, have) && literalsHeld(q.literals, text);
 }

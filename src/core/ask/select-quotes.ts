@@ -158,6 +158,14 @@ function scoreWindow(q: QuestionAnalysis, w: Omit<Window, "own" | "score" | "pas
   return { own, score };
 }
 
+/**
+ * A chunk found close in meaning (hybrid retrieval) answers in its own words: a paraphrased question
+ * shares fewer of them, so its quotes need half the lexical score.
+ */
+function floorOf(w: Window): number {
+  return w.passage.similarity !== undefined ? MIN_QUOTE_SCORE / 2 : MIN_QUOTE_SCORE;
+}
+
 function normalized(text: string): string {
   return text.replace(/\s+/g, " ").trim().toLowerCase();
 }
@@ -202,7 +210,11 @@ function siblings(item: Window, all: readonly Window[]): Window[] {
     .sort((a, b) => a.start - b.start);
 }
 
-export function selectQuotes(q: QuestionAnalysis, evidence: readonly Passage[], maxQuotes = Math.min(4, q.parts.length + 1)): Quote[] {
+export function selectQuotes(asked: QuestionAnalysis, evidence: readonly Passage[], maxQuotes = Math.min(4, asked.parts.length + 1)): Quote[] {
+  // found by meaning (hybrid retrieval): the question's words the knowledge base never uses are the
+  // paraphrase's own, not what a quote must contain
+  const semantic = evidence.some((p) => p.similarity !== undefined) && asked.terms.some((t) => !t.unknown);
+  const q = semantic ? { ...asked, terms: asked.terms.filter((t) => !t.unknown) } : asked;
   const total = q.terms.reduce((s, t) => s + t.weight, 0);
   const windows: Window[] = evidence.flatMap((p, passageRank) => {
     const chunkTerms = withPrefixes(contentTerms(p.text));
@@ -214,7 +226,7 @@ export function selectQuotes(q: QuestionAnalysis, evidence: readonly Passage[], 
   const strict = q.wants.includes("number") && q.parts.length <= 1;
   const eligible = strict ? windows.filter((w) => newLiterals(`${w.context ?? ""} ${w.passage.text.slice(w.start, w.end)}`, q.question).numbers) : windows;
   const best = eligible[0];
-  if (!best || best.score < MIN_QUOTE_SCORE) return [];
+  if (!best || best.score < floorOf(best)) return [];
   const picked: Window[] = [best];
   const seen = new Set([normalized(best.passage.text.slice(best.start, best.end))]);
   const covered = new Set(q.terms.filter((t) => termIn(best.own, t)).map((t) => t.term));
@@ -229,7 +241,7 @@ export function selectQuotes(q: QuestionAnalysis, evidence: readonly Passage[], 
   const limit = picked.length - 1 + maxQuotes;
   for (const w of eligible) {
     if (picked.length >= limit) break;
-    if (w.score < Math.max(MIN_QUOTE_SCORE, best.score * 0.6)) break;
+    if (w.score < Math.max(floorOf(w), best.score * 0.6)) break;
     if (picked.some((p) => overlaps(p, w)) || seen.has(normalized(w.passage.text.slice(w.start, w.end)))) continue;
     const gain = q.terms.reduce((s, t) => s + (termIn(w.own, t) && !covered.has(t.term) ? t.weight : 0), 0) / (total || 1);
     if (gain >= MIN_GAIN) add(w);

@@ -1,0 +1,139 @@
+/**
+ * Chunk vectors in the portable "ChunkEmbedding" table (real[]; one migration history for PGlite and
+ * PostgreSQL, with or without pgvector) and exact nearest-neighbour search within the caller's scope.
+ *
+ * Scoring is in process over a cache of the model's vectors (refreshed every VECTORS_TTL_MS and
+ * when this process changes documents): exact, so chunks a caller may not read never displace a
+ * reader's neighbours the way a shared approximate index could. The winners are read back with the
+ * access rule in SQL, so a stale cache can cost a place but never reveal a chunk. Measured cost in
+ * `npm run bench`; an HNSW index (pgvector) is the next step for corpora past ~100k chunks.
+ */
+import type { PrismaClient } from "../../generated/prisma/client";
+import type { AccessScope, ChunkEmbeddingStore, VectorSearch } from "../../core/ports";
+import type { Passage } from "../../core/types";
+import { guarded } from "./prisma-errors";
+import { PASSAGE_COLUMNS, passageOf, type PassageRow } from "./prisma-retriever";
+
+const VECTORS_TTL_MS = 30_000;
+
+interface Cached {
+  model: string;
+  at: number;
+  chunkIds: string[];
+  groups: string[][];
+  dimensions: number;
+  vectors: Float32Array;
+}
+
+function unit(v: readonly number[]): Float32Array {
+  let n = 0;
+  for (const x of v) n += x * x;
+  n = Math.sqrt(n) || 1;
+  return Float32Array.from(v, (x) => x / n);
+}
+
+export class PrismaVectors implements ChunkEmbeddingStore, VectorSearch {
+  private cache: Cached | null = null;
+  private loading: Promise<Cached> | null = null;
+
+  constructor(private readonly prisma: PrismaClient, private readonly now: () => number = Date.now) {}
+
+  invalidate(): void {
+    this.cache = null;
+  }
+
+  async pending(model: string, limit: number): Promise<{ chunkId: string; text: string }[]> {
+    const rows = await guarded(() =>
+      this.prisma.$queryRawUnsafe<{ id: string; breadcrumb: string; text: string }[]>(
+        `SELECT c.id, c.breadcrumb, c.text FROM "Chunk" c
+         WHERE c.searchable AND NOT EXISTS (SELECT 1 FROM "ChunkEmbedding" e WHERE e."chunkId" = c.id AND e.model = $1)
+         ORDER BY c.id LIMIT $2`,
+        model,
+        limit,
+      ),
+    );
+    return rows.map((r) => ({ chunkId: r.id, text: `${r.breadcrumb}\n${r.text}` }));
+  }
+
+  async countPending(model: string): Promise<number> {
+    const rows = await guarded(() =>
+      this.prisma.$queryRawUnsafe<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM "Chunk" c
+         WHERE c.searchable AND NOT EXISTS (SELECT 1 FROM "ChunkEmbedding" e WHERE e."chunkId" = c.id AND e.model = $1)`,
+        model,
+      ),
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async save(model: string, vectors: readonly { chunkId: string; vector: readonly number[] }[]): Promise<void> {
+    if (vectors.length === 0) return;
+    await guarded(() =>
+      this.prisma.$executeRawUnsafe(
+        `INSERT INTO "ChunkEmbedding" ("chunkId", model, dimensions, vector)
+         SELECT x.id::uuid, $1, x.dims, x.v FROM jsonb_to_recordset($2::jsonb) AS x(id text, dims int, v real[])
+         ON CONFLICT ("chunkId", model) DO NOTHING`,
+        model,
+        JSON.stringify(vectors.map((v) => ({ id: v.chunkId, dims: v.vector.length, v: Array.from(unit(v.vector)) }))),
+      ),
+    );
+    this.cache = null;
+  }
+
+  private async load(model: string): Promise<Cached> {
+    const rows = await guarded(() =>
+      this.prisma.$queryRawUnsafe<{ id: string; groups: string[]; dimensions: number; vector: number[] }[]>(
+        `SELECT c.id, d.groups, e.dimensions, e.vector FROM "ChunkEmbedding" e
+         JOIN "Chunk" c ON c.id = e."chunkId" JOIN "Document" d ON d.id = c."documentId"
+         WHERE c.searchable AND e.model = $1 ORDER BY c.id`,
+        model,
+      ),
+    );
+    // one model, one dimension: rows of another size (a model that changed its output) are left out
+    const dimensions = rows[0]?.dimensions ?? 0;
+    const kept = rows.filter((r) => r.dimensions === dimensions);
+    const vectors = new Float32Array(kept.length * dimensions);
+    kept.forEach((r, i) => vectors.set(r.vector.map(Number), i * dimensions));
+    return { model, at: this.now(), chunkIds: kept.map((r) => r.id), groups: kept.map((r) => r.groups), dimensions, vectors };
+  }
+
+  private async vectorsOf(model: string): Promise<Cached> {
+    if (this.cache && this.cache.model === model && this.now() - this.cache.at < VECTORS_TTL_MS) return this.cache;
+    this.loading ??= this.load(model).finally(() => (this.loading = null));
+    this.cache = await this.loading;
+    return this.cache;
+  }
+
+  async nearest(vector: readonly number[], options: { limit: number; scope: AccessScope; model: string }): Promise<Passage[]> {
+    const c = await this.vectorsOf(options.model);
+    if (c.dimensions === 0 || vector.length !== c.dimensions) return [];
+    const q = unit(vector);
+    const allowed = options.scope.all ? null : new Set(options.scope.groups);
+    const scored: { i: number; sim: number }[] = [];
+    for (let i = 0; i < c.chunkIds.length; i++) {
+      const g = c.groups[i]!;
+      if (allowed && g.length > 0 && !g.some((x) => allowed.has(x))) continue;
+      let dot = 0;
+      const base = i * c.dimensions;
+      for (let k = 0; k < c.dimensions; k++) dot += q[k]! * c.vectors[base + k]!;
+      scored.push({ i, sim: dot });
+    }
+    scored.sort((a, b) => b.sim - a.sim || (c.chunkIds[a.i]! < c.chunkIds[b.i]! ? -1 : 1));
+    const top = scored.slice(0, options.limit);
+    if (top.length === 0) return [];
+    const similarity = new Map(top.map((t) => [c.chunkIds[t.i]!, t.sim]));
+    const groups = options.scope.all ? null : [...options.scope.groups];
+    const rows = await guarded(() =>
+      this.prisma.$queryRawUnsafe<PassageRow[]>(
+        `SELECT ${PASSAGE_COLUMNS}, 0::float8 AS score
+         FROM "Chunk" c JOIN "DocumentRevision" r ON r.id = c."revisionId" JOIN "Document" d ON d.id = c."documentId"
+         WHERE c.id = ANY($1::uuid[]) AND c.searchable AND ($2::text[] IS NULL OR cardinality(d.groups) = 0 OR d.groups && $2::text[])`,
+        [...similarity.keys()],
+        groups,
+      ),
+    );
+    return rows
+      .map((r) => ({ ...passageOf(r), similarity: Math.round(similarity.get(r.chunk_id)! * 1e6) / 1e6 }))
+      .sort((a, b) => b.similarity - a.similarity || (a.chunkId < b.chunkId ? -1 : 1));
+  }
+}
