@@ -153,10 +153,10 @@ export class PrismaRetriever implements Retriever {
     const sql = `${QUERY_CTE},
       m AS (SELECT CASE WHEN $4::text = '' THEN NULL ELSE plainto_tsquery('english', $4::text) END AS query),
       top AS (
-        SELECT c.id, ts_rank(c.tsv, q.query, 32)::float8 AS score, coalesce(c.tsv @@ m.query, false) AS must_hit
+        SELECT c.id, d."titleKey" AS title_key, c.ordinal, ts_rank(c.tsv, q.query, 32)::float8 AS score, coalesce(c.tsv @@ m.query, false) AS must_hit
         FROM q, m, "Chunk" c JOIN "Document" d ON d.id = c."documentId"
         WHERE c.searchable AND c.tsv @@ q.query AND ($2::text[] IS NULL OR ${READABLE})
-        ORDER BY must_hit DESC, score DESC, c.id
+        ORDER BY must_hit DESC, score DESC, d."titleKey", c.ordinal, c.id
         LIMIT $3)
       SELECT c.id AS chunk_id, c."documentId" AS document_id, c."revisionId" AS revision_id, r.number AS revision,
              d.title, d."titleKey" AS title_key, d."sourcePath" AS source_path, c.breadcrumb, c.text, c.blocks, r."effectiveDate" AS effective_date,
@@ -165,7 +165,7 @@ export class PrismaRetriever implements Retriever {
       JOIN "Chunk" c ON c.id = top.id
       JOIN "DocumentRevision" r ON r.id = c."revisionId"
       JOIN "Document" d ON d.id = c."documentId"
-      ORDER BY top.must_hit DESC, top.score DESC, c.id`;
+      ORDER BY top.must_hit DESC, top.score DESC, top.title_key, top.ordinal, c.id`;
     // versioned sites repeat pages word for word (v2/2.19, v2/2.20, …): identical chunks would fill
     // the candidate list with copies, so a few more are fetched and each text is kept once
     const fetched = await guarded(() => this.prisma.$queryRawUnsafe<PassageRow[]>(sql, lexemes, groups, options.limit * 3, must));

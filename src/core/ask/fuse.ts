@@ -1,7 +1,8 @@
 /**
  * Reciprocal rank fusion of full-text and vector results (Cormack et al. 2009): each list votes
  * 1 / (K + rank) for its passages; a passage both lists found keeps its full-text rank and gains its
- * similarity. Ties break by chunk id, so the same inputs always give the same order.
+ * similarity. Ties break by title, then chunk id: the same documents always give the same order,
+ * in any database (ids differ between installations).
  */
 import type { Passage } from "../types";
 
@@ -18,7 +19,11 @@ export function fuseRankings(lexical: readonly Passage[], vector: readonly Passa
     } else fused.set(p.chunkId, { passage: { ...p }, votes: 1 / (RRF_K + rank + 1) });
   });
   return [...fused.values()]
-    .sort((a, b) => b.votes - a.votes || (a.passage.chunkId < b.passage.chunkId ? -1 : a.passage.chunkId > b.passage.chunkId ? 1 : 0))
+    .sort((a, b) => b.votes - a.votes || compare(a.passage.titleKey, b.passage.titleKey) || compare(a.passage.chunkId, b.passage.chunkId))
     .slice(0, limit)
     .map((x) => x.passage);
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
