@@ -19,6 +19,7 @@ import { analyzeQuestion } from "../src/core/ask/question";
 import { auditBench } from "./audit-bench";
 import { ingestBench } from "./ingest-bench";
 import { claimsBench } from "./claims-bench";
+import { hybridBench } from "./hybrid-bench";
 import { scratchDatabase } from "./scratch-database";
 
 const CHUNKS = Number(process.env.BENCH_CHUNKS ?? 10_000);
@@ -199,6 +200,16 @@ function table(title: string, results: Record<string, Record<string, string>>): 
       table(`Ingest: a ~1,000-page versioned site (${process.env.BENCH_SITE_COPIES ?? 5} renamed copies of each shared corpus)`, ingest);
     } catch (err) {
       console.error(`ingest bench skipped: ${(err as Error).message}`);
+    }
+  }
+  if (!only || only === "hybrid") {
+    const hybrid: Record<string, Record<string, string>> = {};
+    try {
+      hybrid.pglite = await hybridBench("pglite", "pglite:memory");
+      hybrid.postgres = await hybridBench("postgres", PG_URL).catch((err: Error) => (console.error(`postgres skipped: ${err.message}`), {}));
+      table("Hybrid retrieval on real text (the shared corpora as a versioned site; in-process 1,536-d embedder)", hybrid);
+    } catch (err) {
+      console.error(`hybrid bench skipped: ${(err as Error).message}`);
     }
   }
   if (!only || only === "claims") {

@@ -13,14 +13,14 @@ import { loadConfig } from "../src/config";
 import { ingestFolder } from "../src/ingest/ingest-folder";
 import { scratchDatabase } from "./scratch-database";
 
-const CORPORA = path.join(__dirname, "..", "..", "shared", "corpora");
+export const CORPORA = path.join(__dirname, "..", "..", "shared", "corpora");
 const COPIES = Number(process.env.BENCH_SITE_COPIES ?? 5);
 
 /** COPIES renamed copies of each corpus: site/v<n>/<corpus>/… */
-function buildSite(): { root: string; pages: number } {
+export function buildSite(copies = COPIES): { root: string; pages: number } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "fieldnote-site-"));
   let pages = 0;
-  for (let n = 1; n <= COPIES; n++) {
+  for (let n = 1; n <= copies; n++) {
     for (const corpus of ["jaeger", "rustbook"]) {
       const dest = path.join(root, "site", `v${n}`, corpus);
       fs.cpSync(path.join(CORPORA, corpus, "docs"), dest, { recursive: true });

@@ -241,7 +241,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       running = await startHttp(
         services,
         async () => (await db.prisma.$queryRawUnsafe<{ ok: number }[]>("SELECT 1 AS ok"))[0]?.ok === 1,
-        { ...config.graphql, maxRequestBytes: config.http.maxRequestBytes, shutdownLingerMs: config.http.shutdownLingerMs, extraRoutes, trustProxy: config.proxy.trust, redis },
+        { ...config.graphql, maxRequestBytes: config.http.maxRequestBytes, shutdownLingerMs: config.http.shutdownLingerMs, extraRoutes, trustProxy: config.proxy.trust, corsOrigins: config.cors.origins, redis },
         logger,
         { host: config.http.host, port: config.http.port },
       );

@@ -2,6 +2,8 @@
  * The only reader of process.env. Every variable is parsed and validated once; all problems are
  * reported together (ConfigError) so an operator fixes a deployment in one go.
  */
+import fs from "node:fs";
+import { parseEnv } from "node:util";
 import { z } from "zod";
 
 const emptyAsUnset = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -72,6 +74,14 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: int(120, 0, 1_000_000),
   FAILED_AUTH_PER_MINUTE: int(20, 0, 1_000_000),
   TRUST_PROXY: z.preprocess(emptyAsUnset, z.string().default("false")),
+  // browser frontends on other origins: "*" or a comma list of exact origins (scheme://host[:port])
+  CORS_ORIGINS: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine((v) => v.trim() === "*" || v.split(",").every((o) => /^https?:\/\/[^/\s]+$/.test(o.trim())), "must be * or a comma list of origins such as http://localhost:3000")
+      .optional(),
+  ),
   REDIS_URL: z.preprocess(emptyAsUnset, z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional()),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
   SHUTDOWN_LINGER_MS: int(1_000, 0, 60_000),
@@ -90,6 +100,8 @@ export interface AppConfig {
   graphql: { introspection: boolean; maxDepth: number; maxCost: number; maxAliases: number; maxAsksPerOperation: number; rateLimitPerMinute: number; failedAuthPerMinute: number };
   /** TRUST_PROXY as express takes it; REDIS_URL shares rate limits across instances */
   proxy: { trust: boolean | number | string };
+  /** origins a browser may call the API from; empty: same origin only */
+  cors: { origins: "*" | string[] };
   redis: { url?: string };
   model:
     | { kind: "extractive" }
@@ -115,8 +127,26 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * `.env` in the working directory (copy `.env.example`), read into the environment once; variables
+ * already set win. FIELDNOTE_ENV_FILE names another file, or "off".
+ */
+function readEnvFile(env: Record<string, string | undefined>): void {
+  const file = env.FIELDNOTE_ENV_FILE ?? ".env";
+  if (file === "off" || !fs.existsSync(file)) return;
+  let values: Record<string, string>;
+  try {
+    values = parseEnv(fs.readFileSync(file, "utf8")) as Record<string, string>;
+  } catch (err) {
+    throw new ConfigError([`${file}: ${(err as Error).message}`]);
+  }
+  for (const [k, v] of Object.entries(values)) if (env[k] === undefined) env[k] = v;
+}
+
 // eslint-disable-next-line no-process-env -- the one place the environment is read
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  // eslint-disable-next-line no-process-env
+  if (source === process.env) readEnvFile(source);
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
@@ -140,6 +170,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       failedAuthPerMinute: e.FAILED_AUTH_PER_MINUTE,
     },
     proxy: { trust: trustProxy(e.TRUST_PROXY) },
+    cors: { origins: e.CORS_ORIGINS?.trim() === "*" ? "*" : (e.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean) },
     redis: { url: e.REDIS_URL },
     model: generative
       ? {

@@ -5,6 +5,7 @@
 import http from "node:http";
 import net from "node:net";
 import { randomUUID } from "node:crypto";
+import cors from "cors";
 import express from "express";
 import { expressMiddleware } from "@as-integrations/express5";
 import { GraphQLError, Lexer, Source, TokenKind } from "graphql";
@@ -30,6 +31,8 @@ export interface HttpOptions extends GraphQLLimits {
   extraRoutes?: (app: express.Express) => void;
   /** on stop, how long open keep-alive connections stay open for a request already on its way */
   shutdownLingerMs?: number;
+  /** CORS_ORIGINS: origins a browser frontend may call from ("*" for any); none = same origin only */
+  corsOrigins?: "*" | readonly string[];
 }
 
 export interface Logger {
@@ -131,6 +134,20 @@ export async function startHttp(
   });
   options.extraRoutes?.(app);
 
+  // API keys travel in the Authorization header, never in cookies: no credentials mode is needed
+  const origins = options.corsOrigins ?? [];
+  if (origins === "*" || origins.length > 0) {
+    app.use(
+      "/graphql",
+      cors({
+        origin: origins === "*" ? "*" : [...origins],
+        methods: ["GET", "POST", "OPTIONS"],
+        allowedHeaders: ["content-type", "authorization", "apollo-require-preflight", "x-apollo-operation-name"],
+        exposedHeaders: ["retry-after"],
+        maxAge: 600,
+      }),
+    );
+  }
   app.use(
     "/graphql",
     express.json({ limit: options.maxRequestBytes }),

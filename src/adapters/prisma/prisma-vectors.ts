@@ -109,17 +109,10 @@ export class PrismaVectors implements ChunkEmbeddingStore, VectorSearch {
     if (c.dimensions === 0 || vector.length !== c.dimensions) return [];
     const q = unit(vector);
     const allowed = options.scope.all ? null : new Set(options.scope.groups);
-    const scored: { i: number; sim: number }[] = [];
-    for (let i = 0; i < c.chunkIds.length; i++) {
+    const top = nearestWithin(c, q, options.limit, (i) => {
       const g = c.groups[i]!;
-      if (allowed && g.length > 0 && !g.some((x) => allowed.has(x))) continue;
-      let dot = 0;
-      const base = i * c.dimensions;
-      for (let k = 0; k < c.dimensions; k++) dot += q[k]! * c.vectors[base + k]!;
-      scored.push({ i, sim: dot });
-    }
-    scored.sort((a, b) => b.sim - a.sim || (c.chunkIds[a.i]! < c.chunkIds[b.i]! ? -1 : 1));
-    const top = scored.slice(0, options.limit);
+      return !allowed || g.length === 0 || g.some((x) => allowed.has(x));
+    });
     if (top.length === 0) return [];
     const similarity = new Map(top.map((t) => [c.chunkIds[t.i]!, t.sim]));
     const groups = options.scope.all ? null : [...options.scope.groups];
@@ -136,4 +129,37 @@ export class PrismaVectors implements ChunkEmbeddingStore, VectorSearch {
       .map((r) => ({ ...passageOf(r), similarity: Math.round(similarity.get(r.chunk_id)! * 1e6) / 1e6 }))
       .sort((a, b) => b.similarity - a.similarity || (a.chunkId < b.chunkId ? -1 : 1));
   }
+}
+
+/** Dot product of the query with row i, four lanes at a time (about 2x a plain loop in V8). */
+function dot(q: Float32Array, vectors: Float32Array, i: number, d: number): number {
+  const row = vectors.subarray(i * d, i * d + d);
+  let a0 = 0;
+  let a1 = 0;
+  let a2 = 0;
+  let a3 = 0;
+  let k = 0;
+  for (; k + 3 < d; k += 4) {
+    a0 += q[k]! * row[k]!;
+    a1 += q[k + 1]! * row[k + 1]!;
+    a2 += q[k + 2]! * row[k + 2]!;
+    a3 += q[k + 3]! * row[k + 3]!;
+  }
+  for (; k < d; k++) a0 += q[k]! * row[k]!;
+  return a0 + a1 + a2 + a3;
+}
+
+/** The `limit` readable rows nearest q, best first; ties by position (rows are in chunk-id order). */
+function nearestWithin(c: Cached, q: Float32Array, limit: number, readable: (i: number) => boolean): { i: number; sim: number }[] {
+  const top: { i: number; sim: number }[] = [];
+  for (let i = 0; i < c.chunkIds.length; i++) {
+    if (!readable(i)) continue;
+    const sim = dot(q, c.vectors, i, c.dimensions);
+    if (top.length === limit && sim <= top[top.length - 1]!.sim) continue;
+    let at = top.length;
+    while (at > 0 && top[at - 1]!.sim < sim) at--;
+    top.splice(at, 0, { i, sim });
+    if (top.length > limit) top.pop();
+  }
+  return top;
 }

@@ -1,0 +1,112 @@
+/**
+ * Hybrid retrieval cost on REAL text: the shared corpora copied into a versioned site (~10k chunks),
+ * asked their own 120 questions. The embedder is in process (deterministic hashed features, 1,536
+ * dimensions like text-embedding-3-small), so the figures are Fieldnote's own cost — vector scoring
+ * within the caller's scope, fusion, the extra relevance path — without an embeddings endpoint's
+ * network latency (add yours: one request per question). Lexical and hybrid run on two databases
+ * holding the same site.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { createHash } from "node:crypto";
+import pino from "pino";
+import { createApp, type App } from "../src/app";
+import { loadConfig } from "../src/config";
+import type { Embedder } from "../src/core/ports";
+import { ingestFolder } from "../src/ingest/ingest-folder";
+import { PrismaVectors } from "../src/adapters/prisma/prisma-vectors";
+import { buildSite, CORPORA } from "./ingest-bench";
+import { scratchDatabase } from "./scratch-database";
+
+const DIMENSIONS = 1536;
+
+/** Hashed word features: not semantic, but the same size and cost as a real model's vectors. */
+class HashingEmbedder implements Embedder {
+  readonly model = "bench-hashing-1536";
+  async embed(texts: readonly string[]): Promise<number[][]> {
+    return texts.map((t) => {
+      const v = new Array<number>(DIMENSIONS).fill(0);
+      for (const w of t.toLowerCase().match(/[a-z0-9_]{2,}/g) ?? []) {
+        const h = createHash("md5").update(w).digest();
+        v[h.readUInt16LE(0) % DIMENSIONS]! += h[2]! & 1 ? 1 : -1;
+      }
+      return v;
+    });
+  }
+}
+
+function pct(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * p))]!;
+}
+
+const READER = { keyId: null, name: "bench", role: "READER" as const, groups: [] };
+
+async function askAll(app: App, questions: string[]): Promise<number[]> {
+  const ms: number[] = [];
+  for (const q of questions) {
+    const t = performance.now();
+    await app.services.ask(READER, q);
+    ms.push(performance.now() - t);
+  }
+  return ms;
+}
+
+export async function hybridBench(label: string, serverUrl: string): Promise<Record<string, string>> {
+  if (!fs.existsSync(CORPORA)) throw new Error(`${CORPORA} not found: the hybrid bench needs the shared corpora`);
+  const questions = ["jaeger", "rustbook"].flatMap((c) =>
+    fs.readFileSync(path.join(CORPORA, c, "questions.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => (JSON.parse(l) as { question: string }).question),
+  );
+  const { root } = buildSite(Number(process.env.BENCH_HYBRID_COPIES ?? 5));
+  const out: Record<string, string> = {};
+  const embedder = new HashingEmbedder();
+  const open = async (name: string, hybrid: boolean) => {
+    const scratch = await scratchDatabase(serverUrl, `${name}_${process.pid}`);
+    const app = await createApp(loadConfig({ DATABASE_URL: scratch.url, FIELDNOTE_DEMO_DATA: "off", LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0" }), {
+      logger: pino({ level: "silent" }),
+      embedder: hybrid ? embedder : undefined,
+    });
+    const t = performance.now();
+    await ingestFolder(app.ingestTarget, root, { rootName: "site" });
+    await app.embedPending();
+    return { app, scratch, ingestS: (performance.now() - t) / 1000 };
+  };
+  const lexical = await open("fieldnote_bench_lexical", false);
+  const hybrid = await open("fieldnote_bench_hybrid", true);
+  try {
+    await hybrid.app.embedPending();
+    const withVectors = await hybrid.app.db.prisma.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM "ChunkEmbedding"`);
+    out["chunks with vectors"] = String(withVectors[0]?.n ?? 0);
+    out["ingest s lexical"] = lexical.ingestS.toFixed(1);
+    out["ingest s hybrid"] = hybrid.ingestS.toFixed(1);
+    let t = performance.now();
+    const vectors = new PrismaVectors(hybrid.app.db.prisma);
+    const [qv] = await embedder.embed([questions[0]!]);
+    await vectors.nearest(qv!, { limit: 16, scope: { all: false, groups: [] }, model: embedder.model }); // loads the cache
+    const near: number[] = [];
+    for (const q of questions) {
+      const [v] = await embedder.embed([q]);
+      t = performance.now();
+      await vectors.nearest(v!, { limit: 16, scope: { all: false, groups: [] }, model: embedder.model });
+      near.push(performance.now() - t);
+    }
+    out["vector search ms p50"] = pct(near, 0.5).toFixed(2);
+    await askAll(lexical.app, questions.slice(0, 10)); // warm-up
+    await askAll(hybrid.app, questions.slice(0, 10));
+    const lex = await askAll(lexical.app, questions);
+    const hyb = await askAll(hybrid.app, questions);
+    out["lexical ask ms p50"] = pct(lex, 0.5).toFixed(2);
+    out["hybrid ask ms p50"] = pct(hyb, 0.5).toFixed(2);
+    out["hybrid / lexical p50"] = (pct(hyb, 0.5) / pct(lex, 0.5)).toFixed(2);
+    out["hybrid ask ms p95"] = pct(hyb, 0.95).toFixed(2);
+    out["heap MB after"] = (process.memoryUsage().heapUsed / 2 ** 20).toFixed(0);
+  } finally {
+    for (const x of [lexical, hybrid]) {
+      await x.app.close();
+      await x.scratch.drop();
+    }
+    fs.rmSync(path.dirname(root), { recursive: true, force: true });
+  }
+  console.error(`${label} hybrid done`);
+  return out;
+}
