@@ -7,6 +7,7 @@
 import { afterAll, describe, expect, it } from "@jest/globals";
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -15,7 +16,8 @@ import { usingPostgres } from "../helpers/test-app";
 const ROOT = path.join(__dirname, "..", "..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fieldnote-process-"));
-const env = { ...process.env, DATABASE_URL: `pglite:${dir}/pglite`, PORT: "0", LOG_LEVEL: "info", FIELDNOTE_DEMO_DATA: "auto", TEST_DATABASE_URL: "" };
+// a generous linger: on a loaded CI machine the in-flight request may not even be read within the 1 s default
+const env = { ...process.env, DATABASE_URL: `pglite:${dir}/pglite`, PORT: "0", LOG_LEVEL: "info", FIELDNOTE_DEMO_DATA: "auto", TEST_DATABASE_URL: "", SHUTDOWN_LINGER_MS: "5000" };
 const run = promisify(execFile);
 
 const children: ChildProcess[] = [];
@@ -37,6 +39,24 @@ function start(): Promise<{ child: ChildProcess; url: string; exited: Promise<nu
     });
     child.stderr!.on("data", (d) => (out += d));
   });
+}
+
+/** A POST on the given agent's socket; `sent` resolves once the whole request is written. */
+function postOn(agent: http.Agent, url: string, query: string): Promise<void> & { sent: Promise<void>; response: Promise<{ body: string }> } {
+  const body = JSON.stringify({ query });
+  let sent!: () => void;
+  const sentP = new Promise<void>((r) => (sent = r));
+  const response = new Promise<{ body: string }>((resolve, reject) => {
+    const req = http.request(url, { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
+      let text = "";
+      res.on("data", (c) => (text += c));
+      res.on("end", () => resolve({ body: text }));
+    });
+    req.on("error", reject);
+    req.end(body, () => sent());
+  });
+  // the plain promise is for awaiting completion; a failure surfaces through `response`
+  return Object.assign(response.then(() => undefined, () => undefined), { sent: sentP, response });
 }
 
 async function gql(url: string, query: string, key?: string) {
@@ -71,11 +91,16 @@ afterAll(() => {
     expect(ingest.stderr).toMatch(/ingesting through it/);
     expect(ingest.stdout).toMatch(/0 created, 0 revised, 0 updated, 12 unchanged, 0 archived/);
 
-    // a request in flight when SIGTERM arrives still gets its answer
-    const inflight = gql(first.url, `mutation { ask(input: { question: "When must a rollback start?" }) { status } }`);
-    await new Promise((r) => setTimeout(r, 5));
+    // a request in flight when SIGTERM arrives still gets its answer: its connection is open (a first
+    // request on the same keep-alive socket completed) and its bytes are sent before the signal
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    await postOn(agent, first.url, `{ __typename }`);
+    const inflight = postOn(agent, first.url, `mutation { ask(input: { question: "When must a rollback start?" }) { status } }`);
+    await inflight.sent;
     first.child.kill("SIGTERM");
-    expect((await inflight).data.ask.status).toBe("SUPPORTED");
+    const answered = await inflight.response;
+    expect(JSON.parse(answered.body).data.ask.status).toBe("SUPPORTED");
+    agent.destroy();
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(`${dir}/pglite.lock`)).toBe(false);
     expect(fs.existsSync(`${dir}/pglite.control.json`)).toBe(false);
