@@ -168,6 +168,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     },
     answer: (caller, id) => answersSvc.getAnswer(answers, caller, id),
     answers: (caller, filter, first, after) => answersSvc.listAnswers(answers, caller, filter, first, after),
+    myAnswers: (caller, filter, first, after) => answersSvc.listMyAnswers(answers, caller, filter, first, after),
     reviewAnswer: (caller, input) => answersSvc.reviewAnswer(answers, answers, caller, input),
     reviewsOf: (ids) => answers.listFor(ids),
     auditIntegrity: (caller) => answersSvc.auditIntegrity(answers, caller, () => auditLog.chain()),
@@ -209,6 +210,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     titleReport: (caller) => titleReport(documents, caller),
     createApiKey: (caller, input) => keys.createApiKey(apiKeys, caller, input),
     revokeApiKey: (caller, id) => keys.revokeApiKey(apiKeys, caller, id),
+    apiKeys: (caller, includeRevoked) => keys.listApiKeys(apiKeys, caller, includeRevoked),
   };
 
   if (config.auth.adminKey) {

@@ -20,6 +20,7 @@ export interface Services {
   ask(caller: Principal, question: string): Promise<AnswerView>;
   answer(caller: Principal, id: string): Promise<AnswerView | null>;
   answers(caller: Principal, filter: AnswerFilter, first: number | null | undefined, after: string | null | undefined): Promise<Connection<AnswerView>>;
+  myAnswers(caller: Principal, filter: Pick<AnswerFilter, "status" | "since" | "until" | "questionContains">, first: number | null | undefined, after: string | null | undefined): Promise<Connection<AnswerView>>;
   reviewAnswer(caller: Principal, input: { answerId: string; verdict: ReviewVerdict; note: string; claimMarks?: readonly { claimId: string; verdict: ReviewVerdict }[] | null }): Promise<ReviewRecord>;
   reviewsOf(answerIds: readonly string[]): Promise<Map<string, ReviewRecord[]>>;
   auditIntegrity(caller: Principal): Promise<IntegrityReport>;
@@ -39,4 +40,5 @@ export interface Services {
   titleReport(caller: Principal): Promise<TitleReport>;
   createApiKey(caller: Principal, input: ApiKeyInput): Promise<{ secret: string; apiKey: ApiKeyRecord }>;
   revokeApiKey(caller: Principal, id: string): Promise<ApiKeyRecord>;
+  apiKeys(caller: Principal, includeRevoked: boolean): Promise<ApiKeyRecord[]>;
 }

@@ -119,6 +119,21 @@ describe("callers", () => {
     expect(JSON.stringify(stored)).not.toContain(reader.secret);
   });
 
+  it("admins list API keys (never a secret); revoked ones only on request; nobody else may list them", async () => {
+    const name = `listed ${Date.now()}`;
+    const kept = await t.createKey("REVIEWER", ["ops"], name);
+    const gone = await t.createKey("READER", [], `${name} revoked`);
+    await t.gql(`mutation { revokeApiKey(id: "${gone.id}") { id } }`);
+    const active = (await t.gql(`{ apiKeys { id name role groups revokedAt } }`)).data.apiKeys;
+    expect(active).toContainEqual({ id: kept.id, name, role: "REVIEWER", groups: ["ops"], revokedAt: null });
+    expect(active.map((k: { id: string }) => k.id)).not.toContain(gone.id);
+    const all = await t.gql(`{ apiKeys(includeRevoked: true) { id revokedAt } }`);
+    expect(all.data.apiKeys.find((k: { id: string }) => k.id === gone.id).revokedAt).not.toBeNull();
+    expect(JSON.stringify(all)).not.toContain(kept.secret);
+    expect((await t.gql(`{ apiKeys { id } }`, {}, kept.secret)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect((await t.gql(`{ apiKeys { id } }`, {}, null)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
   it("never leaks internals: unexpected errors are masked", async () => {
     const r = await t.gql(`{ nope }`);
     expect(r.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");

@@ -32,6 +32,12 @@ export class PrismaApiKeyStore implements ApiKeyStore {
     return existing ?? this.create(key, actor);
   }
 
+  list(options: { includeRevoked: boolean }): Promise<ApiKeyRecord[]> {
+    return guarded(() =>
+      this.prisma.apiKey.findMany({ where: options.includeRevoked ? {} : { revokedAt: null }, select, orderBy: [{ createdAt: "desc" }, { id: "asc" }] }),
+    );
+  }
+
   async revoke(id: string, actor: AuditActor): Promise<ApiKeyRecord | null> {
     return guarded(() =>
       this.prisma.$transaction(async (tx) => {

@@ -79,9 +79,7 @@ export function pageSize(first: number | null | undefined): number {
   return n;
 }
 
-export async function listAnswers(reader: AnswerReader, caller: Principal, filter: AnswerFilter, first: number | null | undefined, after: string | null | undefined) {
-  requireRole(caller, "REVIEWER");
-  const n = pageSize(first);
+function checkFilter(filter: AnswerFilter): void {
   for (const field of ["callerKeyId", "citedDocumentId"] as const) {
     const v = filter[field];
     if (v != null && !UUID.test(v)) throw new AppError("BAD_USER_INPUT", `filter.${field} must be an id`, { field: `filter.${field}` });
@@ -92,12 +90,36 @@ export async function listAnswers(reader: AnswerReader, caller: Principal, filte
   if (filter.questionContains != null && filter.questionContains.length > 500) {
     throw new AppError("BAD_USER_INPUT", "filter.questionContains must be at most 500 characters", { field: "filter.questionContains" });
   }
+}
+
+async function pageOf(reader: AnswerReader, caller: Principal, filter: AnswerFilter, first: number | null | undefined, after: string | null | undefined) {
+  const n = pageSize(first);
+  checkFilter(filter);
   const page = await reader.list(filter, n, after ?? null);
   const views = await viewsOf(reader, caller, page.items);
   return {
     edges: views.map((node, i) => ({ cursor: page.cursors[i]!, node })),
     pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.cursors[page.cursors.length - 1] ?? null },
   };
+}
+
+export async function listAnswers(reader: AnswerReader, caller: Principal, filter: AnswerFilter, first: number | null | undefined, after: string | null | undefined) {
+  requireRole(caller, "REVIEWER");
+  return pageOf(reader, caller, filter, first, after);
+}
+
+/** The caller's own answers (asked with their key), as they may see them now: the reader-facing packet. */
+export async function listMyAnswers(
+  reader: AnswerReader,
+  caller: Principal,
+  filter: Pick<AnswerFilter, "status" | "since" | "until" | "questionContains">,
+  first: number | null | undefined,
+  after: string | null | undefined,
+) {
+  if (caller.keyId === null) {
+    throw new AppError("UNAUTHENTICATED", "myAnswers lists the answers asked with your API key: send Authorization: Bearer <key>");
+  }
+  return pageOf(reader, caller, { status: filter.status, since: filter.since, until: filter.until, questionContains: filter.questionContains, callerKeyId: caller.keyId }, first, after);
 }
 
 export async function reviewAnswer(

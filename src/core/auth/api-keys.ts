@@ -25,6 +25,8 @@ export interface ApiKeyStore {
   findActiveBySecretHash(secretHash: string): Promise<ApiKeyRecord | null>;
   /** Creates the key with this hash unless it exists; re-activates nothing (a revoked key stays revoked). */
   ensure(key: { name: string; role: Role; groups: string[]; secretHash: string }, actor: AuditActor): Promise<ApiKeyRecord>;
+  /** every key, newest first (no secret or hash is ever returned) */
+  list(options: { includeRevoked: boolean }): Promise<ApiKeyRecord[]>;
   /** revokes and writes API_KEY_REVOKED in one transaction (once: revoking again changes nothing) */
   revoke(id: string, actor: AuditActor): Promise<ApiKeyRecord | null>;
 }
@@ -66,6 +68,11 @@ export async function createApiKey(store: ApiKeyStore, caller: Principal, input:
   const secret = newSecret();
   const apiKey = await store.create({ ...clean, secretHash: hashSecret(secret) }, { keyId: caller.keyId, name: caller.name });
   return { secret, apiKey };
+}
+
+export async function listApiKeys(store: ApiKeyStore, caller: Principal, includeRevoked: boolean): Promise<ApiKeyRecord[]> {
+  requireRole(caller, "ADMIN");
+  return store.list({ includeRevoked });
 }
 
 export async function revokeApiKey(store: ApiKeyStore, caller: Principal, id: string): Promise<ApiKeyRecord> {

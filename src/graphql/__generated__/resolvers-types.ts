@@ -472,6 +472,14 @@ export type MutationUpsertDocumentArgs = {
   input: DocumentInput;
 };
 
+export type MyAnswerFilter = {
+  /** case-insensitive substring of the question */
+  questionContains?: InputMaybe<Scalars['String']['input']>;
+  since?: InputMaybe<Scalars['DateTime']['input']>;
+  status?: InputMaybe<Array<AnswerStatus>>;
+  until?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
@@ -484,6 +492,8 @@ export type Query = {
   answer?: Maybe<Answer>;
   /** REVIEWER/ADMIN: recorded answers, newest first. */
   answers: AnswerConnection;
+  /** ADMIN: the API keys, newest first — names, roles, groups and dates, never secrets. Revoked keys only with includeRevoked. */
+  apiKeys: Array<ApiKey>;
   /**
    * REVIEWER/ADMIN: sign the current heads of the answer chain and the event log with the deployment's
    * key (AUDIT_SIGNING_KEY, held outside the database) and store the checkpoint. Keep the result outside
@@ -497,6 +507,8 @@ export type Query = {
   conflicts: ConflictConnection;
   document?: Maybe<Document>;
   documents: DocumentConnection;
+  /** Your own answers (asked with your API key), newest first, as you may see them now. UNAUTHENTICATED without a key. */
+  myAnswers: AnswerConnection;
   /** ADMIN: title collisions, near-duplicates and indistinct titles, each with a suggested action. */
   titleReport: TitleReport;
   /** Who am I? The caller as the service sees it. */
@@ -516,6 +528,11 @@ export type QueryAnswersArgs = {
 };
 
 
+export type QueryApiKeysArgs = {
+  includeRevoked?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type QueryConflictsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ConflictFilter>;
@@ -531,6 +548,13 @@ export type QueryDocumentArgs = {
 export type QueryDocumentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<DocumentFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyAnswersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<MyAnswerFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -776,6 +800,7 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Limitation: ResolverTypeWrapper<Limitation>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyAnswerFilter: MyAnswerFilter;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<Quote>;
@@ -834,6 +859,7 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   Limitation: Limitation;
   Mutation: Record<PropertyKey, never>;
+  MyAnswerFilter: MyAnswerFilter;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   Quote: Quote;
@@ -1082,11 +1108,13 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   answer?: Resolver<Maybe<ResolversTypes['Answer']>, ParentType, ContextType, RequireFields<QueryAnswerArgs, 'id'>>;
   answers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryAnswersArgs, 'first'>>;
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType, RequireFields<QueryApiKeysArgs, 'includeRevoked'>>;
   auditCheckpoint?: Resolver<ResolversTypes['AuditCheckpoint'], ParentType, ContextType>;
   auditIntegrity?: Resolver<ResolversTypes['AuditIntegrity'], ParentType, ContextType>;
   conflicts?: Resolver<ResolversTypes['ConflictConnection'], ParentType, ContextType, RequireFields<QueryConflictsArgs, 'first'>>;
   document?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType, RequireFields<QueryDocumentArgs, 'id'>>;
   documents?: Resolver<ResolversTypes['DocumentConnection'], ParentType, ContextType, RequireFields<QueryDocumentsArgs, 'first'>>;
+  myAnswers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryMyAnswersArgs, 'first'>>;
   titleReport?: Resolver<ResolversTypes['TitleReport'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };

@@ -8,6 +8,8 @@ import { documents } from "./Query/documents";
 import { viewer } from "./Query/viewer";
 import { conflicts } from "./Query/conflicts";
 import { titleReport } from "./Query/titleReport";
+import { apiKeys } from "./Query/apiKeys";
+import { myAnswers } from "./Query/myAnswers";
 import { resolveConflict } from "./Mutation/resolveConflict";
 import { archiveDocument } from "./Mutation/archiveDocument";
 import { ask } from "./Mutation/ask";
@@ -22,7 +24,7 @@ import { typeResolvers } from "./types";
 export const resolvers: Resolvers = {
   DateTime,
   JSON,
-  Query: { answer, answers, auditIntegrity, auditCheckpoint, conflicts, document, documents, titleReport, viewer },
+  Query: { answer, answers, myAnswers, apiKeys, auditIntegrity, auditCheckpoint, conflicts, document, documents, titleReport, viewer },
   Mutation: { ask, resolveConflict, upsertDocument, renameDocument, archiveDocument, reviewAnswer, createApiKey, revokeApiKey },
   ...typeResolvers,
 };
