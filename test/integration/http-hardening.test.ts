@@ -105,19 +105,19 @@ describe("hostile input", () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it("negative and huge page sizes, forged cursors and malformed ids are BAD_USER_INPUT or empty", async () => {
+  it("negative and huge page sizes, forged cursors and malformed ids get their one typed refusal, or nothing", async () => {
     for (const first of [-1, 0, 101, 2 ** 31 - 1]) {
       expect((await t.gql(`query($n: Int) { documents(first: $n) { edges { cursor } } }`, { n: first })).errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     }
     const tooBig = await t.gql(`query { documents(first: 99999999999) { edges { cursor } } }`);
-    expect(tooBig.errors?.[0]?.extensions?.code).toMatch(/BAD_USER_INPUT|GRAPHQL_VALIDATION_FAILED/);
+    expect(tooBig.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED"); // not a 32-bit Int: refused before execution
     for (const after of ["", "x", "eyJ0IjoiYW5zd2VyIiwiaWQiOiIxIiwicyI6Ii0xIn0", Buffer.from(JSON.stringify({ t: "answer", id: "00000000-0000-0000-0000-000000000000", s: "1; DROP" })).toString("base64url"), "A".repeat(10_000)]) {
       const r = await t.gql(`query($a: String) { answers(after: $a) { edges { cursor } } }`, { a: after });
       expect(r.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     }
     expect((await t.gql(`{ answer(id: "' OR 1=1 --") { id } }`)).data.answer).toBeNull();
     const date = await t.gql(`query { answers(filter: { since: "yesterday" }) { edges { cursor } } }`);
-    expect(date.errors?.[0]?.extensions?.code).toMatch(/BAD_USER_INPUT|GRAPHQL_VALIDATION_FAILED/);
+    expect(date.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED"); // a DateTime literal that is no date
   });
 
   it("rate limits per key with retry-after", async () => {

@@ -1,6 +1,6 @@
 /**
- * Permission safety as non-interference (seeded, reproducible; FIELDNOTE_PERMISSION_RUNS overrides
- * the 10,000 cases): for random corpora with restricted documents, random callers and a model that
+ * Permission safety as non-interference (seeded, reproducible; 1,000 cases, 10,000 in CI;
+ * FIELDNOTE_PERMISSION_RUNS overrides): for random corpora with restricted documents, random callers and a model that
  * cites random titles — restricted ones included — what a reader sees must be exactly what they
  * would see if the documents they may not read did not exist. Then no restricted title, excerpt,
  * id, breadcrumb or count can reach any reader-visible field, message or status.
@@ -19,7 +19,8 @@ import { ModelUnavailableError } from "../../src/core/errors";
 import { splitSentences } from "../../src/core/text/sentences";
 import { statsOf } from "../fixtures/passages";
 
-const RUNS = Number(process.env.FIELDNOTE_PERMISSION_RUNS ?? 10_000);
+// 1,000 cases locally, 10,000 in CI (CI=true)
+const RUNS = Number(process.env.FIELDNOTE_PERMISSION_RUNS ?? (process.env.CI === "true" ? 10_000 : 1_000));
 const WORDS = ["quokka", "tariff", "ember", "ridge", "kiln", "harbor", "lumen", "sable", "orchid", "vertex", "cobalt", "dune"];
 const GROUPS = ["finance", "security", "legal"];
 
