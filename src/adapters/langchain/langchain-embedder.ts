@@ -1,7 +1,7 @@
 /**
  * OpenAI-compatible embeddings through LangChain's OpenAIEmbeddings (any `/v1/embeddings` server:
  * OpenAI, vLLM, Ollama, llama.cpp, a local stub). LangChain batches (`batchSize` texts a request),
- * retries and times out; vectors are returned at unit length so a dot product is the cosine.
+ * retries and times out. The vector store brings vectors to unit length (one place for it).
  */
 import { OpenAIEmbeddings } from "@langchain/openai";
 import type { Embedder } from "../../core/ports";
@@ -13,13 +13,6 @@ export interface EmbeddingsSettings {
   batchSize: number;
   timeoutMs: number;
   maxRetries: number;
-}
-
-export function unitLength(v: readonly number[]): number[] {
-  let n = 0;
-  for (const x of v) n += x * x;
-  n = Math.sqrt(n);
-  return n > 0 ? v.map((x) => x / n) : [...v];
 }
 
 export class LangChainEmbedder implements Embedder {
@@ -41,7 +34,6 @@ export class LangChainEmbedder implements Embedder {
 
   async embed(texts: readonly string[]): Promise<number[][]> {
     if (texts.length === 0) return [];
-    const vectors = await this.client.embedDocuments([...texts]);
-    return vectors.map(unitLength);
+    return this.client.embedDocuments([...texts]);
   }
 }

@@ -97,7 +97,8 @@ export function align(claim: string, passages: readonly Passage[]): Alignment[] 
   const terms = supportTerms(claim);
   const out: Alignment[] = [];
   for (const passage of passages) {
-    const { sentences, breadcrumbTerms } = indexOf(passage);
+    const index = indexOf(passage);
+    const { sentences, breadcrumbTerms } = index;
     for (let i = 0; i < sentences.length; i++) {
       const hay = new Set<string>();
       let best = sentences[i]!;
@@ -113,7 +114,7 @@ export function align(claim: string, passages: readonly Passage[]): Alignment[] 
         const support = weightedCoverage(terms, hay, breadcrumbTerms);
         // a longer window only when it adds support
         if (j > i && support <= (out[out.length - 1]?.support ?? 0)) continue;
-        out.push({ passage, index: indexOf(passage), from: i, to: j + 1, text: sentences.slice(i, j + 1).map((x) => x.text).join(" "), sentence: best.text, support });
+        out.push({ passage, index, from: i, to: j + 1, text: sentences.slice(i, j + 1).map((x) => x.text).join(" "), sentence: best.text, support });
       }
     }
   }
@@ -177,10 +178,12 @@ function numbersCheck(claim: string, a: Alignment): CheckResult {
   const claimQty = claimQuantities(claim);
   if (claimQty.length === 0) return { name: "NUMBERS", passed: true, detail: "no numbers" };
   const windowSentences = a.index.sentences.slice(a.from, a.to);
+  const windowQuantities = windowSentences.flatMap(quantitiesOf);
+  let chunkQuantities: ClaimQuantity[] | null = null;
   const verdicts = claimQty.map((q) => {
-    const inWindow = checkQuantity(q, windowSentences.flatMap(quantitiesOf));
+    const inWindow = checkQuantity(q, windowQuantities);
     if (inWindow.backed && anchored(q, windowSentences)) return inWindow;
-    const inChunk = checkQuantity(q, a.index.sentences.flatMap(quantitiesOf));
+    const inChunk = checkQuantity(q, (chunkQuantities ??= a.index.sentences.flatMap(quantitiesOf)));
     return inChunk.backed && !anchored(q, a.index.sentences) ? { ...inChunk, backed: false } : inChunk;
   });
   const wrong = verdicts.filter((v) => !v.backed);

@@ -13,8 +13,6 @@ import type { CheckResult, CitationRef, ClaimVerdict, Passage } from "../types";
 import { splitSentenceText } from "../text/segment";
 import { align, claimBody, generativeChecks, hardChecksPass } from "./generative-checks";
 
-export { conditionsOf } from "../text/polarity";
-export { isNegated, negatedTerms } from "./generative-checks";
 
 export type ValidationMode = "extractive" | "generative";
 
@@ -82,13 +80,15 @@ export function validateClaim(
   // the extractive contract accepts nothing but an exact excerpt; still say how close it was
   if (mode === "extractive") return outcome("UNSUPPORTED", best, generativeChecks(claim, best));
   let firstHardPass: { w: typeof best; checks: CheckResult[] } | null = null;
+  let bestChecks: CheckResult[] | null = null;
   for (const w of windows.slice(0, WINDOWS_TRIED).filter((x) => x.support >= best.support * 0.9)) {
     const checks = generativeChecks(claim, w);
+    bestChecks ??= checks;
     if (checks.every((c) => c.passed)) return outcome("SUPPORTED", w, checks);
     if (!firstHardPass && hardChecksPass(checks)) firstHardPass = { w, checks };
   }
   if (firstHardPass) return outcome("UNSUPPORTED", firstHardPass.w, firstHardPass.checks);
-  return outcome("UNSUPPORTED", best, generativeChecks(claim, best));
+  return outcome("UNSUPPORTED", best, bestChecks ?? generativeChecks(claim, best));
 }
 
 function validateEach(parts: readonly string[], citations: readonly CitationRef[], evidence: readonly Passage[]): ClaimCheckOutcome {
