@@ -180,7 +180,7 @@ function table(title: string, results: Record<string, Record<string, string>>): 
   for (const k of keys) console.log(`${k.padEnd(24)}${(results.pglite?.[k] ?? "-").padStart(12)}${(results.postgres?.[k] ?? "-").padStart(12)}`);
 }
 
-(async () => {
+void (async () => {
   const only = process.env.BENCH_ONLY;
   if (!only || only === "ask") {
     const results: Record<string, Record<string, string>> = {};

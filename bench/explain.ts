@@ -12,7 +12,7 @@ import { auditBench } from "./audit-bench";
 
 const BASE = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 
-(async () => {
+void (async () => {
   const name = `fieldnote_audit_bench_${process.pid}`;
   process.env.BENCH_KEEP_DB = "1";
   if (!process.env.EXPLAIN_DB) await auditBench("explain", BASE, { measure: false });

@@ -34,7 +34,7 @@ function pct(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 }
 
-(async () => {
+void (async () => {
   const scratch = await scratchDatabase(BASE, `fieldnote_load_${process.pid}`);
   const config = loadConfig({ DATABASE_URL: scratch.url, PORT: "0", FIELDNOTE_DEMO_DATA: "on", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent", DATABASE_POOL_SIZE: "16" });
   // internal errors go to stderr: an outage must surface as SERVICE_UNAVAILABLE, anything else is a finding

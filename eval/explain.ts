@@ -15,7 +15,7 @@ import { judgeRelevance } from "../src/core/ask/relevance";
 import { selectQuotes } from "../src/core/ask/select-quotes";
 import { accessScopeOf } from "../src/core/ports";
 
-(async () => {
+void (async () => {
   const [corpusArg, ...rest] = process.argv.slice(2);
   const corpus = path.resolve(corpusArg!);
   const wanted = rest.join(" ");

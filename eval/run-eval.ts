@@ -77,7 +77,7 @@ function abstention(outcomes: { expected: boolean; actual: boolean }[]) {
   return { precision: tp + fp ? tp / (tp + fp) : 1, recall: tp + fn ? tp / (tp + fn) : 1 };
 }
 
-(async () => {
+void (async () => {
   const config = loadConfig({ DATABASE_URL: "pglite:memory", FIELDNOTE_DEMO_DATA: "on", LOG_LEVEL: "silent" });
   const model = new CaseModel();
   const app = await createApp(config, { model, logger: pino({ level: "silent" }) });

@@ -10,7 +10,7 @@ import { LangChainEmbedder } from "../src/adapters/langchain/langchain-embedder"
 import { PrismaVectors } from "../src/adapters/prisma/prisma-vectors";
 import { embedPendingChunks } from "../src/core/documents/embed-chunks";
 
-(async () => {
+void (async () => {
   const config = loadConfig();
   if (!config.embeddings) {
     console.error("embed: set EMBEDDINGS_MODEL (and EMBEDDINGS_BASE_URL or OPENAI_BASE_URL) to use hybrid retrieval");

@@ -1,4 +1,7 @@
 /** CORS_ORIGINS: a browser frontend on another origin can call the API; other origins get no CORS grant. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { loadConfig } from "../../src/config";
 import { startTestApp, type TestApp } from "../helpers/test-app";
@@ -44,8 +47,8 @@ describe("CORS", () => {
 
 describe(".env", () => {
   it("is read into the environment; variables already set win", () => {
-    const file = require("node:path").join(require("node:os").tmpdir(), `fieldnote-${process.pid}.env`);
-    require("node:fs").writeFileSync(file, "CORS_ORIGINS=http://localhost:5173\nRETRIEVAL_LIMIT=7\n");
+    const file = path.join(os.tmpdir(), `fieldnote-${process.pid}.env`);
+    fs.writeFileSync(file, "CORS_ORIGINS=http://localhost:5173\nRETRIEVAL_LIMIT=7\n");
     const saved = { ...process.env };
     try {
       process.env.FIELDNOTE_ENV_FILE = file;

@@ -4,6 +4,7 @@
  * history, and both shared corpora ingested completely with distinct titles.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { ingestFolder, type IngestReport } from "../../src/ingest/ingest-folder";
@@ -109,7 +110,7 @@ describe("MkDocs, mdBook, Docusaurus", () => {
 });
 
 describe("identity is the source", () => {
-  const tmp = fs.mkdtempSync(path.join(require("node:os").tmpdir(), "fieldnote-ingest-"));
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fieldnote-ingest-"));
   const site = path.join(tmp, "handbook");
   const write = (rel: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
@@ -168,7 +169,7 @@ describe("identity is the source", () => {
 });
 
 describe("titleReport an admin can act on", () => {
-  const tmp = fs.mkdtempSync(path.join(require("node:os").tmpdir(), "fieldnote-titles-"));
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fieldnote-titles-"));
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
   const write = (rel: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(tmp, rel)), { recursive: true });

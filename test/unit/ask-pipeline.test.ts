@@ -18,6 +18,7 @@ class Fakes {
   modelCalls = 0;
   constructor(public passages: Passage[], public model: AnswerModel = new ExtractiveModel()) {}
   deps(): AskDeps {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the port objects below read live state
     const self = this;
     const retriever: Retriever = {
       // deliberately ignores the scope: the core must still drop what the caller may not read

@@ -10,7 +10,7 @@ import { AppError } from "../errors";
 import type { Principal } from "../types";
 import { requireRole } from "../auth/require-role";
 import { TitleTakenError, type Chunker, type DocumentStore, type NewRevision } from "./document-ports";
-import type { DocumentFilter, DocumentInput, DocumentRecord } from "./document-types";
+import type { DocumentInput, DocumentRecord } from "./document-types";
 import { cleanBody, cleanGroups, cleanId, cleanSourceUrl, cleanTitle, type DocumentLimits } from "./validate-document";
 
 export interface DocumentDeps {
