@@ -13,7 +13,10 @@ module.exports = {
   transform: {
     "^.+\\.(t|j)sx?$|\\.cjs$|\\.mjs$": [
       "@swc/jest",
-      { jsc: { parser: { syntax: "typescript" }, target: "es2022" }, module: { type: "commonjs", ignoreDynamic: false } },
+      {
+        jsc: { parser: { syntax: "typescript" }, target: "es2022" },
+        module: { type: "commonjs", ignoreDynamic: false },
+      },
     ],
   },
   transformIgnorePatterns: ["/node_modules/(?!(@electric-sql/pglite|@prisma/schema-engine-wasm)/)"],

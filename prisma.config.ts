@@ -5,7 +5,11 @@ import { defineConfig } from "prisma/config";
 // format/migrate, and that download is unreachable here. generate/validate/format never execute
 // it, so point the CLI at a stub; migrations go through scripts/db.ts (Prisma's WASM engine).
 if (!process.env.PRISMA_USE_NATIVE_SCHEMA_ENGINE) {
-  process.env.PRISMA_SCHEMA_ENGINE_BINARY ??= path.join(__dirname, "scripts", "no-schema-engine.sh");
+  process.env.PRISMA_SCHEMA_ENGINE_BINARY ??= path.join(
+    __dirname,
+    "scripts",
+    "no-schema-engine.sh",
+  );
 }
 
 export default defineConfig({

@@ -15,23 +15,53 @@ import type { AnswerDraft, AnswerStatus, Passage } from "../src/core/types";
 import { hashSecret } from "../src/core/auth/api-keys";
 
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 100_000);
-const STATUSES: AnswerStatus[] = ["SUPPORTED", "SUPPORTED", "SUPPORTED", "PARTIAL", "NOT_IN_KNOWLEDGE_BASE", "INSUFFICIENT_EVIDENCE", "CONFLICTING"];
+const STATUSES: AnswerStatus[] = [
+  "SUPPORTED",
+  "SUPPORTED",
+  "SUPPORTED",
+  "PARTIAL",
+  "NOT_IN_KNOWLEDGE_BASE",
+  "INSUFFICIENT_EVIDENCE",
+  "CONFLICTING",
+];
 
 function pct(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 }
 
-export async function auditBench(label: string, baseUrl: string, options: { measure?: boolean } = {}): Promise<Record<string, string>> {
-  const scratch = await scratchDatabase(baseUrl, `fieldnote_audit_bench_${process.pid}`, Boolean(process.env.BENCH_KEEP_DB));
+export async function auditBench(
+  label: string,
+  baseUrl: string,
+  options: { measure?: boolean } = {},
+): Promise<Record<string, string>> {
+  const scratch = await scratchDatabase(
+    baseUrl,
+    `fieldnote_audit_bench_${process.pid}`,
+    Boolean(process.env.BENCH_KEEP_DB),
+  );
   const url = scratch.url;
   const secret = "bench-reviewer-secret-0123456789";
-  const config = loadConfig({ DATABASE_URL: url, PORT: "0", FIELDNOTE_DEMO_DATA: "off", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent" });
+  const config = loadConfig({
+    DATABASE_URL: url,
+    PORT: "0",
+    FIELDNOTE_DEMO_DATA: "off",
+    RATE_LIMIT_PER_MINUTE: "0",
+    LOG_LEVEL: "silent",
+  });
   const app = await createApp(config, { logger: pino({ level: "silent" }) });
   const out: Record<string, string> = {};
   try {
     const p = app.db.prisma;
-    await p.apiKey.create({ data: { id: randomUUID(), name: "bench reviewer", role: "REVIEWER", groups: [], secretHash: hashSecret(secret) } });
+    await p.apiKey.create({
+      data: {
+        id: randomUUID(),
+        name: "bench reviewer",
+        role: "REVIEWER",
+        groups: [],
+        secretHash: hashSecret(secret),
+      },
+    });
     const docIds = Array.from({ length: 50 }, () => randomUUID());
     const revIds = docIds.map(() => randomUUID());
     const chunkIds = docIds.map(() => randomUUID());
@@ -47,33 +77,121 @@ export async function auditBench(label: string, baseUrl: string, options: { meas
       for (let i = start; i < Math.min(ANSWERS, start + BATCH); i++) {
         const d = i % docIds.length;
         const passage: Passage = {
-          chunkId: chunkIds[d]!, documentId: docIds[d]!, revisionId: revIds[d]!, revision: 1, sourcePath: null, title: `Document ${d}`, titleKey: `document ${d}`,
-          breadcrumb: `Document ${d} › Part`, text: `Fact number ${i % 97} holds for ${d} days.`, effectiveDate: null, reviewBy: null, groups: [], score: 0.4,
+          chunkId: chunkIds[d]!,
+          documentId: docIds[d]!,
+          revisionId: revIds[d]!,
+          revision: 1,
+          sourcePath: null,
+          title: `Document ${d}`,
+          titleKey: `document ${d}`,
+          breadcrumb: `Document ${d} › Part`,
+          text: `Fact number ${i % 97} holds for ${d} days.`,
+          effectiveDate: null,
+          reviewBy: null,
+          groups: [],
+          score: 0.4,
         };
         const status = STATUSES[i % STATUSES.length]!;
         const answered = status !== "NOT_IN_KNOWLEDGE_BASE";
         const draft: AnswerDraft = {
           question: `What about fact ${i % 97} of document ${d}?`,
-          caller: { keyId: callers[i % callers.length]!, name: `caller ${i % callers.length}`, role: "READER", groups: [] },
-          status, grounded: answered, text: answered ? `Fact number ${i % 97} holds for ${d} days. [Document ${d}]` : "not found", modelText: null,
-          claims: answered ? [{ text: passage.text, quote: null, verdict: status === "INSUFFICIENT_EVIDENCE" ? "UNSUPPORTED" : "SUPPORTED", citations: [{ written: passage.title, resolution: "RESOLVED", documentId: passage.documentId, title: passage.title }], checks: [], chunkId: passage.chunkId }] : [],
-          sources: answered ? [{ documentId: passage.documentId, revisionId: passage.revisionId, revision: 1, chunkId: passage.chunkId, title: passage.title, breadcrumb: passage.breadcrumb, excerpt: passage.text, quotes: [], rank: 1, score: 0.4, effectiveDate: null }] : [],
-          evidence: [], limitations: [], conflicts: [], diagnosis: [], model: "extractive", promptVersion: "extractive-1",
+          caller: {
+            keyId: callers[i % callers.length]!,
+            name: `caller ${i % callers.length}`,
+            role: "READER",
+            groups: [],
+          },
+          status,
+          grounded: answered,
+          text: answered
+            ? `Fact number ${i % 97} holds for ${d} days. [Document ${d}]`
+            : "not found",
+          modelText: null,
+          claims: answered
+            ? [
+                {
+                  text: passage.text,
+                  quote: null,
+                  verdict: status === "INSUFFICIENT_EVIDENCE" ? "UNSUPPORTED" : "SUPPORTED",
+                  citations: [
+                    {
+                      written: passage.title,
+                      resolution: "RESOLVED",
+                      documentId: passage.documentId,
+                      title: passage.title,
+                    },
+                  ],
+                  checks: [],
+                  chunkId: passage.chunkId,
+                },
+              ]
+            : [],
+          sources: answered
+            ? [
+                {
+                  documentId: passage.documentId,
+                  revisionId: passage.revisionId,
+                  revision: 1,
+                  chunkId: passage.chunkId,
+                  title: passage.title,
+                  breadcrumb: passage.breadcrumb,
+                  excerpt: passage.text,
+                  quotes: [],
+                  rank: 1,
+                  score: 0.4,
+                  effectiveDate: null,
+                },
+              ]
+            : [],
+          evidence: [],
+          limitations: [],
+          conflicts: [],
+          diagnosis: [],
+          model: "extractive",
+          promptVersion: "extractive-1",
           candidates: [{ passage, coverage: 1, decision: "RELEVANT" }],
-          trace: { settings: { limit: 8, minScore: 0.05, minCoverage: 0.5, validation: "extractive" }, withheldCount: 0, timingsMs: {} },
+          trace: {
+            settings: { limit: 8, minScore: 0.05, minCoverage: 0.5, validation: "extractive" },
+            withheldCount: 0,
+            timingsMs: {},
+          },
           createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
         };
         const id = randomUUID();
         const c = draftToContent(id, draft);
         const hash = answerHash(prev, c);
         answers.push({
-          id, question: c.question, callerKeyId: c.callerKeyId, callerName: c.callerName, callerRole: c.callerRole, callerGroups: c.callerGroups,
-          status: c.status, grounded: c.grounded, text: c.text, modelText: c.modelText, diagnosis: c.diagnosis, model: c.model,
-          promptVersion: c.promptVersion, trace: c.trace as object, createdAt: new Date(c.createdAt), prevHash: prev, hash, hashVersion: CURRENT_HASH_VERSION,
+          id,
+          question: c.question,
+          callerKeyId: c.callerKeyId,
+          callerName: c.callerName,
+          callerRole: c.callerRole,
+          callerGroups: c.callerGroups,
+          status: c.status,
+          grounded: c.grounded,
+          text: c.text,
+          modelText: c.modelText,
+          diagnosis: c.diagnosis,
+          model: c.model,
+          promptVersion: c.promptVersion,
+          trace: c.trace as object,
+          createdAt: new Date(c.createdAt),
+          prevHash: prev,
+          hash,
+          hashVersion: CURRENT_HASH_VERSION,
         });
         prev = hash;
-        for (const x of c.claims) claims.push({ id: randomUUID(), answerId: id, ...x, quote: Prisma.DbNull, citations: x.citations as object[], checks: x.checks as object[] });
-        for (const x of c.sources) sources.push({ id: randomUUID(), answerId: id, ...x, quotes: [], effectiveDate: null });
+        for (const x of c.claims)
+          claims.push({
+            id: randomUUID(),
+            answerId: id,
+            ...x,
+            quote: Prisma.DbNull,
+            citations: x.citations as object[],
+            checks: x.checks as object[],
+          });
+        for (const x of c.sources)
+          sources.push({ id: randomUUID(), answerId: id, ...x, quotes: [], effectiveDate: null });
         for (const x of c.candidates) candidates.push({ id: randomUUID(), answerId: id, ...x });
       }
       await p.answer.createMany({ data: answers });
@@ -88,7 +206,11 @@ export async function auditBench(label: string, baseUrl: string, options: { meas
     if (options.measure === false) return out;
     const http = await app.listen();
     const gql = async (query: string) => {
-      const res = await fetch(http.url, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${secret}` }, body: JSON.stringify({ query }) });
+      const res = await fetch(http.url, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${secret}` },
+        body: JSON.stringify({ query }),
+      });
       const body = (await res.json()) as { errors?: unknown };
       if (body.errors) throw new Error(JSON.stringify(body.errors));
       return body;
@@ -102,7 +224,9 @@ export async function auditBench(label: string, baseUrl: string, options: { meas
     const page: number[] = [];
     for (let i = 0; i < 40; i++) {
       const t = performance.now();
-      await gql(`{ answers(filter: ${filters[i % filters.length]}, first: 50) { edges { node { id status claims { verdict } sources { title stale } } } pageInfo { endCursor } } }`);
+      await gql(
+        `{ answers(filter: ${filters[i % filters.length]}, first: 50) { edges { node { id status claims { verdict } sources { title stale } } } pageInfo { endCursor } } }`,
+      );
       page.push(performance.now() - t);
     }
     out["answers page50 p50 ms"] = pct(page.slice(4), 50).toFixed(1);
@@ -110,8 +234,11 @@ export async function auditBench(label: string, baseUrl: string, options: { meas
     const integrity: number[] = [];
     for (let i = 0; i < 3; i++) {
       const t = performance.now();
-      const r = (await gql(`{ auditIntegrity { ok checked } }`)) as { data: { auditIntegrity: { ok: boolean; checked: number } } };
-      if (!r.data.auditIntegrity.ok || r.data.auditIntegrity.checked !== ANSWERS) throw new Error(`chain check failed: ${JSON.stringify(r.data)}`);
+      const r = (await gql(`{ auditIntegrity { ok checked } }`)) as {
+        data: { auditIntegrity: { ok: boolean; checked: number } };
+      };
+      if (!r.data.auditIntegrity.ok || r.data.auditIntegrity.checked !== ANSWERS)
+        throw new Error(`chain check failed: ${JSON.stringify(r.data)}`);
       integrity.push(performance.now() - t);
     }
     out["auditIntegrity p50 s"] = (pct(integrity, 50) / 1000).toFixed(2);

@@ -29,17 +29,19 @@ const SECTIONS = 20;
 const CORPUS = process.env.BENCH_CORPUS ?? "text";
 
 function rng(seed: number) {
-  return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 const rand = rng(42);
 
 // "text" (default): a 4,000-word vocabulary drawn with Zipf frequencies, like prose; questions are
 // built from words of a real chunk, so they have answers. "adversarial": 30 words and a term
 // ("unit") shared by every chunk, so every question matches every chunk — the worst case for ranking.
-const SYLLABLES = "ka lo mi re tu sa ve no pi da fe gu ri mo sel tan bor vik lum par den hol fis gar".split(" ");
+const SYLLABLES =
+  "ka lo mi re tu sa ve no pi da fe gu ri mo sel tan bor vik lum par den hol fis gar".split(" ");
 const VOCAB = Array.from({ length: 4_000 }, (_, i) => {
   let w = "";
-  for (let n = i + 7; w.length < 5 || n > 0; n = Math.floor(n / SYLLABLES.length)) w += SYLLABLES[n % SYLLABLES.length];
+  for (let n = i + 7; w.length < 5 || n > 0; n = Math.floor(n / SYLLABLES.length))
+    w += SYLLABLES[n % SYLLABLES.length];
   return w;
 });
 const ZIPF = (() => {
@@ -48,7 +50,10 @@ const ZIPF = (() => {
   let acc = 0;
   return weights.map((w) => (acc += w / total));
 })();
-const SMALL = "inspection interval filter release rollback approval reviewer deployment staging incident severity postmortem retention audit schedule rotation shift calendar pricing supplier volume discount secret rotation laptop buddy quarry bulletin register technician certified".split(" ");
+const SMALL =
+  "inspection interval filter release rollback approval reviewer deployment staging incident severity postmortem retention audit schedule rotation shift calendar pricing supplier volume discount secret rotation laptop buddy quarry bulletin register technician certified".split(
+    " ",
+  );
 function word(): string {
   if (CORPUS === "adversarial") return SMALL[Math.floor(rand() * SMALL.length)]!;
   const r = rand();
@@ -62,16 +67,20 @@ function word(): string {
   return VOCAB[lo]!;
 }
 function sentence(): string {
-  if (CORPUS === "adversarial") return `${word()} ${word()} ${word()} is ${Math.floor(rand() * 90) + 1} days for unit ${Math.floor(rand() * 500)}.`;
+  if (CORPUS === "adversarial")
+    return `${word()} ${word()} ${word()} is ${Math.floor(rand() * 90) + 1} days for unit ${Math.floor(rand() * 500)}.`;
   const words = Array.from({ length: 10 + Math.floor(rand() * 8) }, word);
   words.splice(3 + Math.floor(rand() * 5), 0, `${Math.floor(rand() * 90) + 1} days`);
   return `${words.join(" ")}.`;
 }
 const bodies: string[][] = [];
 function question(): string {
-  if (CORPUS === "adversarial") return `What is the ${word()} ${word()} for unit ${Math.floor(rand() * 500)}?`;
+  if (CORPUS === "adversarial")
+    return `What is the ${word()} ${word()} for unit ${Math.floor(rand() * 500)}?`;
   const doc = bodies[Math.floor(rand() * bodies.length)]!;
-  const words = doc[Math.floor(rand() * doc.length)]!.replace(/[.\d]|days/g, "").split(/\s+/).filter(Boolean);
+  const words = doc[Math.floor(rand() * doc.length)]!.replace(/[.\d]|days/g, "")
+    .split(/\s+/)
+    .filter(Boolean);
   const picked = Array.from({ length: 3 }, () => words[Math.floor(rand() * words.length)]!);
   return `What is the ${picked.join(" ")}?`;
 }
@@ -88,43 +97,72 @@ async function timed<T>(fn: () => Promise<T>): Promise<number> {
   return performance.now() - t;
 }
 
-const progress = (label: string, phase: string, t0: number) => console.error(`[${label}] ${phase} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+const progress = (label: string, phase: string, t0: number) =>
+  console.error(`[${label}] ${phase} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 
 async function runFor(label: string, url: string): Promise<Record<string, string>> {
   const t0 = performance.now();
   const scratch = await scratchDatabase(url, `fieldnote_bench_${process.pid}`);
   url = scratch.url;
-  const config = loadConfig({ DATABASE_URL: url, PORT: "0", FIELDNOTE_DEMO_DATA: "off", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent", DATABASE_POOL_SIZE: "20" });
+  const config = loadConfig({
+    DATABASE_URL: url,
+    PORT: "0",
+    FIELDNOTE_DEMO_DATA: "off",
+    RATE_LIMIT_PER_MINUTE: "0",
+    LOG_LEVEL: "silent",
+    DATABASE_POOL_SIZE: "20",
+  });
   const app: App = await createApp(config, { logger: pino({ level: "silent" }) });
   const out: Record<string, string> = {};
   try {
     const admin = { keyId: null, name: "bench", role: "ADMIN" as const, groups: [] };
-    const deps = { store: app.documents, chunker: new MarkdownChunker(config.limits.chunkMaxChars), limits: config.limits };
+    const deps = {
+      store: app.documents,
+      chunker: new MarkdownChunker(config.limits.chunkMaxChars),
+      limits: config.limits,
+    };
     const docs = Math.ceil(CHUNKS / SECTIONS);
     let t = performance.now();
     for (let d = 0; d < docs; d++) {
-      const sections = Array.from({ length: SECTIONS }, () => `${sentence()} ${sentence()} ${sentence()}`);
+      const sections = Array.from(
+        { length: SECTIONS },
+        () => `${sentence()} ${sentence()} ${sentence()}`,
+      );
       bodies.push(sections);
       const body = sections.map((text, s) => `## Section ${s}\n\n${text}`).join("\n\n");
-      await upsertDocument(deps, admin, { title: `Generated document ${d}`, body, groups: d % 10 === 0 ? ["restricted"] : [] });
+      await upsertDocument(deps, admin, {
+        title: `Generated document ${d}`,
+        body,
+        groups: d % 10 === 0 ? ["restricted"] : [],
+      });
     }
     const ingestS = (performance.now() - t) / 1000;
     progress(label, "ingested", t0);
     const chunks = await app.db.prisma.chunk.count({ where: { searchable: true } });
     out["ingest chunks/s"] = (chunks / ingestS).toFixed(0);
     const questions = Array.from({ length: QUERIES }, question);
-    const retriever = new (await import("../src/adapters/prisma/prisma-retriever")).PrismaRetriever(app.db.prisma);
+    const retriever = new (await import("../src/adapters/prisma/prisma-retriever")).PrismaRetriever(
+      app.db.prisma,
+    );
     const reader = { keyId: null, name: "anonymous", role: "READER" as const, groups: [] };
-    for (const q of questions.slice(0, 10)) await retriever.search(q, { limit: 8, scope: accessScopeOf(reader) });
+    for (const q of questions.slice(0, 10))
+      await retriever.search(q, { limit: 8, scope: accessScopeOf(reader) });
     const search: number[] = [];
-    for (const q of questions) search.push(await timed(() => retriever.search(q, { limit: 8, scope: accessScopeOf(reader) })));
+    for (const q of questions)
+      search.push(
+        await timed(() => retriever.search(q, { limit: 8, scope: accessScopeOf(reader) })),
+      );
     out["search p50 ms"] = f(pct(search, 50));
     out["search p95 ms"] = f(pct(search, 95));
     progress(label, "searched", t0);
 
     const http = await app.listen();
     const gql = (query: string, variables?: unknown) =>
-      fetch(http.url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) }).then((r) => r.json());
+      fetch(http.url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query, variables }),
+      }).then((r) => r.json());
     for (let i = 0; i < 20; i++) await gql("{ viewer { role } }");
     const trivial: number[] = [];
     for (let i = 0; i < QUERIES; i++) trivial.push(await timed(() => gql("{ viewer { role } }")));
@@ -140,9 +178,12 @@ async function runFor(label: string, url: string): Promise<Record<string, string
     progress(label, "sequential asks", t0);
     let next = 0;
     t = performance.now();
-    await Promise.all(Array.from({ length: 16 }, async () => {
-      while (next < questions.length) await gql(ASK, { q: questions[next++ % questions.length]! });
-    }));
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < questions.length)
+          await gql(ASK, { q: questions[next++ % questions.length]! });
+      }),
+    );
     out["ask 16-conc req/s"] = (questions.length / ((performance.now() - t) / 1000)).toFixed(1);
     progress(label, "concurrent asks", t0);
 
@@ -150,16 +191,36 @@ async function runFor(label: string, url: string): Promise<Record<string, string
     const model = new ExtractiveModel();
     const drafts: import("../src/core/types").AnswerDraft[] = [];
     for (const q of questions.slice(0, 20)) {
-      const { draft } = await askQuestion({ retriever, model, documents: app.documents, store: { record: async () => ({ id: "x", createdAt: new Date(), hash: "" }) }, clock: { now: () => new Date() }, settings: { ...config.retrieval, maxQuestionLength: 2000 } }, reader, q);
+      const { draft } = await askQuestion(
+        {
+          retriever,
+          model,
+          documents: app.documents,
+          store: { record: async () => ({ id: "x", createdAt: new Date(), hash: "" }) },
+          clock: { now: () => new Date() },
+          settings: { ...config.retrieval, maxQuestionLength: 2000 },
+        },
+        reader,
+        q,
+      );
       drafts.push(draft);
     }
     const floor: number[] = [];
     for (let i = 0; i < questions.length; i++) {
-      floor.push(await timed(async () => {
-        const found = await retriever.search(questions[i]!, { limit: config.retrieval.limit, scope: accessScopeOf(reader) });
-        judgeRelevance(analyzeQuestion(questions[i]!, await retriever.termStats()), found, config.retrieval);
-        await app.answers.record(drafts[i % drafts.length]!);
-      }));
+      floor.push(
+        await timed(async () => {
+          const found = await retriever.search(questions[i]!, {
+            limit: config.retrieval.limit,
+            scope: accessScopeOf(reader),
+          });
+          judgeRelevance(
+            analyzeQuestion(questions[i]!, await retriever.termStats()),
+            found,
+            config.retrieval,
+          );
+          await app.answers.record(drafts[i % drafts.length]!);
+        }),
+      );
     }
     out["raw floor p50 ms"] = f(pct(floor, 50));
     out["raw floor p95 ms"] = f(pct(floor, 95));
@@ -177,7 +238,10 @@ function table(title: string, results: Record<string, Record<string, string>>): 
   const keys = Object.keys(results.pglite ?? {});
   console.log(`\n${title}`);
   console.log(`${"metric".padEnd(24)}${"pglite".padStart(12)}${"postgres".padStart(12)}`);
-  for (const k of keys) console.log(`${k.padEnd(24)}${(results.pglite?.[k] ?? "-").padStart(12)}${(results.postgres?.[k] ?? "-").padStart(12)}`);
+  for (const k of keys)
+    console.log(
+      `${k.padEnd(24)}${(results.pglite?.[k] ?? "-").padStart(12)}${(results.postgres?.[k] ?? "-").padStart(12)}`,
+    );
 }
 
 void (async () => {
@@ -190,14 +254,22 @@ void (async () => {
     } catch (err) {
       console.error(`postgres skipped: ${(err as Error).message}`);
     }
-    table(`Fieldnote bench: ${CHUNKS} chunks (${CORPUS} corpus), ${QUERIES} queries (node ${process.version})`, results);
+    table(
+      `Fieldnote bench: ${CHUNKS} chunks (${CORPUS} corpus), ${QUERIES} queries (node ${process.version})`,
+      results,
+    );
   }
   if (!only || only === "ingest") {
     const ingest: Record<string, Record<string, string>> = {};
     try {
       ingest.pglite = await ingestBench("pglite", "pglite:memory");
-      ingest.postgres = await ingestBench("postgres", PG_URL).catch((err: Error) => (console.error(`postgres skipped: ${err.message}`), {}));
-      table(`Ingest: a ~1,000-page versioned site (${process.env.BENCH_SITE_COPIES ?? 5} renamed copies of each shared corpus)`, ingest);
+      ingest.postgres = await ingestBench("postgres", PG_URL).catch(
+        (err: Error) => (console.error(`postgres skipped: ${err.message}`), {}),
+      );
+      table(
+        `Ingest: a ~1,000-page versioned site (${process.env.BENCH_SITE_COPIES ?? 5} renamed copies of each shared corpus)`,
+        ingest,
+      );
     } catch (err) {
       console.error(`ingest bench skipped: ${(err as Error).message}`);
     }
@@ -206,15 +278,22 @@ void (async () => {
     const hybrid: Record<string, Record<string, string>> = {};
     try {
       hybrid.pglite = await hybridBench("pglite", "pglite:memory");
-      hybrid.postgres = await hybridBench("postgres", PG_URL).catch((err: Error) => (console.error(`postgres skipped: ${err.message}`), {}));
-      table("Hybrid retrieval on real text (the shared corpora as a versioned site; in-process 1,536-d embedder)", hybrid);
+      hybrid.postgres = await hybridBench("postgres", PG_URL).catch(
+        (err: Error) => (console.error(`postgres skipped: ${err.message}`), {}),
+      );
+      table(
+        "Hybrid retrieval on real text (the shared corpora as a versioned site; in-process 1,536-d embedder)",
+        hybrid,
+      );
     } catch (err) {
       console.error(`hybrid bench skipped: ${(err as Error).message}`);
     }
   }
   if (!only || only === "claims") {
     try {
-      table("Claim validation (generative checks, in process; the same on both databases)", { pglite: claimsBench() });
+      table("Claim validation (generative checks, in process; the same on both databases)", {
+        pglite: claimsBench(),
+      });
     } catch (err) {
       console.error(`claims bench skipped: ${(err as Error).message}`);
     }

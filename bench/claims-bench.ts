@@ -14,12 +14,31 @@ function pct(xs: number[], p: number): number {
 }
 
 export function claimsBench(): Record<string, string> {
-  const file = process.env.BENCH_CLAIMS ?? path.join(__dirname, "..", "..", "shared", "claims", "wice-dev.jsonl");
-  const rows = fs.readFileSync(file, "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as { id: string; evidence: string; claim: string });
-  const cite: CitationRef[] = [{ written: "E", resolution: "RESOLVED", documentId: "d", title: "E" }];
+  const file =
+    process.env.BENCH_CLAIMS ??
+    path.join(__dirname, "..", "..", "shared", "claims", "wice-dev.jsonl");
+  const rows = fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { id: string; evidence: string; claim: string });
+  const cite: CitationRef[] = [
+    { written: "E", resolution: "RESOLVED", documentId: "d", title: "E" },
+  ];
   const passageOf = (r: { id: string; evidence: string }): Passage => ({
-    chunkId: r.id, documentId: "d", revisionId: "r", revision: 1, sourcePath: null, title: "E", titleKey: "e", breadcrumb: "E",
-    text: r.evidence, effectiveDate: null, reviewBy: null, groups: [], score: 1,
+    chunkId: r.id,
+    documentId: "d",
+    revisionId: "r",
+    revision: 1,
+    sourcePath: null,
+    title: "E",
+    titleKey: "e",
+    breadcrumb: "E",
+    text: r.evidence,
+    effectiveDate: null,
+    reviewBy: null,
+    groups: [],
+    score: 1,
   });
   const time = (r: (typeof rows)[number]) => {
     const t = performance.now();
@@ -30,7 +49,7 @@ export function claimsBench(): Record<string, string> {
   const warm = rows.map(time);
   const sizes = rows.map((r) => Buffer.byteLength(r.evidence));
   return {
-    "claims": String(rows.length),
+    claims: String(rows.length),
     "evidence KB p50": (pct(sizes, 0.5) / 1024).toFixed(2),
     "validate ms p50 (cold)": pct(cold, 0.5).toFixed(3),
     "validate ms p95 (cold)": pct(cold, 0.95).toFixed(3),

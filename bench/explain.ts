@@ -19,13 +19,22 @@ void (async () => {
   const u = new URL(BASE);
   u.pathname = `/${process.env.EXPLAIN_DB ?? name}`;
   const captured: { query: string; params: string }[] = [];
-  const config = loadConfig({ DATABASE_URL: u.toString(), FIELDNOTE_DEMO_DATA: "off", LOG_LEVEL: "silent" });
+  const config = loadConfig({
+    DATABASE_URL: u.toString(),
+    FIELDNOTE_DEMO_DATA: "off",
+    LOG_LEVEL: "silent",
+  });
   const app = await createApp(config, { logger: pino({ level: "silent" }) });
   const client = new pg.Client({ connectionString: u.toString() });
   await client.connect();
   await client.query("ANALYZE");
-  const caller = (await client.query(`SELECT "callerKeyId" AS id FROM "Answer" WHERE "callerKeyId" IS NOT NULL LIMIT 1`)).rows[0].id;
-  const doc = (await client.query(`SELECT "documentId" AS id FROM "AnswerSource" LIMIT 1`)).rows[0].id;
+  const caller = (
+    await client.query(
+      `SELECT "callerKeyId" AS id FROM "Answer" WHERE "callerKeyId" IS NOT NULL LIMIT 1`,
+    )
+  ).rows[0].id;
+  const doc = (await client.query(`SELECT "documentId" AS id FROM "AnswerSource" LIMIT 1`)).rows[0]
+    .id;
   const reviewer = { keyId: "x", name: "x", role: "REVIEWER" as const, groups: [] };
   const filters = {
     "status+claimVerdict": { status: ["SUPPORTED" as const], claimVerdict: "SUPPORTED" as const },
@@ -33,14 +42,24 @@ void (async () => {
     "citedDocument+unreviewed": { citedDocumentId: doc, reviewed: false },
     questionContains: { questionContains: "fact 42 of" },
   };
-  const spy = await createApp(config, { logger: pino({ level: "silent" }), onQuery: (query, params) => captured.push({ query, params }) });
+  const spy = await createApp(config, {
+    logger: pino({ level: "silent" }),
+    onQuery: (query, params) => captured.push({ query, params }),
+  });
   for (const [label, f] of Object.entries(filters)) {
     captured.length = 0;
     await listAnswers(spy.answers, reviewer, f, 50, null);
-    const main = captured.find((c) => /FROM "public"\."Answer"/.test(c.query) && /LIMIT/.test(c.query));
+    const main = captured.find(
+      (c) => /FROM "public"\."Answer"/.test(c.query) && /LIMIT/.test(c.query),
+    );
     if (!main) continue;
-    const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS OFF) ${main.query}`, JSON.parse(main.params) as unknown[]);
-    console.log(`\n=== ${label}\n${plan.rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n")}`);
+    const plan = await client.query(
+      `EXPLAIN (ANALYZE, BUFFERS OFF) ${main.query}`,
+      JSON.parse(main.params) as unknown[],
+    );
+    console.log(
+      `\n=== ${label}\n${plan.rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n")}`,
+    );
   }
   await spy.close();
   await app.close();

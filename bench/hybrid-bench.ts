@@ -52,20 +52,36 @@ async function askAll(app: App, questions: string[]): Promise<number[]> {
   return ms;
 }
 
-export async function hybridBench(label: string, serverUrl: string): Promise<Record<string, string>> {
-  if (!fs.existsSync(CORPORA)) throw new Error(`${CORPORA} not found: the hybrid bench needs the shared corpora`);
+export async function hybridBench(
+  label: string,
+  serverUrl: string,
+): Promise<Record<string, string>> {
+  if (!fs.existsSync(CORPORA))
+    throw new Error(`${CORPORA} not found: the hybrid bench needs the shared corpora`);
   const questions = ["jaeger", "rustbook"].flatMap((c) =>
-    fs.readFileSync(path.join(CORPORA, c, "questions.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => (JSON.parse(l) as { question: string }).question),
+    fs
+      .readFileSync(path.join(CORPORA, c, "questions.jsonl"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => (JSON.parse(l) as { question: string }).question),
   );
   const { root } = buildSite(Number(process.env.BENCH_HYBRID_COPIES ?? 5));
   const out: Record<string, string> = {};
   const embedder = new HashingEmbedder();
   const open = async (name: string, hybrid: boolean) => {
     const scratch = await scratchDatabase(serverUrl, `${name}_${process.pid}`);
-    const app = await createApp(loadConfig({ DATABASE_URL: scratch.url, FIELDNOTE_DEMO_DATA: "off", LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0" }), {
-      logger: pino({ level: "silent" }),
-      embedder: hybrid ? embedder : undefined,
-    });
+    const app = await createApp(
+      loadConfig({
+        DATABASE_URL: scratch.url,
+        FIELDNOTE_DEMO_DATA: "off",
+        LOG_LEVEL: "silent",
+        RATE_LIMIT_PER_MINUTE: "0",
+      }),
+      {
+        logger: pino({ level: "silent" }),
+        embedder: hybrid ? embedder : undefined,
+      },
+    );
     const t = performance.now();
     await ingestFolder(app.ingestTarget, root, { rootName: "site" });
     await app.embedPending();
@@ -75,19 +91,29 @@ export async function hybridBench(label: string, serverUrl: string): Promise<Rec
   const hybrid = await open("fieldnote_bench_hybrid", true);
   try {
     await hybrid.app.embedPending();
-    const withVectors = await hybrid.app.db.prisma.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM "ChunkEmbedding"`);
+    const withVectors = await hybrid.app.db.prisma.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM "ChunkEmbedding"`,
+    );
     out["chunks with vectors"] = String(withVectors[0]?.n ?? 0);
     out["ingest s lexical"] = lexical.ingestS.toFixed(1);
     out["ingest s hybrid"] = hybrid.ingestS.toFixed(1);
     let t = performance.now();
     const vectors = new PrismaVectors(hybrid.app.db.prisma);
     const [qv] = await embedder.embed([questions[0]!]);
-    await vectors.nearest(qv!, { limit: 16, scope: { all: false, groups: [] }, model: embedder.model }); // loads the cache
+    await vectors.nearest(qv!, {
+      limit: 16,
+      scope: { all: false, groups: [] },
+      model: embedder.model,
+    }); // loads the cache
     const near: number[] = [];
     for (const q of questions) {
       const [v] = await embedder.embed([q]);
       t = performance.now();
-      await vectors.nearest(v!, { limit: 16, scope: { all: false, groups: [] }, model: embedder.model });
+      await vectors.nearest(v!, {
+        limit: 16,
+        scope: { all: false, groups: [] },
+        model: embedder.model,
+      });
       near.push(performance.now() - t);
     }
     out["vector search ms p50"] = pct(near, 0.5).toFixed(2);

@@ -24,17 +24,26 @@ export function buildSite(copies = COPIES): { root: string; pages: number } {
     for (const corpus of ["jaeger", "rustbook"]) {
       const dest = path.join(root, "site", `v${n}`, corpus);
       fs.cpSync(path.join(CORPORA, corpus, "docs"), dest, { recursive: true });
-      pages += fs.readdirSync(dest, { recursive: true }).filter((f) => String(f).endsWith(".md")).length;
+      pages += fs
+        .readdirSync(dest, { recursive: true })
+        .filter((f) => String(f).endsWith(".md")).length;
     }
   }
   return { root: path.join(root, "site"), pages };
 }
 
-export async function ingestBench(label: string, serverUrl: string): Promise<Record<string, string>> {
-  if (!fs.existsSync(CORPORA)) throw new Error(`${CORPORA} not found: the ingest bench needs the shared corpora`);
+export async function ingestBench(
+  label: string,
+  serverUrl: string,
+): Promise<Record<string, string>> {
+  if (!fs.existsSync(CORPORA))
+    throw new Error(`${CORPORA} not found: the ingest bench needs the shared corpora`);
   const { root, pages } = buildSite();
   const scratch = await scratchDatabase(serverUrl, `fieldnote_ingest_bench_${process.pid}`);
-  const app = await createApp(loadConfig({ DATABASE_URL: scratch.url, FIELDNOTE_DEMO_DATA: "off", LOG_LEVEL: "silent" }), { logger: pino({ level: "silent" }) });
+  const app = await createApp(
+    loadConfig({ DATABASE_URL: scratch.url, FIELDNOTE_DEMO_DATA: "off", LOG_LEVEL: "silent" }),
+    { logger: pino({ level: "silent" }) },
+  );
   const out: Record<string, string> = {};
   try {
     let t = performance.now();
@@ -49,7 +58,9 @@ export async function ingestBench(label: string, serverUrl: string): Promise<Rec
     t = performance.now();
     const second = await ingestFolder(app.ingestTarget, root, { rootName: "site" });
     out["re-ingest unchanged s"] = ((performance.now() - t) / 1000).toFixed(1);
-    out["re-ingest changes"] = String(second.created + second.revised + second.updated + second.archived.length);
+    out["re-ingest changes"] = String(
+      second.created + second.revised + second.updated + second.archived.length,
+    );
     const admin = { keyId: null, name: "bench", role: "ADMIN" as const, groups: [] };
     const times: number[] = [];
     for (let i = 0; i < 3; i++) {

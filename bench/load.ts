@@ -36,7 +36,14 @@ function pct(xs: number[], p: number): number {
 
 void (async () => {
   const scratch = await scratchDatabase(BASE, `fieldnote_load_${process.pid}`);
-  const config = loadConfig({ DATABASE_URL: scratch.url, PORT: "0", FIELDNOTE_DEMO_DATA: "on", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent", DATABASE_POOL_SIZE: "16" });
+  const config = loadConfig({
+    DATABASE_URL: scratch.url,
+    PORT: "0",
+    FIELDNOTE_DEMO_DATA: "on",
+    RATE_LIMIT_PER_MINUTE: "0",
+    LOG_LEVEL: "silent",
+    DATABASE_POOL_SIZE: "16",
+  });
   // internal errors go to stderr: an outage must surface as SERVICE_UNAVAILABLE, anything else is a finding
   const app = await createApp(config, { logger: pino({ level: "error" }, pino.destination(2)) });
   const http = await app.listen();
@@ -58,18 +65,35 @@ void (async () => {
     Array.from({ length: WORKERS }, async () => {
       while (next < REQUESTS && Date.now() < deadline) {
         const i = next++;
-        if (i === Math.floor(REQUESTS / 3) && !restarted) restarted = new Promise<void>((r) => setImmediate(r)).then(restart);
+        if (i === Math.floor(REQUESTS / 3) && !restarted)
+          restarted = new Promise<void>((r) => setImmediate(r)).then(restart);
         const start = performance.now();
         try {
           const res = await fetch(http.url, {
             method: "POST",
             headers: { "content-type": "application/json" },
-            body: JSON.stringify({ query: `mutation($q: String!) { ask(input: { question: $q }) { id status } }`, variables: { q: QUESTIONS[i % QUESTIONS.length] } }),
+            body: JSON.stringify({
+              query: `mutation($q: String!) { ask(input: { question: $q }) { id status } }`,
+              variables: { q: QUESTIONS[i % QUESTIONS.length] },
+            }),
           });
-          const body = (await res.json()) as { data?: { ask?: { id: string } }; errors?: { extensions?: { code?: string } }[] };
-          results.push({ start, end: performance.now(), ok: Boolean(body.data?.ask?.id), code: body.errors?.[0]?.extensions?.code });
+          const body = (await res.json()) as {
+            data?: { ask?: { id: string } };
+            errors?: { extensions?: { code?: string } }[];
+          };
+          results.push({
+            start,
+            end: performance.now(),
+            ok: Boolean(body.data?.ask?.id),
+            code: body.errors?.[0]?.extensions?.code,
+          });
         } catch (err) {
-          results.push({ start, end: performance.now(), ok: false, code: `transport:${(err as Error).message}` });
+          results.push({
+            start,
+            end: performance.now(),
+            ok: false,
+            code: `transport:${(err as Error).message}`,
+          });
         }
       }
     }),
@@ -79,28 +103,60 @@ void (async () => {
 
   const acknowledged = results.filter((r) => r.ok).length;
   const stored = await app.db.prisma.answer.count();
-  const partial = await app.db.prisma.answer.count({ where: { status: { in: ["SUPPORTED", "PARTIAL", "CONFLICTING"] }, OR: [{ claims: { none: {} } }, { sources: { none: {} } }] } });
-  const integrity = await app.services.auditIntegrity({ keyId: "load", name: "load", role: "REVIEWER", groups: [] });
+  const partial = await app.db.prisma.answer.count({
+    where: {
+      status: { in: ["SUPPORTED", "PARTIAL", "CONFLICTING"] },
+      OR: [{ claims: { none: {} } }, { sources: { none: {} } }],
+    },
+  });
+  const integrity = await app.services.auditIntegrity({
+    keyId: "load",
+    name: "load",
+    role: "REVIEWER",
+    groups: [],
+  });
   const failures = results.filter((r) => !r.ok);
   const codes = new Map<string, number>();
   for (const f of failures) codes.set(f.code ?? "none", (codes.get(f.code ?? "none") ?? 0) + 1);
   const firstFail = Math.min(...failures.map((f) => f.start));
   const lastFail = Math.max(...failures.map((f) => f.end));
-  const firstOkAfter = Math.min(...results.filter((r) => r.ok && r.start >= (failures.length ? lastFail : restartDone)).map((r) => r.end));
+  const firstOkAfter = Math.min(
+    ...results
+      .filter((r) => r.ok && r.start >= (failures.length ? lastFail : restartDone))
+      .map((r) => r.end),
+  );
   const before = results.filter((r) => r.ok && r.end < restartAt).map((r) => r.end - r.start);
-  const after = results.filter((r) => r.ok && r.start > (failures.length ? lastFail : restartDone)).map((r) => r.end - r.start);
+  const after = results
+    .filter((r) => r.ok && r.start > (failures.length ? lastFail : restartDone))
+    .map((r) => r.end - r.start);
 
-  console.log(`\nFieldnote bench:load: ${results.length} asks, ${WORKERS} concurrent, PostgreSQL restarted once (${wall.toFixed(1)} s wall)`);
+  console.log(
+    `\nFieldnote bench:load: ${results.length} asks, ${WORKERS} concurrent, PostgreSQL restarted once (${wall.toFixed(1)} s wall)`,
+  );
   console.log(`acknowledged answers      ${acknowledged}`);
-  console.log(`answer records stored     ${stored}   ${stored === acknowledged ? "(equal)" : "(NOT EQUAL)"}`);
+  console.log(
+    `answer records stored     ${stored}   ${stored === acknowledged ? "(equal)" : "(NOT EQUAL)"}`,
+  );
   console.log(`partial records           ${partial}`);
-  console.log(`hash chain                ${integrity.ok ? "verifies" : `BROKEN at ${integrity.firstBrokenAnswerId}`} (${integrity.checked} answers)`);
-  console.log(`failed requests           ${failures.length}: ${[...codes].map(([c, n]) => `${c} x${n}`).join(", ") || "none"}`);
+  console.log(
+    `hash chain                ${integrity.ok ? "verifies" : `BROKEN at ${integrity.firstBrokenAnswerId}`} (${integrity.checked} answers)`,
+  );
+  console.log(
+    `failed requests           ${failures.length}: ${[...codes].map(([c, n]) => `${c} x${n}`).join(", ") || "none"}`,
+  );
   console.log(`restart command took      ${((restartDone - restartAt) / 1000).toFixed(2)} s`);
-  console.log(`errors seen from/to       ${failures.length ? `${((firstFail - restartAt) / 1000).toFixed(2)} s .. ${((lastFail - restartAt) / 1000).toFixed(2)} s after the restart began` : "-"}`);
-  console.log(`recovery                  first success ${Number.isFinite(firstOkAfter) ? ((firstOkAfter - restartAt) / 1000).toFixed(2) : "-"} s after the restart began`);
-  console.log(`latency before  p50/p95   ${pct(before, 50).toFixed(1)} / ${pct(before, 95).toFixed(1)} ms (${before.length})`);
-  console.log(`latency after   p50/p95   ${pct(after, 50).toFixed(1)} / ${pct(after, 95).toFixed(1)} ms (${after.length})`);
+  console.log(
+    `errors seen from/to       ${failures.length ? `${((firstFail - restartAt) / 1000).toFixed(2)} s .. ${((lastFail - restartAt) / 1000).toFixed(2)} s after the restart began` : "-"}`,
+  );
+  console.log(
+    `recovery                  first success ${Number.isFinite(firstOkAfter) ? ((firstOkAfter - restartAt) / 1000).toFixed(2) : "-"} s after the restart began`,
+  );
+  console.log(
+    `latency before  p50/p95   ${pct(before, 50).toFixed(1)} / ${pct(before, 95).toFixed(1)} ms (${before.length})`,
+  );
+  console.log(
+    `latency after   p50/p95   ${pct(after, 50).toFixed(1)} / ${pct(after, 95).toFixed(1)} ms (${after.length})`,
+  );
   await app.close();
   // the server was just restarted: give it a moment before dropping the database
   for (let i = 0; ; i++) {

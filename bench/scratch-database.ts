@@ -17,7 +17,11 @@ async function admin<T>(serverUrl: string, fn: (c: pg.Client) => Promise<T>): Pr
 }
 
 /** `keep` leaves the database in place for inspection (BENCH_KEEP_DB). */
-export async function scratchDatabase(serverUrl: string, name: string, keep = false): Promise<ScratchDatabase> {
+export async function scratchDatabase(
+  serverUrl: string,
+  name: string,
+  keep = false,
+): Promise<ScratchDatabase> {
   if (!serverUrl.startsWith("postgres")) return { url: serverUrl, drop: async () => {} };
   await admin(serverUrl, async (c) => {
     await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

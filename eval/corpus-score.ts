@@ -38,11 +38,13 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export function hasKeyFact(answer: string, fact: string): boolean {
   const a = normScore(answer);
   const f = normScore(fact);
-  if (/^[0-9][0-9.]*$/.test(f)) return new RegExp(`(?<![0-9]|[0-9]\\.)${esc(f)}(?![0-9]|\\.[0-9])`).test(a);
+  if (/^[0-9][0-9.]*$/.test(f))
+    return new RegExp(`(?<![0-9]|[0-9]\\.)${esc(f)}(?![0-9]|\\.[0-9])`).test(a);
   return a.includes(f);
 }
 
-export const abstained = (p: Prediction | undefined) => !p || p.status === "NOT_IN_KNOWLEDGE_BASE" || p.claims === 0;
+export const abstained = (p: Prediction | undefined) =>
+  !p || p.status === "NOT_IN_KNOWLEDGE_BASE" || p.claims === 0;
 
 export function isDev(id: string): boolean {
   return createHash("sha256").update(id).digest()[0]! % 2 === 0;
@@ -63,14 +65,42 @@ export function scoreRows(questions: Question[], preds: Prediction[]): Row[] {
     const p = byId.get(q.id);
     const abst = p ? abstained(p) : false;
     if (q.type === "unanswerable") {
-      return { id: q.id, type: q.type, status: p?.status ?? "MISSING", abstained: abst, correct: abst, why: abst ? "" : `answered with status ${p?.status ?? "MISSING"}` };
+      return {
+        id: q.id,
+        type: q.type,
+        status: p?.status ?? "MISSING",
+        abstained: abst,
+        correct: abst,
+        why: abst ? "" : `answered with status ${p?.status ?? "MISSING"}`,
+      };
     }
-    if (!p) return { id: q.id, type: q.type, status: "MISSING", abstained: false, correct: false, why: "missing prediction" };
+    if (!p)
+      return {
+        id: q.id,
+        type: q.type,
+        status: "MISSING",
+        abstained: false,
+        correct: false,
+        why: "missing prediction",
+      };
     const okStatus = p.status === "SUPPORTED" || p.status === "PARTIAL";
     const missing = q.key_facts.filter((k) => !hasKeyFact(p.answer, k));
     const okCite = p.citations.some((c) => q.gold_paths.includes(c));
-    const why = !okStatus ? `status ${p.status}` : missing.length ? `missing key facts: ${missing.join(" | ")}` : !okCite ? "no gold citation" : "";
-    return { id: q.id, type: q.type, status: p.status, abstained: abst, correct: okStatus && !missing.length && okCite, why };
+    const why = !okStatus
+      ? `status ${p.status}`
+      : missing.length
+        ? `missing key facts: ${missing.join(" | ")}`
+        : !okCite
+          ? "no gold citation"
+          : "";
+    return {
+      id: q.id,
+      type: q.type,
+      status: p.status,
+      abstained: abst,
+      correct: okStatus && !missing.length && okCite,
+      why,
+    };
   });
 }
 

@@ -19,27 +19,48 @@ void (async () => {
   const [corpusArg, ...rest] = process.argv.slice(2);
   const corpus = path.resolve(corpusArg!);
   const wanted = rest.join(" ");
-  const questions = fs.readFileSync(path.join(corpus, "questions.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as { id: string; question: string });
+  const questions = fs
+    .readFileSync(path.join(corpus, "questions.jsonl"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { id: string; question: string });
   const ids = wanted.split(",").map((s) => s.trim());
   const qs = questions.filter((q) => ids.includes(q.id));
   if (qs.length === 0) qs.push({ id: "adhoc", question: wanted });
-  const config = loadConfig({ DATABASE_URL: "pglite:memory", FIELDNOTE_DEMO_DATA: "off", LOG_LEVEL: "silent" });
+  const config = loadConfig({
+    DATABASE_URL: "pglite:memory",
+    FIELDNOTE_DEMO_DATA: "off",
+    LOG_LEVEL: "silent",
+  });
   const app = await createApp(config, { logger: pino({ level: "silent" }) });
   try {
-    await ingestFolder(app.ingestTarget, path.join(corpus, "docs"), { rootName: path.basename(corpus) });
+    await ingestFolder(app.ingestTarget, path.join(corpus, "docs"), {
+      rootName: path.basename(corpus),
+    });
     const retriever = new PrismaRetriever(app.db.prisma);
     const reader = { keyId: null, name: "x", role: "READER" as const, groups: [] };
     for (const q of qs) {
       const stats = await retriever.termStats();
       const a = analyzeQuestion(q.question, stats);
       console.log(`\n== ${q.id}: ${q.question}`);
-      console.log(`terms: ${a.terms.map((t) => `${t.word}/${t.term}:${t.weight.toFixed(2)}${t.must ? "!" : ""}`).join(" ")}  parts: ${a.parts.map((p) => `"${p.text}"`).join(" | ")}  wants: ${a.wants.join(",")}`);
+      console.log(
+        `terms: ${a.terms.map((t) => `${t.word}/${t.term}:${t.weight.toFixed(2)}${t.must ? "!" : ""}`).join(" ")}  parts: ${a.parts.map((p) => `"${p.text}"`).join(" | ")}  wants: ${a.wants.join(",")}`,
+      );
       console.log(`lexemes queried: ${(await retriever.queryLexemes(q.question)).join(" ")}`);
-      const found = await retriever.search(q.question, { limit: config.retrieval.limit, scope: accessScopeOf(reader) });
+      const found = await retriever.search(q.question, {
+        limit: config.retrieval.limit,
+        scope: accessScopeOf(reader),
+      });
       const judged = judgeRelevance(a, found, config.retrieval);
-      for (const c of judged) console.log(`  ${c.decision.padEnd(14)} cov ${c.coverage.toFixed(2)} score ${c.passage.score.toFixed(3)} ${c.passage.sourcePath} :: ${c.passage.breadcrumb}`);
+      for (const c of judged)
+        console.log(
+          `  ${c.decision.padEnd(14)} cov ${c.coverage.toFixed(2)} score ${c.passage.score.toFixed(3)} ${c.passage.sourcePath} :: ${c.passage.breadcrumb}`,
+        );
       const evidence = judged.filter((c) => c.decision === "RELEVANT").map((c) => c.passage);
-      for (const quote of selectQuotes(a, evidence, 6)) console.log(`  QUOTE ${quote.score} [${quote.title}] ${quote.context ? `(${quote.context}) ` : ""}${quote.text.replace(/\s+/g, " ").slice(0, 200)}`);
+      for (const quote of selectQuotes(a, evidence, 6))
+        console.log(
+          `  QUOTE ${quote.score} [${quote.title}] ${quote.context ? `(${quote.context}) ` : ""}${quote.text.replace(/\s+/g, " ").slice(0, 200)}`,
+        );
     }
   } finally {
     await app.close();

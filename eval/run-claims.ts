@@ -33,22 +33,46 @@ interface Scored {
 function passageOf(row: Row): Passage {
   const title = row.evidence_title?.trim() || "Evidence";
   return {
-    chunkId: `c-${row.id}`, documentId: `d-${row.id}`, revisionId: `r-${row.id}`, revision: 1, sourcePath: null,
-    title, titleKey: title.toLowerCase(), breadcrumb: title, text: row.evidence, effectiveDate: null, reviewBy: null, groups: [], score: 1,
+    chunkId: `c-${row.id}`,
+    documentId: `d-${row.id}`,
+    revisionId: `r-${row.id}`,
+    revision: 1,
+    sourcePath: null,
+    title,
+    titleKey: title.toLowerCase(),
+    breadcrumb: title,
+    text: row.evidence,
+    effectiveDate: null,
+    reviewBy: null,
+    groups: [],
+    score: 1,
   };
 }
 
 function check(row: Row): Scored {
   const p = passageOf(row);
-  const citation: CitationRef = { written: p.title, resolution: "RESOLVED", documentId: p.documentId, title: p.title };
+  const citation: CitationRef = {
+    written: p.title,
+    resolution: "RESOLVED",
+    documentId: p.documentId,
+    title: p.title,
+  };
   const t = performance.now();
   const outcome = validateClaim(row.claim, [citation], [p], "generative");
   const ms = performance.now() - t;
   const failed = outcome.checks.find((c) => !c.passed && c.name !== "EXACT_EXCERPT");
   const claimTerms = contentTerms(row.claim);
   const evidenceTerms = new Set(contentTerms(row.evidence));
-  const overlap = claimTerms.length ? claimTerms.filter((x) => evidenceTerms.has(x)).length / claimTerms.length : 1;
-  return { row, predicted: outcome.verdict === "SUPPORTED", rejectedBy: outcome.verdict === "SUPPORTED" ? null : (failed?.name ?? "NONE"), overlap, ms };
+  const overlap = claimTerms.length
+    ? claimTerms.filter((x) => evidenceTerms.has(x)).length / claimTerms.length
+    : 1;
+  return {
+    row,
+    predicted: outcome.verdict === "SUPPORTED",
+    rejectedBy: outcome.verdict === "SUPPORTED" ? null : (failed?.name ?? "NONE"),
+    overlap,
+    ms,
+  };
 }
 
 function metrics(xs: { gold: boolean; predicted: boolean }[]) {
@@ -58,7 +82,16 @@ function metrics(xs: { gold: boolean; predicted: boolean }[]) {
   const tn = xs.filter((x) => !x.gold && !x.predicted).length;
   const recall = tp + fn ? tp / (tp + fn) : 0;
   const specificity = tn + fp ? tn / (tn + fp) : 0;
-  return { n: xs.length, balanced: (recall + specificity) / 2, precision: tp + fp ? tp / (tp + fp) : 0, recall, tp, fp, fn, tn };
+  return {
+    n: xs.length,
+    balanced: (recall + specificity) / 2,
+    precision: tp + fp ? tp / (tp + fp) : 0,
+    recall,
+    tp,
+    fp,
+    fn,
+    tn,
+  };
 }
 
 const f = (x: number) => x.toFixed(3);
@@ -68,25 +101,54 @@ function report(name: string, scored: Scored[]): void {
   // the baseline's threshold: the overlap share that gives the best balanced accuracy on the dev half
   let best = { threshold: 0.5, balanced: 0 };
   for (let th = 0; th <= 1.0001; th += 0.05) {
-    const m = metrics(dev.map((s) => ({ gold: s.row.label === "supported", predicted: s.overlap >= th })));
+    const m = metrics(
+      dev.map((s) => ({ gold: s.row.label === "supported", predicted: s.overlap >= th })),
+    );
     if (m.balanced > best.balanced) best = { threshold: th, balanced: m.balanced };
   }
-  console.log(`\n${name}: ${scored.length} claims (word-overlap baseline threshold ${best.threshold.toFixed(2)}, chosen on dev)`);
-  console.log(`${"".padEnd(10)}${"n".padStart(6)}${"bal.acc".padStart(9)}${"prec".padStart(8)}${"recall".padStart(8)}   tp/fp/fn/tn        baseline bal.acc / prec`);
-  for (const [half, xs] of [["dev", dev], ["test", scored.filter((s) => !isDev(s.row.id))], ["all", scored]] as const) {
-    const m = metrics(xs.map((s) => ({ gold: s.row.label === "supported", predicted: s.predicted })));
-    const b = metrics(xs.map((s) => ({ gold: s.row.label === "supported", predicted: s.overlap >= best.threshold })));
-    console.log(`${half.padEnd(10)}${String(m.n).padStart(6)}${f(m.balanced).padStart(9)}${f(m.precision).padStart(8)}${f(m.recall).padStart(8)}   ${`${m.tp}/${m.fp}/${m.fn}/${m.tn}`.padEnd(18)} ${f(b.balanced)} / ${f(b.precision)}`);
+  console.log(
+    `\n${name}: ${scored.length} claims (word-overlap baseline threshold ${best.threshold.toFixed(2)}, chosen on dev)`,
+  );
+  console.log(
+    `${"".padEnd(10)}${"n".padStart(6)}${"bal.acc".padStart(9)}${"prec".padStart(8)}${"recall".padStart(8)}   tp/fp/fn/tn        baseline bal.acc / prec`,
+  );
+  for (const [half, xs] of [
+    ["dev", dev],
+    ["test", scored.filter((s) => !isDev(s.row.id))],
+    ["all", scored],
+  ] as const) {
+    const m = metrics(
+      xs.map((s) => ({ gold: s.row.label === "supported", predicted: s.predicted })),
+    );
+    const b = metrics(
+      xs.map((s) => ({
+        gold: s.row.label === "supported",
+        predicted: s.overlap >= best.threshold,
+      })),
+    );
+    console.log(
+      `${half.padEnd(10)}${String(m.n).padStart(6)}${f(m.balanced).padStart(9)}${f(m.precision).padStart(8)}${f(m.recall).padStart(8)}   ${`${m.tp}/${m.fp}/${m.fn}/${m.tn}`.padEnd(18)} ${f(b.balanced)} / ${f(b.precision)}`,
+    );
   }
   const rejections = new Map<string, number>();
-  for (const s of scored) if (s.rejectedBy) rejections.set(s.rejectedBy, (rejections.get(s.rejectedBy) ?? 0) + 1);
+  for (const s of scored)
+    if (s.rejectedBy) rejections.set(s.rejectedBy, (rejections.get(s.rejectedBy) ?? 0) + 1);
   console.log(`rejections by check: ${[...rejections].map(([k, v]) => `${k} ${v}`).join(", ")}`);
   const ms = scored.map((s) => s.ms).sort((a, b) => a - b);
-  console.log(`validation ms per claim: p50 ${f(ms[Math.floor(ms.length / 2)]!)} p95 ${f(ms[Math.floor(ms.length * 0.95)]!)}`);
+  console.log(
+    `validation ms per claim: p50 ${f(ms[Math.floor(ms.length / 2)]!)} p95 ${f(ms[Math.floor(ms.length * 0.95)]!)}`,
+  );
 }
 
 const dir = path.resolve(process.argv[2] ?? path.join(__dirname, "..", "..", "shared", "claims"));
-for (const file of fs.readdirSync(dir).filter((x) => x.endsWith(".jsonl")).sort()) {
-  const rows = fs.readFileSync(path.join(dir, file), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as Row);
+for (const file of fs
+  .readdirSync(dir)
+  .filter((x) => x.endsWith(".jsonl"))
+  .sort()) {
+  const rows = fs
+    .readFileSync(path.join(dir, file), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Row);
   report(file.replace(/\.jsonl$/, ""), rows.map(check));
 }

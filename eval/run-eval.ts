@@ -52,10 +52,17 @@ interface Outcome {
  * (an abstaining status) yet a source is shown.
  */
 function judge(c: EvalCase, draft: AnswerDraft): Outcome {
-  const supportedCited = new Set(draft.claims.filter((x) => x.verdict === "SUPPORTED").flatMap((x) => x.citations.map((y) => y.title)));
+  const supportedCited = new Set(
+    draft.claims
+      .filter((x) => x.verdict === "SUPPORTED")
+      .flatMap((x) => x.citations.map((y) => y.title)),
+  );
   const expectsNone = ABSTAINING.has(c.status);
   const falseSources = draft.sources
-    .filter((s) => !supportedCited.has(s.title) || (c.sources ? !c.sources.includes(s.title) : expectsNone))
+    .filter(
+      (s) =>
+        !supportedCited.has(s.title) || (c.sources ? !c.sources.includes(s.title) : expectsNone),
+    )
     .map((s) => s.title);
   let hits = 0;
   let total = 0;
@@ -78,7 +85,11 @@ function abstention(outcomes: { expected: boolean; actual: boolean }[]) {
 }
 
 void (async () => {
-  const config = loadConfig({ DATABASE_URL: "pglite:memory", FIELDNOTE_DEMO_DATA: "on", LOG_LEVEL: "silent" });
+  const config = loadConfig({
+    DATABASE_URL: "pglite:memory",
+    FIELDNOTE_DEMO_DATA: "on",
+    LOG_LEVEL: "silent",
+  });
   const model = new CaseModel();
   const app = await createApp(config, { model, logger: pino({ level: "silent" }) });
   const retriever = new PrismaRetriever(app.db.prisma);
@@ -94,7 +105,11 @@ void (async () => {
     const outcomes: Outcome[] = [];
     for (const c of CASES) {
       model.current = c.model;
-      const { draft } = await askQuestion(depsFor(config.retrieval.minScore, config.retrieval.minCoverage), CALLERS[c.caller ?? "anonymous"], c.question);
+      const { draft } = await askQuestion(
+        depsFor(config.retrieval.minScore, config.retrieval.minCoverage),
+        CALLERS[c.caller ?? "anonymous"],
+        c.question,
+      );
       outcomes.push(judge(c, draft));
     }
     const wrongStatus = outcomes.filter((o) => o.draft.status !== o.c.status);
@@ -107,27 +122,45 @@ void (async () => {
       return `${t ? (h / t).toFixed(3) : "  -  "} (${h}/${t} claims, ${xs.length} cases)`;
     };
     const falseSources = outcomes.flatMap((o) => o.falseSources.map((s) => `${o.c.id}: ${s}`));
-    const abst = abstention(outcomes.map((o) => ({ expected: ABSTAINING.has(o.c.status), actual: ABSTAINING.has(o.draft.status) })));
+    const abst = abstention(
+      outcomes.map((o) => ({
+        expected: ABSTAINING.has(o.c.status),
+        actual: ABSTAINING.has(o.draft.status),
+      })),
+    );
     const statuses = [...new Set(CASES.map((c) => c.status))].sort();
     const verdicts = [...new Set(CASES.flatMap((c) => c.verdicts ?? []))].sort();
 
-    console.log(`Fieldnote eval: ${CASES.length} cases over the demo knowledge base (statuses: ${statuses.join(", ")}; labelled verdicts: ${verdicts.join(", ")})`);
+    console.log(
+      `Fieldnote eval: ${CASES.length} cases over the demo knowledge base (statuses: ${statuses.join(", ")}; labelled verdicts: ${verdicts.join(", ")})`,
+    );
     console.log(`claim-verdict accuracy   ${(hits / total).toFixed(3)} (${hits}/${total} claims)`);
     console.log(`  extractive             ${byMode(true)}`);
     console.log(`  generative             ${byMode(false)}`);
-    console.log(`false sources            ${falseSources.length} (checked on all ${CASES.length} cases)${falseSources.length ? `  ${falseSources.join("; ")}` : ""}`);
+    console.log(
+      `false sources            ${falseSources.length} (checked on all ${CASES.length} cases)${falseSources.length ? `  ${falseSources.join("; ")}` : ""}`,
+    );
     console.log(`abstention precision     ${abst.precision.toFixed(3)}`);
     console.log(`abstention recall        ${abst.recall.toFixed(3)}`);
-    console.log(`status accuracy          ${((CASES.length - wrongStatus.length) / CASES.length).toFixed(3)} (${CASES.length - wrongStatus.length}/${CASES.length})`);
-    for (const o of wrongStatus) console.log(`  status miss ${o.c.id}: expected ${o.c.status}, got ${o.draft.status} [${o.draft.claims.map((x) => x.verdict).join(", ")}]`);
+    console.log(
+      `status accuracy          ${((CASES.length - wrongStatus.length) / CASES.length).toFixed(3)} (${CASES.length - wrongStatus.length}/${CASES.length})`,
+    );
+    for (const o of wrongStatus)
+      console.log(
+        `  status miss ${o.c.id}: expected ${o.c.status}, got ${o.draft.status} [${o.draft.claims.map((x) => x.verdict).join(", ")}]`,
+      );
     for (const o of outcomes.filter((x) => x.verdictHits < x.verdictTotal)) {
-      console.log(`  verdict miss ${o.c.id}: expected [${(o.c.verdicts ?? ["SUPPORTED…"]).join(", ")}], got [${o.draft.claims.map((x) => x.verdict).join(", ")}]`);
+      console.log(
+        `  verdict miss ${o.c.id}: expected [${(o.c.verdicts ?? ["SUPPORTED…"]).join(", ")}], got [${o.draft.claims.map((x) => x.verdict).join(", ")}]`,
+      );
     }
 
     // relevance sweep over the extractive cases (answer vs abstain is decided by the filter there)
     const extractive = CASES.filter((c) => c.model === "extractive");
     const discard = { record: async () => ({ id: "sweep", createdAt: new Date(), hash: "" }) };
-    console.log(`\nrelevance sweep over ${extractive.length} extractive cases (minScore x minCoverage -> status accuracy, abstention P/R)`);
+    console.log(
+      `\nrelevance sweep over ${extractive.length} extractive cases (minScore x minCoverage -> status accuracy, abstention P/R)`,
+    );
     for (const minScore of [0, 0.01, 0.05, 0.1, 0.2]) {
       const row: string[] = [];
       for (const minCoverage of [0.25, 0.34, 0.5, 0.67, 0.75]) {
@@ -135,16 +168,24 @@ void (async () => {
         let right = 0;
         for (const c of extractive) {
           model.current = "extractive";
-          const { draft } = await askQuestion(depsFor(minScore, minCoverage, discard as never), CALLERS[c.caller ?? "anonymous"], c.question);
+          const { draft } = await askQuestion(
+            depsFor(minScore, minCoverage, discard as never),
+            CALLERS[c.caller ?? "anonymous"],
+            c.question,
+          );
           right += draft.status === c.status ? 1 : 0;
           rows.push({ expected: ABSTAINING.has(c.status), actual: ABSTAINING.has(draft.status) });
         }
         const a = abstention(rows);
-        row.push(`${minCoverage.toFixed(2)}: ${right}/${extractive.length} P${a.precision.toFixed(2)} R${a.recall.toFixed(2)}`);
+        row.push(
+          `${minCoverage.toFixed(2)}: ${right}/${extractive.length} P${a.precision.toFixed(2)} R${a.recall.toFixed(2)}`,
+        );
       }
       console.log(`  minScore ${minScore.toFixed(2)} | ${row.join(" | ")}`);
     }
-    console.log(`(defaults: minScore ${config.retrieval.minScore}, minCoverage ${config.retrieval.minCoverage})`);
+    console.log(
+      `(defaults: minScore ${config.retrieval.minScore}, minCoverage ${config.retrieval.minCoverage})`,
+    );
     process.exitCode = falseSources.length ? 1 : 0;
   } finally {
     await app.close();

@@ -7,16 +7,30 @@ import pino from "pino";
 import { loadConfig } from "../src/config";
 import { createApp } from "../src/app";
 
-const opts = new Command().name("audit:checkpoint").option("--out <file>", "append the checkpoint to this JSONL file").parse().opts<{ out?: string }>();
+const opts = new Command()
+  .name("audit:checkpoint")
+  .option("--out <file>", "append the checkpoint to this JSONL file")
+  .parse()
+  .opts<{ out?: string }>();
 
 (async () => {
-  const app = await createApp({ ...loadConfig(), database: { ...loadConfig().database, demoData: "off" } }, { logger: pino({ level: "warn" }, pino.destination(2)) });
+  const app = await createApp(
+    { ...loadConfig(), database: { ...loadConfig().database, demoData: "off" } },
+    { logger: pino({ level: "warn" }, pino.destination(2)) },
+  );
   try {
-    const c = await app.services.auditCheckpoint({ keyId: null, name: "audit:checkpoint CLI", role: "ADMIN", groups: [] });
+    const c = await app.services.auditCheckpoint({
+      keyId: null,
+      name: "audit:checkpoint CLI",
+      role: "ADMIN",
+      groups: [],
+    });
     const line = JSON.stringify(c);
     if (opts.out) fs.appendFileSync(opts.out, `${line}\n`);
     else console.log(line);
-    console.error(`checkpoint: answer #${c.answerSeq} ${c.answerHead.slice(0, 12)}…, event #${c.eventSeq} ${c.eventHead.slice(0, 12)}…`);
+    console.error(
+      `checkpoint: answer #${c.answerSeq} ${c.answerHead.slice(0, 12)}…, event #${c.eventSeq} ${c.eventHead.slice(0, 12)}…`,
+    );
   } finally {
     await app.close();
   }

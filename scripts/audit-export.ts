@@ -13,7 +13,9 @@ import type { StoredAnswer } from "../src/core/audit/stored-answer";
 
 const opts = new Command()
   .name("audit:export")
-  .addOption(new Option("--format <format>", "jsonl or csv").choices(["jsonl", "csv"]).default("jsonl"))
+  .addOption(
+    new Option("--format <format>", "jsonl or csv").choices(["jsonl", "csv"]).default("jsonl"),
+  )
   .option("--since <date>", "only answers recorded at or after this ISO date")
   .option("--until <date>", "only answers recorded at or before this ISO date")
   .option("--out <file>", "write here instead of stdout")
@@ -23,19 +25,52 @@ const opts = new Command()
 function date(v: string | undefined, name: string): Date | undefined {
   if (!v) return undefined;
   const d = new Date(v);
-  if (Number.isNaN(d.getTime())) throw new Error(`--${name} "${v}" is not an ISO date (e.g. 2026-11-01)`);
+  if (Number.isNaN(d.getTime()))
+    throw new Error(`--${name} "${v}" is not an ISO date (e.g. 2026-11-01)`);
   return d;
 }
 
-const CSV_COLUMNS = ["seq", "id", "createdAt", "callerName", "callerRole", "question", "status", "grounded", "diagnosis", "model", "promptVersion", "claims", "sources", "conflicts", "prevHash", "hash", "hashVersion"];
+const CSV_COLUMNS = [
+  "seq",
+  "id",
+  "createdAt",
+  "callerName",
+  "callerRole",
+  "question",
+  "status",
+  "grounded",
+  "diagnosis",
+  "model",
+  "promptVersion",
+  "claims",
+  "sources",
+  "conflicts",
+  "prevHash",
+  "hash",
+  "hashVersion",
+];
 
 function csvRow(a: StoredAnswer): unknown[] {
   return [
-    a.seq.toString(), a.id, a.createdAt, a.callerName, a.callerRole, a.question, a.status, a.grounded, a.diagnosis.join(" "), a.model ?? "", a.promptVersion ?? "",
+    a.seq.toString(),
+    a.id,
+    a.createdAt,
+    a.callerName,
+    a.callerRole,
+    a.question,
+    a.status,
+    a.grounded,
+    a.diagnosis.join(" "),
+    a.model ?? "",
+    a.promptVersion ?? "",
     a.claims.map((c) => `${c.verdict}: ${c.text}`).join("\n"),
     a.sources.map((s) => `${s.title} r${s.revision} (${s.revisionId})`).join("\n"),
-    a.conflicts.map((c) => c.sides.map((s) => `${s.title}: ${s.values.join(", ")}`).join(" vs ")).join("\n"),
-    a.prevHash, a.hash, a.hashVersion,
+    a.conflicts
+      .map((c) => c.sides.map((s) => `${s.title}: ${s.values.join(", ")}`).join(" vs "))
+      .join("\n"),
+    a.prevHash,
+    a.hash,
+    a.hashVersion,
   ];
 }
 
@@ -43,9 +78,13 @@ function csvRow(a: StoredAnswer): unknown[] {
   const since = date(opts.since, "since");
   const until = date(opts.until, "until");
   const config = loadConfig();
-  const app = await createApp({ ...config, database: { ...config.database, demoData: "off" } }, { logger: pino({ level: "warn" }, pino.destination(2)) });
+  const app = await createApp(
+    { ...config, database: { ...config.database, demoData: "off" } },
+    { logger: pino({ level: "warn" }, pino.destination(2)) },
+  );
   const out = opts.out ? fs.createWriteStream(opts.out) : process.stdout;
-  const write = (chunk: string) => (out.write(chunk) ? Promise.resolve() : new Promise<void>((r) => out.once("drain", () => r())));
+  const write = (chunk: string) =>
+    out.write(chunk) ? Promise.resolve() : new Promise<void>((r) => out.once("drain", () => r()));
   const csv = opts.format === "csv" ? stringify({ header: true, columns: CSV_COLUMNS }) : null;
   csv?.on("data", (chunk: Buffer) => out.write(chunk));
   let n = 0;
@@ -61,10 +100,13 @@ function csvRow(a: StoredAnswer): unknown[] {
     if (csv) await new Promise<void>((r) => csv.end(() => r()));
     process.stderr.write(`\raudit:export ${n} answers exported\n`);
   } finally {
-    if (out !== process.stdout) await new Promise<void>((r) => (out as fs.WriteStream).end(() => r()));
+    if (out !== process.stdout)
+      await new Promise<void>((r) => (out as fs.WriteStream).end(() => r()));
     await app.close();
   }
 })().catch((err: unknown) => {
-  console.error(`audit:export: ${err instanceof DataDirInUseError ? `${err.message}: stop the service first (or export from PostgreSQL)` : err instanceof Error ? err.message : String(err)}`);
+  console.error(
+    `audit:export: ${err instanceof DataDirInUseError ? `${err.message}: stop the service first (or export from PostgreSQL)` : err instanceof Error ? err.message : String(err)}`,
+  );
   process.exit(1);
 });

@@ -13,16 +13,26 @@ import { embedPendingChunks } from "../src/core/documents/embed-chunks";
 void (async () => {
   const config = loadConfig();
   if (!config.embeddings) {
-    console.error("embed: set EMBEDDINGS_MODEL (and EMBEDDINGS_BASE_URL or OPENAI_BASE_URL) to use hybrid retrieval");
+    console.error(
+      "embed: set EMBEDDINGS_MODEL (and EMBEDDINGS_BASE_URL or OPENAI_BASE_URL) to use hybrid retrieval",
+    );
     process.exitCode = 2;
     return;
   }
-  const app = await createApp({ ...config, embeddings: undefined, database: { ...config.database, demoData: "off" } }, { logger: pino({ level: "warn" }, pino.destination(2)) });
+  const app = await createApp(
+    { ...config, embeddings: undefined, database: { ...config.database, demoData: "off" } },
+    { logger: pino({ level: "warn" }, pino.destination(2)) },
+  );
   const embedder = new LangChainEmbedder(config.embeddings);
   const store = new PrismaVectors(app.db.prisma);
   let stop = false;
-  process.on("SIGINT", () => (stop ? process.exit(130) : ((stop = true), console.error("\nstopping after the current batch"))));
-  const bar = new SingleBar({ format: `embed ${embedder.model} [{bar}] {value}/{total}`, stream: process.stderr }, Presets.shades_classic);
+  process.on("SIGINT", () =>
+    stop ? process.exit(130) : ((stop = true), console.error("\nstopping after the current batch")),
+  );
+  const bar = new SingleBar(
+    { format: `embed ${embedder.model} [{bar}] {value}/{total}`, stream: process.stderr },
+    Presets.shades_classic,
+  );
   try {
     const stoppable: Parameters<typeof embedPendingChunks>[1] = {
       pending: (model, limit) => (stop ? Promise.resolve([]) : store.pending(model, limit)),
@@ -30,14 +40,21 @@ void (async () => {
       save: (model, vectors) => store.save(model, vectors),
     };
     let started = false;
-    const n = await embedPendingChunks(embedder, stoppable, config.embeddings.batchSize, ({ done, total }) => {
-      if (!started) {
-        bar.start(total, done);
-        started = true;
-      } else bar.update(done);
-    });
+    const n = await embedPendingChunks(
+      embedder,
+      stoppable,
+      config.embeddings.batchSize,
+      ({ done, total }) => {
+        if (!started) {
+          bar.start(total, done);
+          started = true;
+        } else bar.update(done);
+      },
+    );
     bar.stop();
-    console.log(`embedded ${n} chunk(s) with ${embedder.model}; ${await store.countPending(embedder.model)} still without a vector`);
+    console.log(
+      `embedded ${n} chunk(s) with ${embedder.model}; ${await store.countPending(embedder.model)} still without a vector`,
+    );
   } catch (err) {
     bar.stop();
     console.error(`embed: ${(err as Error).message} (run again to resume)`);

@@ -10,7 +10,13 @@ import { SingleBar, Presets } from "cli-progress";
 import pino from "pino";
 import { loadConfig } from "../src/config";
 import { createApp } from "../src/app";
-import { ingestFolder, reportLines, summaryLine, type IngestReport, type TitlePolicy } from "../src/ingest/ingest-folder";
+import {
+  ingestFolder,
+  reportLines,
+  summaryLine,
+  type IngestReport,
+  type TitlePolicy,
+} from "../src/ingest/ingest-folder";
 import { DataDirInUseError, lockHolder } from "../src/adapters/prisma/dir-lock";
 import { parseDatabaseUrl } from "../src/adapters/prisma/database-url";
 import { controlFileFor } from "../src/http/local-control";
@@ -18,7 +24,11 @@ import { controlFileFor } from "../src/http/local-control";
 const program = new Command()
   .name("ingest")
   .argument("<folder>", "folder of Markdown files (a documentation site's content folder)")
-  .addOption(new Option("--titles <policy>", "colliding titles: qualify them, skip the pages, or fail").choices(["qualify", "skip", "fail"]).default("qualify"))
+  .addOption(
+    new Option("--titles <policy>", "colliding titles: qualify them, skip the pages, or fail")
+      .choices(["qualify", "skip", "fail"])
+      .default("qualify"),
+  )
   .option("--name <root>", "the root's name in source keys (default: the folder's name)")
   .parse();
 const folder = path.resolve(program.args[0]!);
@@ -32,8 +42,12 @@ function finish(report: IngestReport): void {
 }
 
 async function throughService(controlFile: string): Promise<IngestReport> {
-  const control = JSON.parse(fs.readFileSync(controlFile, "utf8")) as { ingestUrl?: string; token: string };
-  if (!control.ingestUrl) throw new Error("the running service is too old to ingest through it: stop it and retry");
+  const control = JSON.parse(fs.readFileSync(controlFile, "utf8")) as {
+    ingestUrl?: string;
+    token: string;
+  };
+  if (!control.ingestUrl)
+    throw new Error("the running service is too old to ingest through it: stop it and retry");
   console.error("the embedded service is running: ingesting through it");
   const res = await fetch(control.ingestUrl, {
     method: "POST",
@@ -46,15 +60,27 @@ async function throughService(controlFile: string): Promise<IngestReport> {
 }
 
 (async () => {
-  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) throw new Error(`not a folder: ${folder}`);
+  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory())
+    throw new Error(`not a folder: ${folder}`);
   const config = loadConfig();
   const target = parseDatabaseUrl(config.database.url);
-  if (target.kind === "pglite" && target.dataDir && lockHolder(target.dataDir) && fs.existsSync(controlFileFor(target.dataDir))) {
+  if (
+    target.kind === "pglite" &&
+    target.dataDir &&
+    lockHolder(target.dataDir) &&
+    fs.existsSync(controlFileFor(target.dataDir))
+  ) {
     finish(await throughService(controlFileFor(target.dataDir)));
     return;
   }
-  const app = await createApp({ ...config, database: { ...config.database, demoData: "off" } }, { logger: pino({ level: "warn" }, pino.destination(2)) });
-  const bar = new SingleBar({ format: "ingest [{bar}] {value}/{total} {file}", stream: process.stderr, noTTYOutput: false }, Presets.shades_classic);
+  const app = await createApp(
+    { ...config, database: { ...config.database, demoData: "off" } },
+    { logger: pino({ level: "warn" }, pino.destination(2)) },
+  );
+  const bar = new SingleBar(
+    { format: "ingest [{bar}] {value}/{total} {file}", stream: process.stderr, noTTYOutput: false },
+    Presets.shades_classic,
+  );
   let started = false;
   let stop = false;
   const onSignal = () => {
@@ -79,7 +105,11 @@ async function throughService(controlFile: string): Promise<IngestReport> {
     });
     if (started) bar.stop();
     // hybrid retrieval: the new chunks get their vectors before the database is closed
-    const embedded = await app.embedPending().catch((err: Error) => (console.error(`embedding skipped: ${err.message} (run npm run embed)`), 0));
+    const embedded = await app
+      .embedPending()
+      .catch(
+        (err: Error) => (console.error(`embedding skipped: ${err.message} (run npm run embed)`), 0),
+      );
     if (embedded) console.error(`embedded ${embedded} chunk(s)`);
     finish(report);
     if (stop) process.exitCode = 130;

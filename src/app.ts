@@ -79,7 +79,11 @@ export const DEMO_FOLDER = path.join(PROJECT_ROOT, "prisma", "demo-knowledge-bas
 const INGEST_ADMIN = { keyId: null, name: "ingest", role: "ADMIN" as const, groups: [] };
 
 /** What ingest writes through: the same document service (and rules) as the API's admin mutations. */
-export function ingestTargetFor(documents: PrismaDocumentStore, deps: docs.DocumentDeps, changed: () => void = () => undefined): IngestTarget {
+export function ingestTargetFor(
+  documents: PrismaDocumentStore,
+  deps: docs.DocumentDeps,
+  changed: () => void = () => undefined,
+): IngestTarget {
   return {
     findBySourcePath: (p) => documents.findBySourcePath(p),
     findLegacy: (u) => documents.findLegacy(u),
@@ -93,13 +97,18 @@ export function ingestTargetFor(documents: PrismaDocumentStore, deps: docs.Docum
 /** The checkpoint signing key, read once; without one the service runs, says so, and takes no checkpoints. */
 function signingKeyOf(config: AppConfig, logger: Logger): KeyObject | null {
   if (!config.audit.signingKey) {
-    logger.warn({}, "AUDIT_SIGNING_KEY is not set: no signed audit checkpoints can be taken (the hash chain alone cannot show truncation or full rehashing)");
+    logger.warn(
+      {},
+      "AUDIT_SIGNING_KEY is not set: no signed audit checkpoints can be taken (the hash chain alone cannot show truncation or full rehashing)",
+    );
     return null;
   }
   try {
     return readSigningKey(config.audit.signingKey);
   } catch (err) {
-    throw new ConfigError([`AUDIT_SIGNING_KEY: ${err instanceof Error ? err.message : String(err)}`]);
+    throw new ConfigError([
+      `AUDIT_SIGNING_KEY: ${err instanceof Error ? err.message : String(err)}`,
+    ]);
   }
 }
 
@@ -114,7 +123,11 @@ export function createModel(config: AppConfig): { model: AnswerModel; judge?: Cl
 
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<App> {
   const logger = options.logger ?? pino({ level: config.log.level });
-  const db = await openDatabase(config.database.url, { poolSize: config.database.poolSize, pgliteTemplate: options.pgliteTemplate, onQuery: options.onQuery });
+  const db = await openDatabase(config.database.url, {
+    poolSize: config.database.poolSize,
+    pgliteTemplate: options.pgliteTemplate,
+    onQuery: options.onQuery,
+  });
   try {
     const applied = await migrateDatabase(db.factory);
     if (applied.length) logger.info({ applied }, "applied database migrations");
@@ -131,22 +144,37 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const auditLog = new PrismaAuditLog(db.prisma);
   // shared rate limits across instances; commands fail fast when Redis is down (the limiter then
   // falls back to this instance's memory)
-  const redis = config.redis.url ? new Redis(config.redis.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : null;
-  redis?.on("error", (err) => logger.warn({ err: err.message }, "redis unavailable: rate limits fall back to this instance"));
+  const redis = config.redis.url
+    ? new Redis(config.redis.url, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+      })
+    : null;
+  redis?.on("error", (err) =>
+    logger.warn({ err: err.message }, "redis unavailable: rate limits fall back to this instance"),
+  );
   const signingKey = signingKeyOf(config, logger);
   const retriever = new PrismaRetriever(db.prisma);
   const configured = createModel(config);
   const model = options.model ?? configured.model;
   const judge = options.judge ?? configured.judge;
   const vectors = new PrismaVectors(db.prisma);
-  const embedder = options.embedder ?? (config.embeddings ? new LangChainEmbedder(config.embeddings) : undefined);
-  const embedding = embedder ? embedCatchUp(embedder, vectors, config.embeddings?.batchSize ?? 64, logger) : null;
+  const embedder =
+    options.embedder ?? (config.embeddings ? new LangChainEmbedder(config.embeddings) : undefined);
+  const embedding = embedder
+    ? embedCatchUp(embedder, vectors, config.embeddings?.batchSize ?? 64, logger)
+    : null;
   const corpusChanged = () => {
     retriever.invalidate();
     vectors.invalidate();
     embedding?.kick();
   };
-  const docDeps: docs.DocumentDeps = { store: documents, chunker: new MarkdownChunker(config.limits.chunkMaxChars), limits: config.limits };
+  const docDeps: docs.DocumentDeps = {
+    store: documents,
+    chunker: new MarkdownChunker(config.limits.chunkMaxChars),
+    limits: config.limits,
+  };
   const askDeps = {
     retriever,
     model,
@@ -167,8 +195,10 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       return answersSvc.viewRecorded(answers, caller, draft, recorded);
     },
     answer: (caller, id) => answersSvc.getAnswer(answers, caller, id),
-    answers: (caller, filter, first, after) => answersSvc.listAnswers(answers, caller, filter, first, after),
-    myAnswers: (caller, filter, first, after) => answersSvc.listMyAnswers(answers, caller, filter, first, after),
+    answers: (caller, filter, first, after) =>
+      answersSvc.listAnswers(answers, caller, filter, first, after),
+    myAnswers: (caller, filter, first, after) =>
+      answersSvc.listMyAnswers(answers, caller, filter, first, after),
     reviewAnswer: (caller, input) => answersSvc.reviewAnswer(answers, answers, caller, input),
     reviewsOf: (ids) => answers.listFor(ids),
     auditIntegrity: (caller) => answersSvc.auditIntegrity(answers, caller, () => auditLog.chain()),
@@ -179,12 +209,17 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       // question (other instances refresh theirs within their TTL), new chunks are embedded
       corpusChanged();
       if (result.accessChange) {
-        logger.warn({ documentId: result.document.id, by: caller.name, ...result.accessChange }, "document access groups changed");
+        logger.warn(
+          { documentId: result.document.id, by: caller.name, ...result.accessChange },
+          "document access groups changed",
+        );
       }
       return result.document;
     },
-    renameDocument: (caller, id, title) => docs.renameDocument(docDeps, caller, id, title).finally(corpusChanged),
-    archiveDocument: (caller, id) => docs.archiveDocument(docDeps, caller, id).finally(corpusChanged),
+    renameDocument: (caller, id, title) =>
+      docs.renameDocument(docDeps, caller, id, title).finally(corpusChanged),
+    archiveDocument: (caller, id) =>
+      docs.archiveDocument(docDeps, caller, id).finally(corpusChanged),
     document: async (caller, id) => {
       let clean: string;
       try {
@@ -193,19 +228,43 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
         return null;
       }
       const d = await documents.findById(clean);
-      return d && canRead(caller, d.groups) && (d.status === "ACTIVE" || hasRole(caller, "ADMIN")) ? d : null;
+      return d && canRead(caller, d.groups) && (d.status === "ACTIVE" || hasRole(caller, "ADMIN"))
+        ? d
+        : null;
     },
-    documentsById: async (caller, ids) => new Map((await documents.findByIds(ids)).filter((d) => canRead(caller, d.groups)).map((d) => [d.id, d])),
+    documentsById: async (caller, ids) =>
+      new Map(
+        (await documents.findByIds(ids))
+          .filter((d) => canRead(caller, d.groups))
+          .map((d) => [d.id, d]),
+      ),
     documents: async (caller, filter, first, after) => {
       const n = pageSize(first);
-      if (!hasRole(caller, "ADMIN") && filter.status === "ARCHIVED") return { edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
-      const page = await documents.list(filter, n, after ?? null, hasRole(caller, "ADMIN") ? null : caller.groups);
-      const edges = page.items.map((node) => ({ cursor: PrismaDocumentStore.cursorOf(node), node }));
-      return { edges, pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges[edges.length - 1]?.cursor ?? null } };
+      if (!hasRole(caller, "ADMIN") && filter.status === "ARCHIVED")
+        return { edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
+      const page = await documents.list(
+        filter,
+        n,
+        after ?? null,
+        hasRole(caller, "ADMIN") ? null : caller.groups,
+      );
+      const edges = page.items.map((node) => ({
+        cursor: PrismaDocumentStore.cursorOf(node),
+        node,
+      }));
+      return {
+        edges,
+        pageInfo: {
+          hasNextPage: page.hasNextPage,
+          endCursor: edges[edges.length - 1]?.cursor ?? null,
+        },
+      };
     },
     revisionsOf: (ids) => documents.revisionsOf(ids),
-    titleHistory: async (caller, id) => (hasRole(caller, "ADMIN") ? documents.titleHistory(id) : null),
-    conflicts: (caller, filter, first, after) => listConflicts(conflicts, caller, filter, first, after),
+    titleHistory: async (caller, id) =>
+      hasRole(caller, "ADMIN") ? documents.titleHistory(id) : null,
+    conflicts: (caller, filter, first, after) =>
+      listConflicts(conflicts, caller, filter, first, after),
     resolveConflict: (caller, input) => resolveConflict(conflicts, caller, input),
     titleReport: (caller) => titleReport(documents, caller),
     createApiKey: (caller, input) => keys.createApiKey(apiKeys, caller, input),
@@ -214,12 +273,30 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   };
 
   if (config.auth.adminKey) {
-    await apiKeys.ensure({ name: "admin (FIELDNOTE_ADMIN_KEY)", role: "ADMIN", groups: [], secretHash: keys.hashSecret(config.auth.adminKey) }, { keyId: null, name: "FIELDNOTE_ADMIN_KEY at start" });
+    await apiKeys.ensure(
+      {
+        name: "admin (FIELDNOTE_ADMIN_KEY)",
+        role: "ADMIN",
+        groups: [],
+        secretHash: keys.hashSecret(config.auth.adminKey),
+      },
+      { keyId: null, name: "FIELDNOTE_ADMIN_KEY at start" },
+    );
   }
   const wantsDemo =
-    config.database.demoData === "on" || (config.database.demoData === "auto" && db.target.kind === "pglite" && db.target.dataDir !== undefined);
-  if (wantsDemo && fs.existsSync(DEMO_FOLDER) && !(await db.prisma.document.findFirst({ select: { id: true } }))) {
-    const report = await ingestFolder(ingestTargetFor(documents, docDeps, corpusChanged), DEMO_FOLDER);
+    config.database.demoData === "on" ||
+    (config.database.demoData === "auto" &&
+      db.target.kind === "pglite" &&
+      db.target.dataDir !== undefined);
+  if (
+    wantsDemo &&
+    fs.existsSync(DEMO_FOLDER) &&
+    !(await db.prisma.document.findFirst({ select: { id: true } }))
+  ) {
+    const report = await ingestFolder(
+      ingestTargetFor(documents, docDeps, corpusChanged),
+      DEMO_FOLDER,
+    );
     logger.info({ report }, `demo knowledge base loaded: ${summaryLine(report)}`);
   }
   if (embedder) {
@@ -242,8 +319,17 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     async listen(extraRoutes) {
       running = await startHttp(
         services,
-        async () => (await db.prisma.$queryRawUnsafe<{ ok: number }[]>("SELECT 1 AS ok"))[0]?.ok === 1,
-        { ...config.graphql, maxRequestBytes: config.http.maxRequestBytes, shutdownLingerMs: config.http.shutdownLingerMs, extraRoutes, trustProxy: config.proxy.trust, corsOrigins: config.cors.origins, redis },
+        async () =>
+          (await db.prisma.$queryRawUnsafe<{ ok: number }[]>("SELECT 1 AS ok"))[0]?.ok === 1,
+        {
+          ...config.graphql,
+          maxRequestBytes: config.http.maxRequestBytes,
+          shutdownLingerMs: config.http.shutdownLingerMs,
+          extraRoutes,
+          trustProxy: config.proxy.trust,
+          corsOrigins: config.cors.origins,
+          redis,
+        },
         logger,
         { host: config.http.host, port: config.http.port },
       );

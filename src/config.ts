@@ -22,10 +22,16 @@ const bool = (def: boolean) =>
   );
 
 const EnvSchema = z.object({
-  NODE_ENV: z.preprocess(emptyAsUnset, z.enum(["development", "production", "test"]).default("development")),
+  NODE_ENV: z.preprocess(
+    emptyAsUnset,
+    z.enum(["development", "production", "test"]).default("development"),
+  ),
   HOST: z.preprocess(emptyAsUnset, z.string().default("127.0.0.1")),
   PORT: int(4000, 0, 65535),
-  LOG_LEVEL: z.preprocess(emptyAsUnset, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUnset,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
   DATABASE_URL: z.preprocess(
     emptyAsUnset,
     z
@@ -36,14 +42,25 @@ const EnvSchema = z.object({
       })
       // without a database name the driver falls back to the user's (often the "postgres"
       // maintenance database): migrations would silently land there
-      .refine((u) => !/^postgres(ql)?:\/\//i.test(u) || /^postgres(ql)?:\/\/[^/]*\/[^/?#]+/i.test(u), {
-        message: "a PostgreSQL URL must name its database, e.g. postgresql://user@host:5432/fieldnote",
-      }),
+      .refine(
+        (u) => !/^postgres(ql)?:\/\//i.test(u) || /^postgres(ql)?:\/\/[^/]*\/[^/?#]+/i.test(u),
+        {
+          message:
+            "a PostgreSQL URL must name its database, e.g. postgresql://user@host:5432/fieldnote",
+        },
+      ),
   ),
   DATABASE_POOL_SIZE: int(10, 1, 200),
   FIELDNOTE_DEMO_DATA: z.preprocess(emptyAsUnset, z.enum(["auto", "on", "off"]).default("auto")),
   // a key with spaces passes length checks but can never be sent in "Authorization: Bearer <key>"
-  FIELDNOTE_ADMIN_KEY: z.preprocess(emptyAsUnset, z.string().min(24, "must be at least 24 characters").regex(/^\S+$/, "must not contain spaces").optional()),
+  FIELDNOTE_ADMIN_KEY: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .min(24, "must be at least 24 characters")
+      .regex(/^\S+$/, "must not contain spaces")
+      .optional(),
+  ),
   ANONYMOUS_ACCESS: bool(true),
   AUDIT_SIGNING_KEY: str(),
   INTROSPECTION: z.preprocess(emptyAsUnset, z.enum(["true", "false"]).optional()),
@@ -79,10 +96,19 @@ const EnvSchema = z.object({
     emptyAsUnset,
     z
       .string()
-      .refine((v) => v.trim() === "*" || v.split(",").every((o) => /^https?:\/\/[^/\s]+$/.test(o.trim())), "must be * or a comma list of origins such as http://localhost:3000")
+      .refine(
+        (v) => v.trim() === "*" || v.split(",").every((o) => /^https?:\/\/[^/\s]+$/.test(o.trim())),
+        "must be * or a comma list of origins such as http://localhost:3000",
+      )
       .optional(),
   ),
-  REDIS_URL: z.preprocess(emptyAsUnset, z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional()),
+  REDIS_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+      .optional(),
+  ),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
   SHUTDOWN_LINGER_MS: int(1_000, 0, 60_000),
 });
@@ -91,13 +117,27 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export interface AppConfig {
   env: Env["NODE_ENV"];
-  http: { host: string; port: number; maxRequestBytes: number; shutdownTimeoutMs: number; shutdownLingerMs: number };
+  http: {
+    host: string;
+    port: number;
+    maxRequestBytes: number;
+    shutdownTimeoutMs: number;
+    shutdownLingerMs: number;
+  };
   log: { level: Env["LOG_LEVEL"] };
   database: { url: string; poolSize: number; demoData: Env["FIELDNOTE_DEMO_DATA"] };
   auth: { adminKey?: string; anonymousAccess: boolean };
   /** Ed25519 private key (PEM or base64 PKCS#8) for signed checkpoints; held outside the database */
   audit: { signingKey?: string };
-  graphql: { introspection: boolean; maxDepth: number; maxCost: number; maxAliases: number; maxAsksPerOperation: number; rateLimitPerMinute: number; failedAuthPerMinute: number };
+  graphql: {
+    introspection: boolean;
+    maxDepth: number;
+    maxCost: number;
+    maxAliases: number;
+    maxAsksPerOperation: number;
+    rateLimitPerMinute: number;
+    failedAuthPerMinute: number;
+  };
   /** TRUST_PROXY as express takes it; REDIS_URL shares rate limits across instances */
   proxy: { trust: boolean | number | string };
   /** origins a browser may call the API from; empty: same origin only */
@@ -105,11 +145,32 @@ export interface AppConfig {
   redis: { url?: string };
   model:
     | { kind: "extractive" }
-    | { kind: "openai"; apiKey?: string; baseUrl?: string; model: string; timeoutMs: number; maxRetries: number; judge: boolean };
+    | {
+        kind: "openai";
+        apiKey?: string;
+        baseUrl?: string;
+        model: string;
+        timeoutMs: number;
+        maxRetries: number;
+        judge: boolean;
+      };
   retrieval: { limit: number; minScore: number; minCoverage: number; minSimilarity: number };
   /** hybrid retrieval: an OpenAI-compatible embeddings endpoint; absent = full-text search only */
-  embeddings?: { model: string; baseUrl?: string; apiKey?: string; batchSize: number; timeoutMs: number; maxRetries: number };
-  limits: { maxQuestionLength: number; maxTitleLength: number; maxDocumentBytes: number; chunkMaxChars: number; maxChunksPerDocument: number };
+  embeddings?: {
+    model: string;
+    baseUrl?: string;
+    apiKey?: string;
+    batchSize: number;
+    timeoutMs: number;
+    maxRetries: number;
+  };
+  limits: {
+    maxQuestionLength: number;
+    maxTitleLength: number;
+    maxDocumentBytes: number;
+    chunkMaxChars: number;
+    maxChunksPerDocument: number;
+  };
 }
 
 /** "false" / "true" / a hop count / a comma list of addresses, CIDRs or express names ("loopback"). */
@@ -155,9 +216,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const generative = e.OPENAI_API_KEY !== undefined || e.OPENAI_BASE_URL !== undefined;
   return {
     env: e.NODE_ENV,
-    http: { host: e.HOST, port: e.PORT, maxRequestBytes: e.MAX_REQUEST_BYTES, shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS, shutdownLingerMs: e.SHUTDOWN_LINGER_MS },
+    http: {
+      host: e.HOST,
+      port: e.PORT,
+      maxRequestBytes: e.MAX_REQUEST_BYTES,
+      shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+      shutdownLingerMs: e.SHUTDOWN_LINGER_MS,
+    },
     log: { level: e.LOG_LEVEL },
-    database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, demoData: e.FIELDNOTE_DEMO_DATA },
+    database: {
+      url: e.DATABASE_URL,
+      poolSize: e.DATABASE_POOL_SIZE,
+      demoData: e.FIELDNOTE_DEMO_DATA,
+    },
     auth: { adminKey: e.FIELDNOTE_ADMIN_KEY, anonymousAccess: e.ANONYMOUS_ACCESS },
     audit: { signingKey: e.AUDIT_SIGNING_KEY },
     graphql: {
@@ -170,7 +241,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       failedAuthPerMinute: e.FAILED_AUTH_PER_MINUTE,
     },
     proxy: { trust: trustProxy(e.TRUST_PROXY) },
-    cors: { origins: e.CORS_ORIGINS?.trim() === "*" ? "*" : (e.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean) },
+    cors: {
+      origins:
+        e.CORS_ORIGINS?.trim() === "*"
+          ? "*"
+          : (e.CORS_ORIGINS ?? "")
+              .split(",")
+              .map((o) => o.trim())
+              .filter(Boolean),
+    },
     redis: { url: e.REDIS_URL },
     model: generative
       ? {
@@ -183,7 +262,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           judge: e.MODEL_JUDGE,
         }
       : { kind: "extractive" },
-    retrieval: { limit: e.RETRIEVAL_LIMIT, minScore: e.RELEVANCE_MIN_SCORE, minCoverage: e.RELEVANCE_MIN_COVERAGE, minSimilarity: e.EMBEDDINGS_MIN_SIMILARITY },
+    retrieval: {
+      limit: e.RETRIEVAL_LIMIT,
+      minScore: e.RELEVANCE_MIN_SCORE,
+      minCoverage: e.RELEVANCE_MIN_COVERAGE,
+      minSimilarity: e.EMBEDDINGS_MIN_SIMILARITY,
+    },
     embeddings: e.EMBEDDINGS_MODEL
       ? {
           model: e.EMBEDDINGS_MODEL,

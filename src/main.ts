@@ -29,7 +29,8 @@ async function main(): Promise<void> {
     }, config.http.shutdownTimeoutMs);
     force.unref();
     try {
-      if (app.db.target.kind === "pglite" && app.db.target.dataDir) removeControlFile(app.db.target.dataDir);
+      if (app.db.target.kind === "pglite" && app.db.target.dataDir)
+        removeControlFile(app.db.target.dataDir);
       await app.close();
       app.logger.info({}, "stopped");
       process.exit(0);
@@ -41,21 +42,31 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 
-  const http = await app.listen(config.database.url.startsWith("pglite:") || config.database.url.startsWith("file:") ? (ex) => mountLocalControl(ex, app) : undefined);
-  if (app.db.target.kind === "pglite" && app.db.target.dataDir) mountLocalControl.writeFile(app.db.target.dataDir, http.port, config.http.host);
+  const http = await app.listen(
+    config.database.url.startsWith("pglite:") || config.database.url.startsWith("file:")
+      ? (ex) => mountLocalControl(ex, app)
+      : undefined,
+  );
+  if (app.db.target.kind === "pglite" && app.db.target.dataDir)
+    mountLocalControl.writeFile(app.db.target.dataDir, http.port, config.http.host);
   app.logger.info(
     { url: http.url, database: app.db.target.kind, model: config.model.kind },
     `Fieldnote ready at ${http.url} (database: ${app.db.target.kind}${app.db.target.kind === "pglite" ? ` ${app.db.target.dataDir ?? "in memory"}` : ""}, model: ${config.model.kind})`,
   );
 
   // a stop that began meanwhile closes the database under this query: nothing to report then
-  const documents = await app.db.prisma.document.count({ where: { status: "ACTIVE" } }).catch((err: unknown) => {
-    if (stopping) return -1;
-    throw err;
-  });
+  const documents = await app.db.prisma.document
+    .count({ where: { status: "ACTIVE" } })
+    .catch((err: unknown) => {
+      if (stopping) return -1;
+      throw err;
+    });
   if (documents < 0) return;
   if (documents === 0) {
-    app.logger.warn({}, "0 documents: load some with `npm run ingest -- <folder of Markdown>` (works while the service runs) or the upsertDocument mutation");
+    app.logger.warn(
+      {},
+      "0 documents: load some with `npm run ingest -- <folder of Markdown>` (works while the service runs) or the upsertDocument mutation",
+    );
   } else {
     app.logger.info({ documents }, `${documents} active document(s) in the knowledge base`);
   }

@@ -33,7 +33,10 @@ export class AppError extends Error {
 
 /** The model could not produce an answer (network, timeout, refusal, 5xx). Never shown as an error. */
 export class ModelUnavailableError extends Error {
-  constructor(message: string, override readonly cause?: unknown) {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
     super(message);
     this.name = "ModelUnavailableError";
   }

@@ -34,7 +34,10 @@ export interface ChunkEmbeddingStore {
   /** searchable chunks without a vector from `model`, in a stable order */
   pending(model: string, limit: number): Promise<{ chunkId: string; text: string }[]>;
   countPending(model: string): Promise<number>;
-  save(model: string, vectors: readonly { chunkId: string; vector: readonly number[] }[]): Promise<void>;
+  save(
+    model: string,
+    vectors: readonly { chunkId: string; vector: readonly number[] }[],
+  ): Promise<void>;
 }
 
 /** Nearest chunks by vector (hybrid retrieval). */
@@ -44,7 +47,10 @@ export interface VectorSearch {
    * computed exactly within the scope: chunks a caller may not read never take a reader's places.
    * `similarity` is set on each passage; `score` is 0 (no full-text rank).
    */
-  nearest(vector: readonly number[], options: { limit: number; scope: AccessScope; model: string }): Promise<Passage[]>;
+  nearest(
+    vector: readonly number[],
+    options: { limit: number; scope: AccessScope; model: string },
+  ): Promise<Passage[]>;
 }
 
 export interface Retriever {

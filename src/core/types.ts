@@ -46,9 +46,11 @@ export type AnswerStatus =
   | "MODEL_UNAVAILABLE";
 
 /** Internal reasons, recorded for reviewers and admins only. */
-export type Diagnosis = "EMPTY_CORPUS" | "NO_MATCH" | "RESTRICTED_ONLY" | "STALE_REVISION" | "CONFLICT" | "MODEL_ERROR";
+export type Diagnosis =
+  "EMPTY_CORPUS" | "NO_MATCH" | "RESTRICTED_ONLY" | "STALE_REVISION" | "CONFLICT" | "MODEL_ERROR";
 
-export type ClaimVerdict = "SUPPORTED" | "UNSUPPORTED" | "UNKNOWN_CITATION" | "RESTRICTED_CITATION" | "UNCITED";
+export type ClaimVerdict =
+  "SUPPORTED" | "UNSUPPORTED" | "UNKNOWN_CITATION" | "RESTRICTED_CITATION" | "UNCITED";
 
 export type CitationResolution = "RESOLVED" | "UNKNOWN" | "RESTRICTED";
 
@@ -180,7 +182,12 @@ export interface AnswerDraft {
 }
 
 export interface AskTrace {
-  settings: { limit: number; minScore: number; minCoverage: number; validation: "extractive" | "generative" };
+  settings: {
+    limit: number;
+    minScore: number;
+    minCoverage: number;
+    validation: "extractive" | "generative";
+  };
   withheldCount: number;
   timingsMs: Record<string, number>;
   modelError?: string;

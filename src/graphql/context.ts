@@ -16,7 +16,11 @@ export interface GraphQLContext {
   };
 }
 
-export function createContext(services: Services, caller: Principal, requestId: string): GraphQLContext {
+export function createContext(
+  services: Services,
+  caller: Principal,
+  requestId: string,
+): GraphQLContext {
   return {
     caller,
     services,

@@ -33,16 +33,33 @@ export function createFormatError(logger: ErrorLogger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const unwrapped = unwrapResolverError(error);
     // errors raised while building the context carry their AppError as originalError (no path to unwrap by)
-    const original = unwrapped instanceof GraphQLError && unwrapped.originalError instanceof AppError ? unwrapped.originalError : unwrapped;
+    const original =
+      unwrapped instanceof GraphQLError && unwrapped.originalError instanceof AppError
+        ? unwrapped.originalError
+        : unwrapped;
     if (original instanceof AppError) {
-      return { message: original.message, path: formatted.path, locations: formatted.locations, extensions: { code: original.code, ...original.details } };
+      return {
+        message: original.message,
+        path: formatted.path,
+        locations: formatted.locations,
+        extensions: { code: original.code, ...original.details },
+      };
     }
     const code = formatted.extensions?.code;
-    if (typeof code === "string" && PASS_THROUGH.has(code) && !(original instanceof Error && !(original instanceof GraphQLError))) {
+    if (
+      typeof code === "string" &&
+      PASS_THROUGH.has(code) &&
+      !(original instanceof Error && !(original instanceof GraphQLError))
+    ) {
       const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
       return { ...formatted, extensions };
     }
     logger.error({ err: original }, "unexpected error while executing a request");
-    return { message: "Internal server error", path: formatted.path, locations: formatted.locations, extensions: { code: "INTERNAL_SERVER_ERROR" } };
+    return {
+      message: "Internal server error",
+      path: formatted.path,
+      locations: formatted.locations,
+      extensions: { code: "INTERNAL_SERVER_ERROR" },
+    };
   };
 }

@@ -1,5 +1,12 @@
 /** The parent types codegen's mappers point at: service-layer views, never database rows. */
-export type { AnswerView, ClaimView, CitationView, SourceView, RetrievalView, ConflictView } from "../core/answers/answer-view";
+export type {
+  AnswerView,
+  ClaimView,
+  CitationView,
+  SourceView,
+  RetrievalView,
+  ConflictView,
+} from "../core/answers/answer-view";
 export type { ConflictResolutionRecord as ConflictResolutionView } from "../core/conflicts/conflict-types";
 export type { DocumentRecord as DocumentView } from "../core/documents/document-types";
 export type { ReviewRecord as ReviewView } from "../core/answers/answer-ports";

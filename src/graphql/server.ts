@@ -41,14 +41,20 @@ const statusFromErrorTable: ApolloServerPlugin<GraphQLContext> = {
         if (response.body.kind !== "single") return;
         const { data, errors } = response.body.singleResult;
         if (!errors?.length || (data !== null && data !== undefined)) return;
-        const status = statusFor(errors.map((e) => String(e.extensions?.code ?? "INTERNAL_SERVER_ERROR")));
+        const status = statusFor(
+          errors.map((e) => String(e.extensions?.code ?? "INTERNAL_SERVER_ERROR")),
+        );
         if (status) response.http.status = status;
       },
     };
   },
 };
 
-export function createApolloServer(limits: GraphQLLimits, logger: ErrorLogger, httpServer?: http.Server): ApolloServer<GraphQLContext> {
+export function createApolloServer(
+  limits: GraphQLLimits,
+  logger: ErrorLogger,
+  httpServer?: http.Server,
+): ApolloServer<GraphQLContext> {
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth, flattenFragments: true },
     costLimit: { maxCost: limits.maxCost },
@@ -69,7 +75,16 @@ export function createApolloServer(limits: GraphQLLimits, logger: ErrorLogger, h
     stopOnTerminationSignals: false,
     formatError: createFormatError(logger),
     validationRules: [...armor.validationRules, maxAsksRule(limits.maxAsksPerOperation)],
-    plugins: [...armor.plugins, statusFromErrorTable, ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : [])],
-    logger: { debug: () => {}, info: () => {}, warn: (m) => logger.error({ warn: m }, "apollo warning"), error: (m) => logger.error({ err: m }, "apollo error") },
+    plugins: [
+      ...armor.plugins,
+      statusFromErrorTable,
+      ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : []),
+    ],
+    logger: {
+      debug: () => {},
+      info: () => {},
+      warn: (m) => logger.error({ warn: m }, "apollo warning"),
+      error: (m) => logger.error({ err: m }, "apollo error"),
+    },
   });
 }

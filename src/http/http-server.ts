@@ -47,8 +47,19 @@ export interface RunningHttp {
   stop(): Promise<void>;
 }
 
-function asGraphQLError(err: AppError, status: number, headers?: Record<string, string>): GraphQLError {
-  return new GraphQLError(err.message, { originalError: err, extensions: { code: err.code, ...err.details, http: { status, ...(headers ? { headers: new Map(Object.entries(headers)) } : {}) } } });
+function asGraphQLError(
+  err: AppError,
+  status: number,
+  headers?: Record<string, string>,
+): GraphQLError {
+  return new GraphQLError(err.message, {
+    originalError: err,
+    extensions: {
+      code: err.code,
+      ...err.details,
+      http: { status, ...(headers ? { headers: new Map(Object.entries(headers)) } : {}) },
+    },
+  });
 }
 
 /**
@@ -72,11 +83,24 @@ function rejectTooManyTokens(max: number) {
   return (req: express.Request, res: express.Response, next: express.NextFunction): void => {
     const query = (req.body as { query?: unknown } | undefined)?.query;
     if (typeof query !== "string" || tokenCount(query, max) <= max) return next();
-    res.status(400).json({ errors: [{ message: `the query has more than ${max} tokens: send a smaller query`, extensions: { code: "GRAPHQL_PARSE_FAILED", max } }] });
+    res
+      .status(400)
+      .json({
+        errors: [
+          {
+            message: `the query has more than ${max} tokens: send a smaller query`,
+            extensions: { code: "GRAPHQL_PARSE_FAILED", max },
+          },
+        ],
+      });
   };
 }
 
-function rejectIllFormedText(req: express.Request, res: express.Response, next: express.NextFunction): void {
+function rejectIllFormedText(
+  req: express.Request,
+  res: express.Response,
+  next: express.NextFunction,
+): void {
   const where = findIllFormed(req.body);
   if (!where) return next();
   res.status(400).json({
@@ -123,7 +147,10 @@ export async function startHttp(
   await apollo.start();
   // which proxies' X-Forwarded-For to believe (TRUST_PROXY): none unless configured
   app.set("trust proxy", options.trustProxy);
-  const limiter = new RequestLimiter({ perMinute: options.rateLimitPerMinute, failedAuthPerMinute: options.failedAuthPerMinute }, options.redis ?? null);
+  const limiter = new RequestLimiter(
+    { perMinute: options.rateLimitPerMinute, failedAuthPerMinute: options.failedAuthPerMinute },
+    options.redis ?? null,
+  );
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -142,7 +169,12 @@ export async function startHttp(
       cors({
         origin: origins === "*" ? "*" : [...origins],
         methods: ["GET", "POST", "OPTIONS"],
-        allowedHeaders: ["content-type", "authorization", "apollo-require-preflight", "x-apollo-operation-name"],
+        allowedHeaders: [
+          "content-type",
+          "authorization",
+          "apollo-require-preflight",
+          "x-apollo-operation-name",
+        ],
         exposedHeaders: ["retry-after"],
         maxAge: 600,
       }),
@@ -158,9 +190,15 @@ export async function startHttp(
         const requestId = randomUUID();
         const client = clientKey(req.ip ?? req.socket.remoteAddress);
         const limited = (wait: number, message: string) =>
-          asGraphQLError(new AppError("RATE_LIMITED", message, { retryAfterSeconds: wait }), 429, { "retry-after": String(wait) });
+          asGraphQLError(new AppError("RATE_LIMITED", message, { retryAfterSeconds: wait }), 429, {
+            "retry-after": String(wait),
+          });
         const blocked = await limiter.authBlocked(client);
-        if (blocked > 0) throw limited(blocked, `too many failed authentications from this client: retry in ${blocked} s`);
+        if (blocked > 0)
+          throw limited(
+            blocked,
+            `too many failed authentications from this client: retry in ${blocked} s`,
+          );
         let caller;
         try {
           caller = await services.authenticate(req.headers.authorization);
@@ -168,7 +206,11 @@ export async function startHttp(
           if (err instanceof AppError && err.code === "UNAUTHENTICATED") {
             // wrong keys are counted per client, so guessing keys is limited too
             const wait = await limiter.failedAuth(client);
-            if (wait > 0) throw limited(wait, `too many failed authentications from this client: retry in ${wait} s`);
+            if (wait > 0)
+              throw limited(
+                wait,
+                `too many failed authentications from this client: retry in ${wait} s`,
+              );
           }
           if (err instanceof AppError) throw asGraphQLError(err, HTTP_STATUS[err.code] ?? 500);
           throw err;
@@ -181,20 +223,28 @@ export async function startHttp(
   );
 
   // Body parser and other transport errors: typed JSON, never an HTML stack page.
-  app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    const e = err as { type?: string; status?: number; statusCode?: number };
-    const status = e.status ?? e.statusCode ?? 500;
-    const code =
-      e.type === "entity.too.large" ? "PAYLOAD_TOO_LARGE" : e.type === "entity.parse.failed" ? "BAD_REQUEST" : status < 500 ? "BAD_REQUEST" : "INTERNAL_SERVER_ERROR";
-    const message =
-      code === "PAYLOAD_TOO_LARGE"
-        ? `request body too large: the limit is ${options.maxRequestBytes} bytes`
-        : code === "BAD_REQUEST"
-          ? "malformed request body: send JSON {\"query\": …, \"variables\": …}"
-          : "Internal server error";
-    if (status >= 500) logger.error({ err }, "transport error");
-    res.status(status).json({ errors: [{ message, extensions: { code } }] });
-  });
+  app.use(
+    (err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      const e = err as { type?: string; status?: number; statusCode?: number };
+      const status = e.status ?? e.statusCode ?? 500;
+      const code =
+        e.type === "entity.too.large"
+          ? "PAYLOAD_TOO_LARGE"
+          : e.type === "entity.parse.failed"
+            ? "BAD_REQUEST"
+            : status < 500
+              ? "BAD_REQUEST"
+              : "INTERNAL_SERVER_ERROR";
+      const message =
+        code === "PAYLOAD_TOO_LARGE"
+          ? `request body too large: the limit is ${options.maxRequestBytes} bytes`
+          : code === "BAD_REQUEST"
+            ? 'malformed request body: send JSON {"query": …, "variables": …}'
+            : "Internal server error";
+      if (status >= 500) logger.error({ err }, "transport error");
+      res.status(status).json({ errors: [{ message, extensions: { code } }] });
+    },
+  );
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -216,7 +266,8 @@ export async function startHttp(
         // linger such a request is answered, with "Connection: close", which ends its socket.
         net.Server.prototype.close.call(server);
         const deadline = Date.now() + linger;
-        while (connections.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+        while (connections.size > 0 && Date.now() < deadline)
+          await new Promise((r) => setTimeout(r, 20));
       }
       // drains in-flight requests (ApolloServerPluginDrainHttpServer), ends idle sockets, closes the listener
       await apollo.stop();

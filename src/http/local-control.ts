@@ -26,7 +26,11 @@ function isLoopback(addr: string | undefined): boolean {
 function authorised(req: express.Request): boolean {
   const given = Buffer.from(String(req.headers["x-fieldnote-control"] ?? ""));
   const expected = Buffer.from(token);
-  return isLoopback(req.socket.remoteAddress) && given.length === expected.length && timingSafeEqual(given, expected);
+  return (
+    isLoopback(req.socket.remoteAddress) &&
+    given.length === expected.length &&
+    timingSafeEqual(given, expected)
+  );
 }
 
 export function mountLocalControl(ex: express.Express, app: App): void {
@@ -39,13 +43,25 @@ export function mountLocalControl(ex: express.Express, app: App): void {
     }
     const body = req.body as { folder?: string; titles?: TitlePolicy; rootName?: string };
     if (!body.folder || !fs.existsSync(body.folder) || !fs.statSync(body.folder).isDirectory()) {
-      res.status(400).json({ error: "BAD_USER_INPUT", message: `not a folder: ${String(body.folder)}` });
+      res
+        .status(400)
+        .json({ error: "BAD_USER_INPUT", message: `not a folder: ${String(body.folder)}` });
       return;
     }
     try {
-      res.json(await ingestFolder(app.ingestTarget, body.folder, { titles: body.titles, rootName: body.rootName }));
+      res.json(
+        await ingestFolder(app.ingestTarget, body.folder, {
+          titles: body.titles,
+          rootName: body.rootName,
+        }),
+      );
     } catch (err) {
-      res.status(500).json({ error: "INTERNAL_SERVER_ERROR", message: err instanceof Error ? err.message : String(err) });
+      res
+        .status(500)
+        .json({
+          error: "INTERNAL_SERVER_ERROR",
+          message: err instanceof Error ? err.message : String(err),
+        });
     }
   });
   ex.post("/local/api-keys", express.json({ limit: 10_000 }), async (req, res) => {
@@ -55,11 +71,15 @@ export function mountLocalControl(ex: express.Express, app: App): void {
     }
     try {
       const body = req.body as { name?: string; role?: Role; groups?: string[] };
-      const created = await createApiKey(app.apiKeys, { keyId: null, name: "local control", role: "ADMIN", groups: [] }, {
-        name: String(body.name ?? ""),
-        role: body.role ?? "READER",
-        groups: body.groups ?? [],
-      });
+      const created = await createApiKey(
+        app.apiKeys,
+        { keyId: null, name: "local control", role: "ADMIN", groups: [] },
+        {
+          name: String(body.name ?? ""),
+          role: body.role ?? "READER",
+          groups: body.groups ?? [],
+        },
+      );
       res.json(created);
     } catch (err) {
       if (err instanceof AppError) res.status(400).json({ error: err.code, message: err.message });
@@ -70,7 +90,16 @@ export function mountLocalControl(ex: express.Express, app: App): void {
 
 mountLocalControl.writeFile = (dataDir: string, port: number, host: string): void => {
   const h = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
-  fs.writeFileSync(controlFileFor(dataDir), JSON.stringify({ pid: process.pid, url: `http://${h}:${port}/local/api-keys`, ingestUrl: `http://${h}:${port}/local/ingest`, token }), { mode: 0o600 });
+  fs.writeFileSync(
+    controlFileFor(dataDir),
+    JSON.stringify({
+      pid: process.pid,
+      url: `http://${h}:${port}/local/api-keys`,
+      ingestUrl: `http://${h}:${port}/local/ingest`,
+      token,
+    }),
+    { mode: 0o600 },
+  );
 };
 
 export function removeControlFile(dataDir: string): void {

@@ -6,7 +6,12 @@
  */
 import net from "node:net";
 import type Redis from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 
 export interface RateLimitSettings {
   perMinute: number;
@@ -33,14 +38,22 @@ function expandIPv6(a: string): string[] {
   const [head, tail] = a.split("::");
   const h = head ? head.split(":") : [];
   const t = tail ? tail.split(":") : [];
-  return [...h, ...Array(Math.max(0, 8 - h.length - t.length)).fill("0"), ...t].map((x) => x.toLowerCase());
+  return [...h, ...Array(Math.max(0, 8 - h.length - t.length)).fill("0"), ...t].map((x) =>
+    x.toLowerCase(),
+  );
 }
 
 function limiter(points: number, prefix: string, redis: Redis | null): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ keyPrefix: prefix, points, duration: 60 });
   if (!redis) return memory;
   // if Redis is unreachable the instance falls back to its own memory: limited, not unlimited
-  return new RateLimiterRedis({ storeClient: redis, keyPrefix: `fieldnote:${prefix}`, points, duration: 60, insuranceLimiter: memory });
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `fieldnote:${prefix}`,
+    points,
+    duration: 60,
+    insuranceLimiter: memory,
+  });
 }
 
 export class RequestLimiter {
@@ -49,7 +62,10 @@ export class RequestLimiter {
 
   constructor(settings: RateLimitSettings, redis: Redis | null = null) {
     this.requests = settings.perMinute > 0 ? limiter(settings.perMinute, "req", redis) : null;
-    this.failures = settings.failedAuthPerMinute > 0 ? limiter(settings.failedAuthPerMinute, "authfail", redis) : null;
+    this.failures =
+      settings.failedAuthPerMinute > 0
+        ? limiter(settings.failedAuthPerMinute, "authfail", redis)
+        : null;
   }
 
   /** Seconds to wait, or 0 when the request may go ahead (and is counted). */

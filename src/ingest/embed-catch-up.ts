@@ -15,7 +15,12 @@ export interface EmbedCatchUp {
   flush(): Promise<number>;
 }
 
-export function embedCatchUp(embedder: Embedder, store: ChunkEmbeddingStore, batchSize: number, logger: pino.Logger): EmbedCatchUp {
+export function embedCatchUp(
+  embedder: Embedder,
+  store: ChunkEmbeddingStore,
+  batchSize: number,
+  logger: pino.Logger,
+): EmbedCatchUp {
   let running: Promise<number> | null = null;
   let again = false;
   const run = (): Promise<number> => {
@@ -35,7 +40,12 @@ export function embedCatchUp(embedder: Embedder, store: ChunkEmbeddingStore, bat
   };
   return {
     kick: () => {
-      run().catch((err: Error) => logger.warn({ err: err.message, model: embedder.model }, "embedding chunks failed; they are found by full-text search until `npm run embed` or the next change"));
+      run().catch((err: Error) =>
+        logger.warn(
+          { err: err.message, model: embedder.model },
+          "embedding chunks failed; they are found by full-text search until `npm run embed` or the next change",
+        ),
+      );
     },
     flush: async () => {
       let n = await run();

@@ -21,7 +21,12 @@ export interface IngestTarget {
   findLegacy(fileUrl: string): Promise<DocumentRecord | null>;
   listBySourcePrefix(prefix: string): Promise<DocumentRecord[]>;
   allTitles(): Promise<TitleRow[]>;
-  upsert(input: DocumentInput): Promise<{ document: DocumentRecord; outcome: "CREATED" | "REVISED" | "UNCHANGED" | "UPDATED" }>;
+  upsert(
+    input: DocumentInput,
+  ): Promise<{
+    document: DocumentRecord;
+    outcome: "CREATED" | "REVISED" | "UNCHANGED" | "UPDATED";
+  }>;
   archive(id: string): Promise<unknown>;
 }
 
@@ -60,7 +65,9 @@ export function listFiles(folder: string): { markdown: string[]; other: string[]
   const markdown: string[] = [];
   const other: string[] = [];
   const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const e of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       if (e.name.startsWith(".") || e.name === "node_modules") continue;
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
@@ -72,7 +79,19 @@ export function listFiles(folder: string): { markdown: string[]; other: string[]
 }
 
 /** Folder names too generic to tell two sites apart ("docs") are prefixed with their parent's. */
-const GENERIC_ROOTS = new Set(["docs", "doc", "content", "src", "source", "documentation", "site", "pages", "book", "md", "markdown"]);
+const GENERIC_ROOTS = new Set([
+  "docs",
+  "doc",
+  "content",
+  "src",
+  "source",
+  "documentation",
+  "site",
+  "pages",
+  "book",
+  "md",
+  "markdown",
+]);
 
 export function defaultRootName(root: string): string {
   const base = path.basename(root);
@@ -82,8 +101,23 @@ export function defaultRootName(root: string): string {
 
 function emptyReport(root: string): IngestReport {
   return {
-    root, files: 0, created: 0, revised: 0, updated: 0, unchanged: 0, archived: [], qualified: [], renamed: [],
-    collisions: [], drafts: [], notMarkdown: [], flagged: [], unknownShortcodes: [], unresolvedIncludes: [], failed: [], stopped: false,
+    root,
+    files: 0,
+    created: 0,
+    revised: 0,
+    updated: 0,
+    unchanged: 0,
+    archived: [],
+    qualified: [],
+    renamed: [],
+    collisions: [],
+    drafts: [],
+    notMarkdown: [],
+    flagged: [],
+    unknownShortcodes: [],
+    unresolvedIncludes: [],
+    failed: [],
+    stopped: false,
   };
 }
 
@@ -92,18 +126,26 @@ function versionsByKey(docs: SourceDocument[]): Map<string, SourceDocument[]> {
   const byKey = new Map<string, SourceDocument[]>();
   for (const d of docs) byKey.set(d.sourceKey, [...(byKey.get(d.sourceKey) ?? []), d]);
   for (const versions of byKey.values()) {
-    versions.sort((a, b) => (a.effectiveDate?.getTime() ?? Infinity) - (b.effectiveDate?.getTime() ?? Infinity) || a.relPath.localeCompare(b.relPath));
+    versions.sort(
+      (a, b) =>
+        (a.effectiveDate?.getTime() ?? Infinity) - (b.effectiveDate?.getTime() ?? Infinity) ||
+        a.relPath.localeCompare(b.relPath),
+    );
   }
   return byKey;
 }
 
 /** The run's titles: qualified where they collide within the run (every member of a group). */
-function runTitles(byKey: Map<string, SourceDocument[]>): Map<string, { title: string; qualifier: string | null }> {
+function runTitles(
+  byKey: Map<string, SourceDocument[]>,
+): Map<string, { title: string; qualifier: string | null }> {
   const files: TitledFile[] = [...byKey.entries()].map(([key, versions]) => {
     const newest = versions[versions.length - 1]!;
     return { key, title: newest.title, folder: newest.folder, file: newest.file };
   });
-  return new Map(qualifyTitles(files).map((q) => [q.key, { title: q.title, qualifier: q.qualifier }]));
+  return new Map(
+    qualifyTitles(files).map((q) => [q.key, { title: q.title, qualifier: q.qualifier }]),
+  );
 }
 
 interface TitleBook {
@@ -123,7 +165,13 @@ function titleBook(rows: TitleRow[]): TitleBook {
 }
 
 /** A title no other document holds: a later page that collides is the only one qualified. */
-function freeTitle(title: string, newest: SourceDocument, rootName: string, book: TitleBook, selfId: string | null): string {
+function freeTitle(
+  title: string,
+  newest: SourceDocument,
+  rootName: string,
+  book: TitleBook,
+  selfId: string | null,
+): string {
   const free = (t: string) => {
     const holder = book.takenBy(t);
     return holder === undefined || holder === selfId;
@@ -134,7 +182,10 @@ function freeTitle(title: string, newest: SourceDocument, rootName: string, book
     const candidate = `${title} (${folder.slice(0, k).join("/")})`;
     if (free(candidate)) return candidate;
   }
-  for (const candidate of [`${title} (${[rootName, ...folder].join("/")})`, `${title} (${[rootName, ...folder, newest.file].join("/")})`]) {
+  for (const candidate of [
+    `${title} (${[rootName, ...folder].join("/")})`,
+    `${title} (${[rootName, ...folder, newest.file].join("/")})`,
+  ]) {
     if (free(candidate)) return candidate;
   }
   for (let n = 2; ; n++) if (free(`${title} (${n})`)) return `${title} (${n})`;
@@ -149,24 +200,36 @@ async function ingestDocument(
 ): Promise<void> {
   const { report, book } = ctx;
   const newest = versions[versions.length - 1]!;
-  const existing = (await target.findBySourcePath(key)) ?? (await target.findLegacy(newest.legacySourceUrl));
+  const existing =
+    (await target.findBySourcePath(key)) ?? (await target.findLegacy(newest.legacySourceUrl));
   let title: string;
   if (existing && (existing.titleOrigin === "ADMIN" || existing.sourceTitle === newest.title)) {
     title = existing.title; // an admin's rename, or an unchanged source title: stable across ingests
   } else {
     const wanted = ctx.policy === "qualify" ? planned.title : newest.title;
     const holder = book.takenBy(wanted);
-    const collides = (holder !== undefined && holder !== existing?.id) || (ctx.policy !== "qualify" && planned.qualifier !== null);
+    const collides =
+      (holder !== undefined && holder !== existing?.id) ||
+      (ctx.policy !== "qualify" && planned.qualifier !== null);
     if (collides && ctx.policy !== "qualify") {
-      report.collisions.push({ file: newest.relPath, title: newest.title, existing: holder ? `document ${holder}` : "another page of this run" });
+      report.collisions.push({
+        file: newest.relPath,
+        title: newest.title,
+        existing: holder ? `document ${holder}` : "another page of this run",
+      });
       return;
     }
     title = freeTitle(wanted, newest, ctx.rootName, book, existing?.id ?? null);
-    if (title !== newest.title) report.qualified.push({ file: newest.relPath, title, from: newest.title });
-    if (existing && existing.title !== title) report.renamed.push({ file: newest.relPath, from: existing.title, to: title });
+    if (title !== newest.title)
+      report.qualified.push({ file: newest.relPath, title, from: newest.title });
+    if (existing && existing.title !== title)
+      report.renamed.push({ file: newest.relPath, from: existing.title, to: title });
   }
   const qualified = title !== newest.title && existing?.titleOrigin !== "ADMIN";
-  const notes = [...newest.titleNotes, ...(qualified ? [`qualified at ingest from "${newest.title}"`] : [])];
+  const notes = [
+    ...newest.titleNotes,
+    ...(qualified ? [`qualified at ingest from "${newest.title}"`] : []),
+  ];
   let current = existing;
   type Counted = "created" | "revised" | "unchanged" | "updated";
   let counted: Counted | null = null;
@@ -174,7 +237,12 @@ async function ingestDocument(
     // an older version never becomes current over a newer one; an unchanged source makes no revision
     const currentDate = current?.revision?.effectiveDate?.getTime();
     const date = v.effectiveDate?.getTime() ?? -Infinity;
-    if (current && currentDate !== undefined && (v === newest ? date < currentDate : date <= currentDate)) continue;
+    if (
+      current &&
+      currentDate !== undefined &&
+      (v === newest ? date < currentDate : date <= currentDate)
+    )
+      continue;
     const { document, outcome } = await target.upsert({
       id: current?.id ?? null,
       title,
@@ -183,7 +251,13 @@ async function ingestDocument(
       effectiveDate: v.effectiveDate,
       reviewBy: v.reviewBy,
       sourceUrl: v.sourceUrl,
-      source: { sourcePath: key, sourceTitle: newest.title, titleOrigin: qualified ? "QUALIFIED" : "SOURCE", aliases: newest.aliases, titleNotes: notes },
+      source: {
+        sourcePath: key,
+        sourceTitle: newest.title,
+        titleOrigin: qualified ? "QUALIFIED" : "SOURCE",
+        aliases: newest.aliases,
+        titleNotes: notes,
+      },
     });
     if (counted !== "created") counted = outcome.toLowerCase() as Counted;
     current = document;
@@ -193,7 +267,11 @@ async function ingestDocument(
   for (const note of newest.titleNotes) report.flagged.push({ file: newest.relPath, note });
 }
 
-export async function ingestFolder(target: IngestTarget, folder: string, options: IngestOptions = {}): Promise<IngestReport> {
+export async function ingestFolder(
+  target: IngestTarget,
+  folder: string,
+  options: IngestOptions = {},
+): Promise<IngestReport> {
   const root = path.resolve(folder);
   const rootName = options.rootName ?? defaultRootName(root);
   const policy = options.titles ?? "qualify";
@@ -206,7 +284,8 @@ export async function ingestFolder(target: IngestTarget, folder: string, options
     const rel = path.relative(root, file).split(path.sep).join("/");
     try {
       const doc = readSourceDocument(file, root, rootName);
-      for (const name of doc.markup.unknownShortcodes) shortcodes.set(name, (shortcodes.get(name) ?? new Set()).add(rel));
+      for (const name of doc.markup.unknownShortcodes)
+        shortcodes.set(name, (shortcodes.get(name) ?? new Set()).add(rel));
       report.unresolvedIncludes.push(...doc.markup.unresolvedIncludes);
       if (doc.draft) report.drafts.push(rel);
       else sources.push(doc);
@@ -214,7 +293,9 @@ export async function ingestFolder(target: IngestTarget, folder: string, options
       report.failed.push({ file: rel, error: err instanceof Error ? err.message : String(err) });
     }
   }
-  report.unknownShortcodes = [...shortcodes].map(([name, files]) => ({ name, files: files.size })).sort((a, b) => b.files - a.files);
+  report.unknownShortcodes = [...shortcodes]
+    .map(([name, files]) => ({ name, files: files.size }))
+    .sort((a, b) => b.files - a.files);
   const byKey = versionsByKey(sources);
   const planned = runTitles(byKey);
   const book = titleBook(await target.allTitles());
@@ -228,9 +309,17 @@ export async function ingestFolder(target: IngestTarget, folder: string, options
     }
     const versions = byKey.get(key)!;
     try {
-      await ingestDocument(target, key, versions, planned.get(key)!, { rootName, policy, book, report });
+      await ingestDocument(target, key, versions, planned.get(key)!, {
+        rootName,
+        policy,
+        book,
+        report,
+      });
     } catch (err) {
-      report.failed.push({ file: versions[versions.length - 1]!.relPath, error: err instanceof Error ? err.message : String(err) });
+      report.failed.push({
+        file: versions[versions.length - 1]!.relPath,
+        error: err instanceof Error ? err.message : String(err),
+      });
     }
     options.onProgress?.(++done, keys.length, versions[versions.length - 1]!.relPath);
   }
@@ -261,12 +350,20 @@ export function reportLines(r: IngestReport): string[] {
   return [
     ...r.qualified.map((q) => `title qualified: ${q.file} "${q.from}" -> "${q.title}"`),
     ...r.renamed.map((q) => `title changed: ${q.file} "${q.from}" -> "${q.to}"`),
-    ...r.collisions.map((c) => `title collision: ${c.file} "${c.title}" collides with ${c.existing} (not stored)`),
+    ...r.collisions.map(
+      (c) => `title collision: ${c.file} "${c.title}" collides with ${c.existing} (not stored)`,
+    ),
     ...r.drafts.map((d) => `draft skipped: ${d}`),
     ...r.archived.map((a) => `archived (no longer in the folder): ${a}`),
     ...r.flagged.map((f) => `flagged: ${f.file}: ${f.note}`),
-    ...(r.notMarkdown.length ? [`not Markdown (${r.notMarkdown.length}): ${r.notMarkdown.slice(0, 20).join(", ")}${r.notMarkdown.length > 20 ? ", …" : ""}`] : []),
-    ...r.unknownShortcodes.map((s) => `unknown shortcode removed (inner text kept): ${s.name} in ${s.files} file(s)`),
+    ...(r.notMarkdown.length
+      ? [
+          `not Markdown (${r.notMarkdown.length}): ${r.notMarkdown.slice(0, 20).join(", ")}${r.notMarkdown.length > 20 ? ", …" : ""}`,
+        ]
+      : []),
+    ...r.unknownShortcodes.map(
+      (s) => `unknown shortcode removed (inner text kept): ${s.name} in ${s.files} file(s)`,
+    ),
     ...r.unresolvedIncludes.map((i) => `include not resolved (removed): ${i}`),
     ...r.failed.map((f) => `failed: ${f.file}: ${f.error}`),
   ];

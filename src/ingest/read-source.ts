@@ -39,22 +39,40 @@ export interface SourceDocument {
 function toDate(v: unknown, field: string): Date | null {
   if (v == null || v === "") return null;
   const d = v instanceof Date ? v : new Date(String(v));
-  if (Number.isNaN(d.getTime())) throw new AppError("BAD_USER_INPUT", `invalid date "${String(v)}" in front matter field ${field}`);
+  if (Number.isNaN(d.getTime()))
+    throw new AppError(
+      "BAD_USER_INPUT",
+      `invalid date "${String(v)}" in front matter field ${field}`,
+    );
   return d;
 }
 
 function list(v: unknown): string[] {
-  if (Array.isArray(v)) return v.map(String).map((s) => s.trim()).filter(Boolean);
-  if (typeof v === "string") return v.split(",").map((s) => s.trim()).filter(Boolean);
+  if (Array.isArray(v))
+    return v
+      .map(String)
+      .map((s) => s.trim())
+      .filter(Boolean);
+  if (typeof v === "string")
+    return v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
   return [];
 }
 
 const toPosix = (p: string) => p.split(path.sep).join("/");
 
 /** The key for a front-matter source: a URL as is, a relative path resolved against the file's folder within the root. */
-function sourceKeyOf(declared: unknown, file: string, root: string, rootName: string): { key: string; url: string | null } {
+function sourceKeyOf(
+  declared: unknown,
+  file: string,
+  root: string,
+  rootName: string,
+): { key: string; url: string | null } {
   const rel = toPosix(path.relative(root, file));
-  if (typeof declared !== "string" || declared.trim() === "") return { key: `${rootName}/${rel}`, url: null };
+  if (typeof declared !== "string" || declared.trim() === "")
+    return { key: `${rootName}/${rel}`, url: null };
   const value = declared.trim();
   if (/^https?:\/\//i.test(value)) return { key: value, url: value };
   // relative names resolve from the root first (the demo's convention), then from the file's folder
@@ -81,7 +99,8 @@ export function readSourceDocument(file: string, root: string, rootName: string)
     titleNotes.push("bidirectional control characters removed from the source title");
   }
   const source = sourceKeyOf(data.source_url ?? data.source, file, root, rootName);
-  const declaredUrl = typeof data.url === "string" && /^https?:\/\//i.test(data.url) ? data.url : null;
+  const declaredUrl =
+    typeof data.url === "string" && /^https?:\/\//i.test(data.url) ? data.url : null;
   return {
     sourceKey: source.key,
     relPath,
@@ -93,7 +112,10 @@ export function readSourceDocument(file: string, root: string, rootName: string)
     // the description is what the page is about: searchable, at the head of the first chunk
     body: description && !text.includes(description) ? `${description}\n\n${text}` : text,
     groups: list(data.groups),
-    effectiveDate: toDate(data.effective_date, "effective_date") ?? toDate(data.lastmod, "lastmod") ?? toDate(data.date, "date"),
+    effectiveDate:
+      toDate(data.effective_date, "effective_date") ??
+      toDate(data.lastmod, "lastmod") ??
+      toDate(data.date, "date"),
     reviewBy: toDate(data.review_by, "review_by"),
     sourceUrl: source.url ?? declaredUrl,
     draft: data.draft === true || data.draft === "true",

@@ -40,16 +40,48 @@ const VALUE_SHORTCODES: Record<string, string> = {
 
 /** Paired shortcodes whose inner text is shown as is (callouts, tabs, details, HTML wrappers). */
 const CONTAINER_SHORTCODES = new Set([
-  "info", "warning", "danger", "note", "tip", "alert", "caution", "notice", "important", "callout",
-  "tabs", "tab", "tabpane", "details", "expand", "collapse", "columns", "column", "card", "cardpane",
-  "blocks/section", "blocks/feature", "blocks/lead", "pageinfo", "rawhtml", "html", "center", "hint",
-  "admonition", "panel", "box",
+  "info",
+  "warning",
+  "danger",
+  "note",
+  "tip",
+  "alert",
+  "caution",
+  "notice",
+  "important",
+  "callout",
+  "tabs",
+  "tab",
+  "tabpane",
+  "details",
+  "expand",
+  "collapse",
+  "columns",
+  "column",
+  "card",
+  "cardpane",
+  "blocks/section",
+  "blocks/feature",
+  "blocks/lead",
+  "pageinfo",
+  "rawhtml",
+  "html",
+  "center",
+  "hint",
+  "admonition",
+  "panel",
+  "box",
 ]);
 
 /** Paired shortcodes whose inner text is code. */
 const CODE_SHORTCODES = new Set(["mermaid", "highlight", "code", "plantuml", "katex", "math"]);
 
-const VERSION_SHORTCODES = new Set(["currentversion", "version", "latestversion", "current_version"]);
+const VERSION_SHORTCODES = new Set([
+  "currentversion",
+  "version",
+  "latestversion",
+  "current_version",
+]);
 
 // {{< name args >}} and {{% name args %}}; "/name" closes a paired shortcode
 const SHORTCODE = /\{\{([<%])\s*(\/?)\s*([\w./-]+)([^]*?)\s*[>%]\}\}/g;
@@ -78,7 +110,9 @@ function readInclude(target: string, ctx: MarkupContext, report: MarkupReport): 
   const resolved = path.resolve(path.dirname(ctx.file), rawPath);
   const inside = resolved === ctx.root || resolved.startsWith(`${ctx.root}${path.sep}`);
   if (!inside || !fs.existsSync(resolved) || !fs.statSync(resolved).isFile()) {
-    report.unresolvedIncludes.push(`${path.relative(ctx.root, ctx.file)}: ${target.trim()}${inside ? " (not found)" : " (outside the ingested folder)"}`);
+    report.unresolvedIncludes.push(
+      `${path.relative(ctx.root, ctx.file)}: ${target.trim()}${inside ? " (not found)" : " (outside the ingested folder)"}`,
+    );
     return null;
   }
   let lines = fs.readFileSync(resolved, "utf8").replace(/\r\n?/g, "\n").split("\n");
@@ -100,40 +134,52 @@ function renderShortcodes(text: string, ctx: MarkupContext, report: MarkupReport
     /\{\{([<%])\s*([\w-]+)([^]*?)\s*[>%]\}\}([^]*?)\{\{[<%]\s*\/\s*\2\s*[>%]\}\}/g,
     (whole, _d: string, name: string, args: string, inner: string) => {
       if (!CODE_SHORTCODES.has(name.toLowerCase())) return whole;
-      const lang = name.toLowerCase() === "highlight" ? (firstPositional(args) ?? "") : name.toLowerCase();
+      const lang =
+        name.toLowerCase() === "highlight" ? (firstPositional(args) ?? "") : name.toLowerCase();
       return `\n\`\`\`${lang}\n${inner.replace(/^\n+|\n+$/g, "")}\n\`\`\`\n`;
     },
   );
-  out = out.replace(SHORTCODE, (_whole, _d: string, closing: string, rawName: string, args: string) => {
-    const name = rawName.toLowerCase();
-    if (closing) return "";
-    if (name in VALUE_SHORTCODES) return VALUE_SHORTCODES[name]!;
-    if (VERSION_SHORTCODES.has(name)) {
-      const v = versionFromPath(ctx);
-      if (v) return v;
-      report.unknownShortcodes.push(rawName);
+  out = out.replace(
+    SHORTCODE,
+    (_whole, _d: string, closing: string, rawName: string, args: string) => {
+      const name = rawName.toLowerCase();
+      if (closing) return "";
+      if (name in VALUE_SHORTCODES) return VALUE_SHORTCODES[name]!;
+      if (VERSION_SHORTCODES.has(name)) {
+        const v = versionFromPath(ctx);
+        if (v) return v;
+        report.unknownShortcodes.push(rawName);
+        return "";
+      }
+      if (name === "param") {
+        const key = firstPositional(args) ?? attr(args, "name");
+        const value = key ? ctx.params[key] : undefined;
+        return value == null ? "" : String(value);
+      }
+      if (name === "figure" || name === "img" || name === "image") {
+        return attr(args, "caption") ?? attr(args, "title") ?? attr(args, "alt") ?? "";
+      }
+      if (name === "ref" || name === "relref") return firstPositional(args) ?? "";
+      if (
+        name === "include" ||
+        name === "readfile" ||
+        name === "include-file" ||
+        name === "import"
+      ) {
+        const target = attr(args, "file") ?? attr(args, "path") ?? firstPositional(args);
+        return target ? (readInclude(target, ctx, report) ?? "") : "";
+      }
+      if (!CONTAINER_SHORTCODES.has(name)) report.unknownShortcodes.push(rawName);
       return "";
-    }
-    if (name === "param") {
-      const key = firstPositional(args) ?? attr(args, "name");
-      const value = key ? ctx.params[key] : undefined;
-      return value == null ? "" : String(value);
-    }
-    if (name === "figure" || name === "img" || name === "image") {
-      return attr(args, "caption") ?? attr(args, "title") ?? attr(args, "alt") ?? "";
-    }
-    if (name === "ref" || name === "relref") return firstPositional(args) ?? "";
-    if (name === "include" || name === "readfile" || name === "include-file" || name === "import") {
-      const target = attr(args, "file") ?? attr(args, "path") ?? firstPositional(args);
-      return target ? (readInclude(target, ctx, report) ?? "") : "";
-    }
-    if (!CONTAINER_SHORTCODES.has(name)) report.unknownShortcodes.push(rawName);
-    return "";
-  });
+    },
+  );
   // mdBook: {{#include file}}, {{#rustdoc_include file:anchor}}, {{#playground file}}
-  out = out.replace(/\{\{#(include|rustdoc_include|playground)\s+([^}]+?)\s*\}\}/g, (_w, _kind: string, target: string) => {
-    return readInclude(target, ctx, report) ?? "";
-  });
+  out = out.replace(
+    /\{\{#(include|rustdoc_include|playground)\s+([^}]+?)\s*\}\}/g,
+    (_w, _kind: string, target: string) => {
+      return readInclude(target, ctx, report) ?? "";
+    },
+  );
   return out.replace(/\{\{#title\s+[^}]*\}\}/g, "");
 }
 
@@ -150,7 +196,10 @@ function stripOutsideCode(text: string): string {
   const lines = text.split("\n");
   const inCode = new Array<boolean>(lines.length).fill(false);
   const drop = new Array<boolean>(lines.length).fill(false);
-  for (const { range: [s, e], empty } of codeRanges(text)) {
+  for (const {
+    range: [s, e],
+    empty,
+  } of codeRanges(text)) {
     // a code block whose only content was an include that could not be resolved says nothing
     for (let i = s; i < e; i++) (empty ? drop : inCode)[i] = true;
   }
@@ -175,9 +224,17 @@ function cleanProse(text: string): string {
   const lines = text
     .replace(/<!--[^]*?-->/g, "")
     // inline HTML a reader sees as its text: <span class="filename">Filename: x</span>, <a id="x"></a>
-    .replace(/<\/?(?:span|a|div|p|sup|sub|small|em|strong|b|i|u|kbd|code|br|img|abbr|mark|center|font)\b[^<>]*\/?>/gi, "")
+    .replace(
+      /<\/?(?:span|a|div|p|sup|sub|small|em|strong|b|i|u|kbd|code|br|img|abbr|mark|center|font)\b[^<>]*\/?>/gi,
+      "",
+    )
     .split("\n")
-    .filter((l) => !/^\s*(?:import\s+[\w{},*\s]+\s+from\s+['"][^'"]+['"];?|export\s+const\s+\w+\s*=.*)\s*$/.test(l));
+    .filter(
+      (l) =>
+        !/^\s*(?:import\s+[\w{},*\s]+\s+from\s+['"][^'"]+['"];?|export\s+const\s+\w+\s*=.*)\s*$/.test(
+          l,
+        ),
+    );
   const out: string[] = [];
   let admonitionIndent: string | null = null;
   for (const line of lines) {
@@ -210,11 +267,22 @@ function cleanProse(text: string): string {
 }
 
 /** The page's Markdown as the built site shows it, and what could not be rendered. */
-export function renderSiteMarkup(body: string, ctx: MarkupContext): { text: string; report: MarkupReport } {
+export function renderSiteMarkup(
+  body: string,
+  ctx: MarkupContext,
+): { text: string; report: MarkupReport } {
   const report: MarkupReport = { unknownShortcodes: [], unresolvedIncludes: [] };
   const rendered = renderShortcodes(body.replace(/\r\n?/g, "\n"), ctx, report);
-  const text = stripOutsideCode(rendered).replace(/\n{3,}/g, "\n\n").trim();
-  return { text, report: { unknownShortcodes: [...new Set(report.unknownShortcodes)], unresolvedIncludes: report.unresolvedIncludes } };
+  const text = stripOutsideCode(rendered)
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  return {
+    text,
+    report: {
+      unknownShortcodes: [...new Set(report.unknownShortcodes)],
+      unresolvedIncludes: report.unresolvedIncludes,
+    },
+  };
 }
 
 /** The page's title heading: the first `#` heading, else the first heading of any level (outside code). */

@@ -9,14 +9,23 @@ import { createHash } from "node:crypto";
 
 export const STUB_DIMENSIONS = 64;
 
-const SYNONYMS: Record<string, string> = { "turn off": "disable", "switch off": "disable", stop: "disable", revert: "rollback", "roll back": "rollback", undo: "rollback" };
+const SYNONYMS: Record<string, string> = {
+  "turn off": "disable",
+  "switch off": "disable",
+  stop: "disable",
+  revert: "rollback",
+  "roll back": "rollback",
+  undo: "rollback",
+};
 
 export function stubVector(text: string): number[] {
   let t = text.toLowerCase();
   for (const [from, to] of Object.entries(SYNONYMS)) t = t.split(from).join(to);
   const v = new Array<number>(STUB_DIMENSIONS).fill(0);
   for (const w of t.match(/[a-z0-9]{3,}/g) ?? []) {
-    const h = createHash("sha256").update(w.replace(/(?:ing|ed|es|s)$/, "")).digest();
+    const h = createHash("sha256")
+      .update(w.replace(/(?:ing|ed|es|s)$/, ""))
+      .digest();
     v[h[0]! % STUB_DIMENSIONS]! += h[1]! & 1 ? 1 : -1;
   }
   return v;
@@ -50,7 +59,11 @@ export async function startEmbeddingsStub(): Promise<EmbeddingsStub> {
         JSON.stringify({
           object: "list",
           model: parsed.model,
-          data: input.map((text, index) => ({ object: "embedding", index, embedding: stubVector(text) })),
+          data: input.map((text, index) => ({
+            object: "embedding",
+            index,
+            embedding: stubVector(text),
+          })),
           usage: { prompt_tokens: 1, total_tokens: 1 },
         }),
       );

@@ -12,10 +12,13 @@ function race(): void {
   try {
     const release = acquireDirLock(dir!);
     console.log("won");
-    setTimeout(() => {
-      release();
-      process.exit(0);
-    }, Number(holdMs ?? 1500));
+    setTimeout(
+      () => {
+        release();
+        process.exit(0);
+      },
+      Number(holdMs ?? 1500),
+    );
   } catch (err) {
     console.log(err instanceof DataDirInUseError ? "lost" : `error ${(err as Error).message}`);
     process.exit(0);

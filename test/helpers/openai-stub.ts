@@ -31,7 +31,10 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
       } catch {
         requests.push({ messages: [] });
       }
-      const step = queue.shift() ?? { status: 500, body: '{"error":{"message":"no scripted reply"}}' };
+      const step = queue.shift() ?? {
+        status: 500,
+        body: '{"error":{"message":"no scripted reply"}}',
+      };
       const send = (text: string) => {
         res.writeHead(200, { "content-type": "application/json" });
         res.end(
@@ -40,7 +43,9 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
             object: "chat.completion",
             created: Math.floor(Date.now() / 1000),
             model: "stub-model",
-            choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
+            choices: [
+              { index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" },
+            ],
             usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
           }),
         );

@@ -17,8 +17,16 @@ export interface TestApp {
   app: App;
   http: RunningHttp;
   url: string;
-  gql<T = any>(query: string, variables?: Record<string, unknown>, key?: string | null): Promise<{ data?: T; errors?: any[]; status: number }>;
-  createKey(role: "READER" | "REVIEWER" | "ADMIN", groups?: string[], name?: string): Promise<{ secret: string; id: string }>;
+  gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    key?: string | null,
+  ): Promise<{ data?: T; errors?: any[]; status: number }>;
+  createKey(
+    role: "READER" | "REVIEWER" | "ADMIN",
+    groups?: string[],
+    name?: string,
+  ): Promise<{ secret: string; id: string }>;
   close(): Promise<void>;
 }
 
@@ -26,7 +34,9 @@ export const usingPostgres = () => Boolean(process.env.TEST_DATABASE_URL?.starts
 
 export { freshPostgresUrl };
 
-async function freshPostgresUrl(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function freshPostgresUrl(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `fieldnote_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -46,7 +56,13 @@ async function freshPostgresUrl(adminUrl: string): Promise<{ url: string; drop: 
 }
 
 export async function startTestApp(
-  options: { model?: AnswerModel; judge?: ClaimJudge; env?: Record<string, string>; onQuery?: (sql: string) => void; databaseUrl?: string } = {},
+  options: {
+    model?: AnswerModel;
+    judge?: ClaimJudge;
+    env?: Record<string, string>;
+    onQuery?: (sql: string) => void;
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   let databaseUrl = "pglite:memory";
   let drop = async () => {};
@@ -70,12 +86,21 @@ export async function startTestApp(
     SHUTDOWN_LINGER_MS: "0", // closing a test app should not wait on fetch's idle keep-alive sockets
     ...options.env,
   });
-  const app = await createApp(config, { model: options.model, judge: options.judge, logger: pino({ level: "silent" }), pgliteTemplate: template, onQuery: options.onQuery });
+  const app = await createApp(config, {
+    model: options.model,
+    judge: options.judge,
+    logger: pino({ level: "silent" }),
+    pgliteTemplate: template,
+    onQuery: options.onQuery,
+  });
   const http = await app.listen();
   const gql: TestApp["gql"] = async (query, variables, key = ADMIN_KEY) => {
     const res = await fetch(http.url, {
       method: "POST",
-      headers: { "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) },
+      headers: {
+        "content-type": "application/json",
+        ...(key ? { authorization: `Bearer ${key}` } : {}),
+      },
       body: JSON.stringify({ query, variables }),
     });
     const body = (await res.json()) as { data?: any; errors?: any[] };
@@ -87,7 +112,10 @@ export async function startTestApp(
     url: http.url,
     gql,
     async createKey(role, groups = [], name = `${role.toLowerCase()} key`) {
-      const r = await gql(`mutation($i: ApiKeyInput!) { createApiKey(input: $i) { secret apiKey { id } } }`, { i: { name, role, groups } });
+      const r = await gql(
+        `mutation($i: ApiKeyInput!) { createApiKey(input: $i) { secret apiKey { id } } }`,
+        { i: { name, role, groups } },
+      );
       if (r.errors) throw new Error(JSON.stringify(r.errors));
       return { secret: r.data.createApiKey.secret, id: r.data.createApiKey.apiKey.id };
     },
@@ -100,7 +128,10 @@ export async function startTestApp(
 
 export const UPSERT = `mutation($i: DocumentInput!) { upsertDocument(input: $i) { id title groups status revision revisionId effectiveDate } }`;
 
-export async function addDocument(t: TestApp, input: Record<string, unknown>): Promise<{ id: string; revision: number; revisionId: string }> {
+export async function addDocument(
+  t: TestApp,
+  input: Record<string, unknown>,
+): Promise<{ id: string; revision: number; revisionId: string }> {
   const r = await t.gql(UPSERT, { i: input });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data.upsertDocument;

@@ -10,26 +10,44 @@ let queries = 0;
 const ids: Record<string, string> = {};
 
 const ask = async (q: string, key: string | null = asker.secret) =>
-  (await t.gql(`mutation($q: String!) { ask(input: { question: $q }) { id status } }`, { q }, key)).data.ask.id as string;
+  (await t.gql(`mutation($q: String!) { ask(input: { question: $q }) { id status } }`, { q }, key))
+    .data.ask.id as string;
 
 beforeAll(async () => {
   t = await startTestApp({ onQuery: () => queries++ });
-  rollback = await addDocument(t, { title: "Rollback", body: "A rollback must start within 15 minutes of the decision." });
-  await addDocument(t, { title: "AX-4 maintenance schedule", body: "AX-4 inspection interval: 30 days." });
-  await addDocument(t, { title: "AX-4 field bulletin 7", body: "AX-4 inspection interval: 21 days." });
+  rollback = await addDocument(t, {
+    title: "Rollback",
+    body: "A rollback must start within 15 minutes of the decision.",
+  });
+  await addDocument(t, {
+    title: "AX-4 maintenance schedule",
+    body: "AX-4 inspection interval: 30 days.",
+  });
+  await addDocument(t, {
+    title: "AX-4 field bulletin 7",
+    body: "AX-4 inspection interval: 21 days.",
+  });
   reviewer = (await t.createKey("REVIEWER")).secret;
   asker = await t.createKey("READER");
   ids.rollback = await ask("When must a rollback start?");
   ids.conflict = await ask("What is the AX-4 inspection interval?");
   ids.missing = await ask("What is the zebra budget?", null);
-  await t.gql(`mutation { reviewAnswer(input: { answerId: "${ids.rollback}", verdict: CORRECT, note: "ok" }) { id } }`, {}, reviewer);
+  await t.gql(
+    `mutation { reviewAnswer(input: { answerId: "${ids.rollback}", verdict: CORRECT, note: "ok" }) { id } }`,
+    {},
+    reviewer,
+  );
 });
 afterAll(async () => {
   await t?.close();
 });
 
 const list = async (filter: Record<string, unknown>) => {
-  const r = await t.gql(`query($f: AnswerFilter) { answers(filter: $f, first: 100) { edges { node { id } } } }`, { f: filter }, reviewer);
+  const r = await t.gql(
+    `query($f: AnswerFilter) { answers(filter: $f, first: 100) { edges { node { id } } } }`,
+    { f: filter },
+    reviewer,
+  );
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data.answers.edges.map((e: any) => e.node.id);
 };
@@ -49,7 +67,11 @@ describe("answers filters", () => {
     ["question text with LIKE metacharacters", () => ({ questionContains: "%_" }), () => []],
     ["date range", () => ({ since: "2000-01-01", until: "2000-12-31" }), () => []],
     ["no stale sources yet", () => ({ hasStaleSources: true }), () => []],
-    ["combined", () => ({ status: ["SUPPORTED", "CONFLICTING"], reviewed: false, callerKeyId: asker.id }), () => [ids.conflict]],
+    [
+      "combined",
+      () => ({ status: ["SUPPORTED", "CONFLICTING"], reviewed: false, callerKeyId: asker.id }),
+      () => [ids.conflict],
+    ],
   ])("%s", async (_name, filter, expected) => {
     expect(await list(filter())).toEqual(expected());
   });
@@ -60,7 +82,11 @@ describe("answers filters", () => {
     [{ citedDocumentId: "x" }, "filter.citedDocumentId"],
     [{ questionContains: "x".repeat(501) }, "filter.questionContains"],
   ])("bad filter %j is BAD_USER_INPUT", async (filter, field) => {
-    const r = await t.gql(`query($f: AnswerFilter) { answers(filter: $f) { edges { cursor } } }`, { f: filter }, reviewer);
+    const r = await t.gql(
+      `query($f: AnswerFilter) { answers(filter: $f) { edges { cursor } } }`,
+      { f: filter },
+      reviewer,
+    );
     expect(r.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field });
   });
 });
@@ -68,9 +94,25 @@ describe("answers filters", () => {
 describe("no N+1", () => {
   it("a page of 50 answers with sources, documents, claims and reviews costs the same queries as a page of 5", async () => {
     // many distinct cited documents, so a per-document query would show as a larger count
-    const names = ["alder", "birch", "cedar", "dogwood", "elm", "fir", "ginkgo", "hazel", "juniper", "larch"];
-    for (const n of names) await addDocument(t, { title: `Procedure ${n}`, body: `The ${n} procedure takes 12 minutes.` });
-    for (let i = 0; i < 50; i++) await ask(`How long does the ${names[i % names.length]} procedure take?`);
+    const names = [
+      "alder",
+      "birch",
+      "cedar",
+      "dogwood",
+      "elm",
+      "fir",
+      "ginkgo",
+      "hazel",
+      "juniper",
+      "larch",
+    ];
+    for (const n of names)
+      await addDocument(t, {
+        title: `Procedure ${n}`,
+        body: `The ${n} procedure takes 12 minutes.`,
+      });
+    for (let i = 0; i < 50; i++)
+      await ask(`How long does the ${names[i % names.length]} procedure take?`);
     const page = (n: number) =>
       `{ answers(first: ${n}) { edges { node { id claims { verdict citations { document { title } } } sources { title stale document { id title revision } } conflicts { resolution { note } } reviews { verdict } limitations { kind } } } } }`;
     const count = async (n: number) => {

@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { AnswerModel } from "../../src/core/ports";
 import { answerHash } from "../../src/core/audit/answer-hash";
 import { rowToContent } from "../../src/adapters/prisma/prisma-answer-store";
-import { publicKeyOf, readSigningKey, verifyTrail, type CheckpointRecord } from "../../src/core/audit/checkpoints";
+import {
+  publicKeyOf,
+  readSigningKey,
+  verifyTrail,
+  type CheckpointRecord,
+} from "../../src/core/audit/checkpoints";
 import { addDocument, startTestApp, type TestApp } from "../helpers/test-app";
 
 const { privateKey } = generateKeyPairSync("ed25519");
@@ -19,7 +24,11 @@ const TRUSTED = publicKeyOf(readSigningKey(PEM));
 class Fixed implements AnswerModel {
   readonly mode = "generative" as const;
   async generate() {
-    return { text: "The audit retention is 7 years. [Audit policy]", model: "fixed", promptVersion: "t" };
+    return {
+      text: "The audit retention is 7 years. [Audit policy]",
+      model: "fixed",
+      promptVersion: "t",
+    };
   }
 }
 
@@ -51,29 +60,55 @@ const asCheckpoint = (c: Record<string, unknown>): Omit<CheckpointRecord, "id"> 
 
 describe("every change is an audit event, in the transaction of the change", () => {
   it("document creation and changes, API keys, reviews and conflict resolutions are chained events", async () => {
-    const doc = await addDocument(t, { title: `Event doc ${Date.now()}`, body: "One.", groups: ["ops"] });
+    const doc = await addDocument(t, {
+      title: `Event doc ${Date.now()}`,
+      body: "One.",
+      groups: ["ops"],
+    });
     await addDocument(t, { id: doc.id, title: "Event doc renamed", body: "Two.", groups: [] });
     await t.gql(`mutation($id: ID!) { archiveDocument(id: $id) { id } }`, { id: doc.id });
     const answer = (await t.gql(ASK)).data.ask;
-    await t.gql(`mutation($i: ReviewInput!) { reviewAnswer(input: $i) { id } }`, { i: { answerId: answer.id, verdict: "CORRECT", note: "checked" } }, reviewer);
-    const types = (await t.app.db.prisma.auditEvent.findMany({ orderBy: { seq: "asc" } })).map((e) => e.type);
-    for (const type of ["API_KEY_CREATED", "DOCUMENT_CREATED", "DOCUMENT_RENAMED", "DOCUMENT_ACCESS_CHANGED", "DOCUMENT_REVISED", "DOCUMENT_ARCHIVED", "REVIEW_APPENDED"]) {
+    await t.gql(
+      `mutation($i: ReviewInput!) { reviewAnswer(input: $i) { id } }`,
+      { i: { answerId: answer.id, verdict: "CORRECT", note: "checked" } },
+      reviewer,
+    );
+    const types = (await t.app.db.prisma.auditEvent.findMany({ orderBy: { seq: "asc" } })).map(
+      (e) => e.type,
+    );
+    for (const type of [
+      "API_KEY_CREATED",
+      "DOCUMENT_CREATED",
+      "DOCUMENT_RENAMED",
+      "DOCUMENT_ACCESS_CHANGED",
+      "DOCUMENT_REVISED",
+      "DOCUMENT_ARCHIVED",
+      "REVIEW_APPENDED",
+    ]) {
       expect(types).toContain(type);
     }
-    const r = (await t.gql(`{ auditIntegrity { ok eventsChecked brokenEventIds } }`, {}, reviewer)).data.auditIntegrity;
+    const r = (await t.gql(`{ auditIntegrity { ok eventsChecked brokenEventIds } }`, {}, reviewer))
+      .data.auditIntegrity;
     expect(r).toEqual({ ok: true, eventsChecked: types.length, brokenEventIds: [] });
   });
 
   it("the event log is append-only, and an edited event is reported", async () => {
     await expect(sql(`DELETE FROM "AuditEvent"`)).rejects.toThrow(/append-only/);
-    const target = await t.app.db.prisma.auditEvent.findFirst({ where: { type: "REVIEW_APPENDED" } });
+    const target = await t.app.db.prisma.auditEvent.findFirst({
+      where: { type: "REVIEW_APPENDED" },
+    });
     await sql(`ALTER TABLE "AuditEvent" DISABLE TRIGGER USER`);
     try {
-      await sql(`UPDATE "AuditEvent" SET payload = jsonb_set(payload, '{verdict}', '"INCORRECT"') WHERE id = '${target!.id}'`);
-      const r = (await t.gql(`{ auditIntegrity { ok brokenEventIds } }`, {}, reviewer)).data.auditIntegrity;
+      await sql(
+        `UPDATE "AuditEvent" SET payload = jsonb_set(payload, '{verdict}', '"INCORRECT"') WHERE id = '${target!.id}'`,
+      );
+      const r = (await t.gql(`{ auditIntegrity { ok brokenEventIds } }`, {}, reviewer)).data
+        .auditIntegrity;
       expect(r).toEqual({ ok: false, brokenEventIds: [target!.id] });
     } finally {
-      await sql(`UPDATE "AuditEvent" SET payload = jsonb_set(payload, '{verdict}', '"CORRECT"') WHERE id = '${target!.id}'`);
+      await sql(
+        `UPDATE "AuditEvent" SET payload = jsonb_set(payload, '{verdict}', '"CORRECT"') WHERE id = '${target!.id}'`,
+      );
       await sql(`ALTER TABLE "AuditEvent" ENABLE TRIGGER USER`);
     }
   });
@@ -84,10 +119,20 @@ describe("signed checkpoints and receipts", () => {
     const c = (await t.gql(CHECKPOINT, {}, reviewer)).data.auditCheckpoint;
     expect(c.publicKey).toBe(TRUSTED);
     expect(c.takenBy).toBe("auditor");
-    expect((await t.gql(CHECKPOINT, {}, null)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
-    const ok = await verifyTrail(t.app.auditLog, { checkpoints: [asCheckpoint(c)], receipts: [], trustedPublicKey: TRUSTED });
+    expect((await t.gql(CHECKPOINT, {}, null)).errors?.[0]?.extensions?.code).toBe(
+      "UNAUTHENTICATED",
+    );
+    const ok = await verifyTrail(t.app.auditLog, {
+      checkpoints: [asCheckpoint(c)],
+      receipts: [],
+      trustedPublicKey: TRUSTED,
+    });
     expect(ok.findings).toEqual([]);
-    const forged = await verifyTrail(t.app.auditLog, { checkpoints: [{ ...asCheckpoint(c), answerHead: "0".repeat(64) }], receipts: [], trustedPublicKey: TRUSTED });
+    const forged = await verifyTrail(t.app.auditLog, {
+      checkpoints: [{ ...asCheckpoint(c), answerHead: "0".repeat(64) }],
+      receipts: [],
+      trustedPublicKey: TRUSTED,
+    });
     expect(forged.findings.map((f) => f.kind)).toEqual(["CHECKPOINT_SIGNATURE"]);
   });
 
@@ -96,14 +141,31 @@ describe("signed checkpoints and receipts", () => {
     for (let i = 0; i < 2; i++) receipts.push((await t.gql(ASK)).data.ask.receipt);
     const checkpoint = asCheckpoint((await t.gql(CHECKPOINT, {}, reviewer)).data.auditCheckpoint);
     const newest = receipts[1]!.answerId;
-    const tables = ["Answer", "Claim", "AnswerSource", "RetrievalCandidate", "Limitation", "Conflict"];
+    const tables = [
+      "Answer",
+      "Claim",
+      "AnswerSource",
+      "RetrievalCandidate",
+      "Limitation",
+      "Conflict",
+    ];
     for (const table of tables) await sql(`ALTER TABLE "${table}" DISABLE TRIGGER USER`);
     try {
-      for (const table of tables.slice(1)) await sql(`DELETE FROM "${table}" WHERE "answerId" = '${newest}'`);
+      for (const table of tables.slice(1))
+        await sql(`DELETE FROM "${table}" WHERE "answerId" = '${newest}'`);
       await sql(`DELETE FROM "Answer" WHERE id = '${newest}'`);
-      expect((await t.gql(`{ auditIntegrity { ok } }`, {}, reviewer)).data.auditIntegrity.ok).toBe(true); // the chain alone cannot tell
-      const r = await verifyTrail(t.app.auditLog, { checkpoints: [checkpoint], receipts, trustedPublicKey: TRUSTED });
-      expect(r.findings.map((f) => f.kind).sort()).toEqual(["CHECKPOINT_MISSING_ROW", "RECEIPT_MISSING"]);
+      expect((await t.gql(`{ auditIntegrity { ok } }`, {}, reviewer)).data.auditIntegrity.ok).toBe(
+        true,
+      ); // the chain alone cannot tell
+      const r = await verifyTrail(t.app.auditLog, {
+        checkpoints: [checkpoint],
+        receipts,
+        trustedPublicKey: TRUSTED,
+      });
+      expect(r.findings.map((f) => f.kind).sort()).toEqual([
+        "CHECKPOINT_MISSING_ROW",
+        "RECEIPT_MISSING",
+      ]);
     } finally {
       for (const table of tables) await sql(`ALTER TABLE "${table}" ENABLE TRIGGER USER`);
     }
@@ -115,25 +177,46 @@ describe("signed checkpoints and receipts", () => {
     const checkpoint = asCheckpoint((await t.gql(CHECKPOINT, {}, reviewer)).data.auditCheckpoint);
     await sql(`ALTER TABLE "Answer" DISABLE TRIGGER USER`);
     try {
-      await sql(`UPDATE "Answer" SET text = replace(text, '7 years', '1 year') WHERE id = '${receipt.answerId}'`);
+      await sql(
+        `UPDATE "Answer" SET text = replace(text, '7 years', '1 year') WHERE id = '${receipt.answerId}'`,
+      );
       // the owner recomputes the rewritten answer's hash and every later one
-      const target = await t.app.db.prisma.answer.findUniqueOrThrow({ where: { id: receipt.answerId } });
+      const target = await t.app.db.prisma.answer.findUniqueOrThrow({
+        where: { id: receipt.answerId },
+      });
       const later = await t.app.db.prisma.answer.findMany({
         where: { seq: { gte: target.seq } },
         orderBy: { seq: "asc" },
-        include: { candidates: true, sources: true, claims: true, limitations: true, conflicts: true },
+        include: {
+          candidates: true,
+          sources: true,
+          claims: true,
+          limitations: true,
+          conflicts: true,
+        },
       });
       let prev = target.prevHash;
       for (const row of later) {
         const hash = answerHash(prev, rowToContent(row as never), row.hashVersion);
-        await sql(`UPDATE "Answer" SET "prevHash" = '${prev}', hash = '${hash}' WHERE id = '${row.id}'`);
+        await sql(
+          `UPDATE "Answer" SET "prevHash" = '${prev}', hash = '${hash}' WHERE id = '${row.id}'`,
+        );
         prev = hash;
       }
-      expect((await t.gql(`{ auditIntegrity { ok } }`, {}, reviewer)).data.auditIntegrity.ok).toBe(true); // the chain alone cannot tell
-      const r = await verifyTrail(t.app.auditLog, { checkpoints: [checkpoint], receipts: [receipt], trustedPublicKey: TRUSTED });
+      expect((await t.gql(`{ auditIntegrity { ok } }`, {}, reviewer)).data.auditIntegrity.ok).toBe(
+        true,
+      ); // the chain alone cannot tell
+      const r = await verifyTrail(t.app.auditLog, {
+        checkpoints: [checkpoint],
+        receipts: [receipt],
+        trustedPublicKey: TRUSTED,
+      });
       expect(r.findings).toEqual(
         expect.arrayContaining([
-          { kind: "CHECKPOINT_HASH_DIFFERS", detail: expect.stringContaining(`answer #${checkpoint.answerSeq} `) },
+          {
+            kind: "CHECKPOINT_HASH_DIFFERS",
+            detail: expect.stringContaining(`answer #${checkpoint.answerSeq} `),
+          },
           { kind: "RECEIPT_HASH_DIFFERS", detail: expect.stringContaining(receipt.answerId) },
         ]),
       );

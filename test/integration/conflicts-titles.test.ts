@@ -14,8 +14,16 @@ const ASK2 = `mutation($q: String!) { ask(input: { question: $q }) { id status t
 
 beforeAll(async () => {
   t = await startTestApp();
-  schedule = await addDocument(t, { title: "AX-4 maintenance schedule", body: "AX-4 inspection interval: 30 days.", effectiveDate: "2026-09-01" });
-  bulletin = await addDocument(t, { title: "AX-4 field bulletin 7", body: "AX-4 inspection interval: 21 days.", effectiveDate: "2026-10-15" });
+  schedule = await addDocument(t, {
+    title: "AX-4 maintenance schedule",
+    body: "AX-4 inspection interval: 30 days.",
+    effectiveDate: "2026-09-01",
+  });
+  bulletin = await addDocument(t, {
+    title: "AX-4 field bulletin 7",
+    body: "AX-4 inspection interval: 21 days.",
+    effectiveDate: "2026-10-15",
+  });
   reviewer = (await t.createKey("REVIEWER")).secret;
   reader = (await t.createKey("READER")).secret;
 });
@@ -25,7 +33,8 @@ afterAll(async () => {
 
 describe("conflicts", () => {
   it("are listed for reviewers, resolved once, and shown next to the conflict in later answers", async () => {
-    const first = (await t.gql(ASK, { q: "What is the AX-4 inspection interval?" }, reader)).data.ask;
+    const first = (await t.gql(ASK, { q: "What is the AX-4 inspection interval?" }, reader)).data
+      .ask;
     expect(first.status).toBe("CONFLICTING");
     expect(first.conflicts[0].answerId).toBeNull();
     expect(first.conflicts[0].resolution).toBeNull();
@@ -38,47 +47,137 @@ describe("conflicts", () => {
     expect(open.data.conflicts.edges[0].node.answerId).toBe(first.id);
 
     const resolve = `mutation($i: ResolveConflictInput!) { resolveConflict(input: $i) { decision winningDocumentId note reviewer } }`;
-    const missingWinner = await t.gql(resolve, { i: { conflictId, decision: "SOURCE_WINS", note: "bulletin is newer" } }, reviewer);
+    const missingWinner = await t.gql(
+      resolve,
+      { i: { conflictId, decision: "SOURCE_WINS", note: "bulletin is newer" } },
+      reviewer,
+    );
     expect(missingWinner.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
-    const foreignWinner = await t.gql(resolve, { i: { conflictId, decision: "SOURCE_WINS", winningDocumentId: "00000000-0000-0000-0000-000000000000", note: "x" } }, reviewer);
+    const foreignWinner = await t.gql(
+      resolve,
+      {
+        i: {
+          conflictId,
+          decision: "SOURCE_WINS",
+          winningDocumentId: "00000000-0000-0000-0000-000000000000",
+          note: "x",
+        },
+      },
+      reviewer,
+    );
     expect(foreignWinner.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
-    expect((await t.gql(resolve, { i: { conflictId: "nope", decision: "BOTH_VALID", note: "x" } }, reviewer)).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
-    expect((await t.gql(resolve, { i: { conflictId, decision: "BOTH_VALID", note: "x" } }, reader)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect(
+      (
+        await t.gql(
+          resolve,
+          { i: { conflictId: "nope", decision: "BOTH_VALID", note: "x" } },
+          reviewer,
+        )
+      ).errors?.[0]?.extensions?.code,
+    ).toBe("NOT_FOUND");
+    expect(
+      (await t.gql(resolve, { i: { conflictId, decision: "BOTH_VALID", note: "x" } }, reader))
+        .errors?.[0]?.extensions?.code,
+    ).toBe("FORBIDDEN");
 
-    const ok = await t.gql(resolve, { i: { conflictId, decision: "BOTH_VALID", note: "21 days applies in dusty sites only" } }, reviewer);
-    expect(ok.data.resolveConflict).toMatchObject({ decision: "BOTH_VALID", winningDocumentId: null, reviewer: "reviewer key" });
+    const ok = await t.gql(
+      resolve,
+      { i: { conflictId, decision: "BOTH_VALID", note: "21 days applies in dusty sites only" } },
+      reviewer,
+    );
+    expect(ok.data.resolveConflict).toMatchObject({
+      decision: "BOTH_VALID",
+      winningDocumentId: null,
+      reviewer: "reviewer key",
+    });
 
     // BOTH_VALID: later answers show both sides as valid with the note; the answer is no longer CONFLICTING
-    const later = (await t.gql(ASK2, { q: "What is the AX-4 inspection interval?" }, reader)).data.ask;
+    const later = (await t.gql(ASK2, { q: "What is the AX-4 inspection interval?" }, reader)).data
+      .ask;
     expect(later.status).not.toBe("CONFLICTING");
     expect(later.conflicts[0].conflictKey).toBe(first.conflicts[0].conflictKey);
     expect(later.conflicts[0].sides).toHaveLength(2);
-    expect(later.conflicts[0].resolution).toEqual({ decision: "BOTH_VALID", winningDocumentId: null, note: "21 days applies in dusty sites only" });
-    expect(later.limitations).toEqual(expect.arrayContaining([expect.objectContaining({ kind: "CONFLICT_RESOLVED", message: expect.stringMatching(/both valid: 21 days applies in dusty sites only/) })]));
-    expect((await t.gql(list, { f: { resolved: false } }, reviewer)).data.conflicts.edges).toEqual([]);
+    expect(later.conflicts[0].resolution).toEqual({
+      decision: "BOTH_VALID",
+      winningDocumentId: null,
+      note: "21 days applies in dusty sites only",
+    });
+    expect(later.limitations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: "CONFLICT_RESOLVED",
+          message: expect.stringMatching(/both valid: 21 days applies in dusty sites only/),
+        }),
+      ]),
+    );
+    expect((await t.gql(list, { f: { resolved: false } }, reviewer)).data.conflicts.edges).toEqual(
+      [],
+    );
     // the review queue lists the disagreement once, with every answer that hit it
-    const resolved = (await t.gql(`{ conflicts(filter: { resolved: true }) { edges { node { conflictKey hits answerIds } } } }`, {}, reviewer)).data.conflicts.edges;
+    const resolved = (
+      await t.gql(
+        `{ conflicts(filter: { resolved: true }) { edges { node { conflictKey hits answerIds } } } }`,
+        {},
+        reviewer,
+      )
+    ).data.conflicts.edges;
     expect(resolved).toHaveLength(1);
-    expect(resolved[0].node).toEqual({ conflictKey: first.conflicts[0].conflictKey, hits: 2, answerIds: [later.id, first.id] });
+    expect(resolved[0].node).toEqual({
+      conflictKey: first.conflicts[0].conflictKey,
+      hits: 2,
+      answerIds: [later.id, first.id],
+    });
 
     // SOURCE_WINS (resolveConflict also takes the conflictKey): later answers use the winner only
-    const won = await t.gql(resolve, { i: { conflictId: first.conflicts[0].conflictKey, decision: "SOURCE_WINS", winningDocumentId: schedule.id, note: "bulletin withdrawn" } }, reviewer);
+    const won = await t.gql(
+      resolve,
+      {
+        i: {
+          conflictId: first.conflicts[0].conflictKey,
+          decision: "SOURCE_WINS",
+          winningDocumentId: schedule.id,
+          note: "bulletin withdrawn",
+        },
+      },
+      reviewer,
+    );
     expect(won.errors).toBeUndefined();
-    const again = (await t.gql(ASK2, { q: "What is the AX-4 inspection interval?" }, reader)).data.ask;
+    const again = (await t.gql(ASK2, { q: "What is the AX-4 inspection interval?" }, reader)).data
+      .ask;
     expect(again.conflicts[0].resolution.decision).toBe("SOURCE_WINS");
     expect(again.status).toBe("SUPPORTED");
     expect(again.text).toContain("30 days");
     expect(again.text).not.toContain("21 days");
-    expect(again.sources.map((s: { title: string }) => s.title)).toEqual(["AX-4 maintenance schedule"]);
-    expect(again.limitations).toEqual(expect.arrayContaining([expect.objectContaining({ kind: "CONFLICT_RESOLVED", message: expect.stringMatching(/in favour of "AX-4 maintenance schedule": bulletin withdrawn/) })]));
+    expect(again.sources.map((s: { title: string }) => s.title)).toEqual([
+      "AX-4 maintenance schedule",
+    ]);
+    expect(again.limitations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: "CONFLICT_RESOLVED",
+          message: expect.stringMatching(
+            /in favour of "AX-4 maintenance schedule": bulletin withdrawn/,
+          ),
+        }),
+      ]),
+    );
     expect(await t.app.db.prisma.conflictResolution.count()).toBe(2);
-    await expect(t.app.db.prisma.$executeRawUnsafe(`DELETE FROM "ConflictResolution"`)).rejects.toThrow(/append-only/);
+    await expect(
+      t.app.db.prisma.$executeRawUnsafe(`DELETE FROM "ConflictResolution"`),
+    ).rejects.toThrow(/append-only/);
   });
 
   it("a changed revision makes a new conflict key", async () => {
-    const before = (await t.gql(ASK, { q: "What is the AX-4 inspection interval?" }, reader)).data.ask.conflicts[0].conflictKey;
-    await addDocument(t, { id: bulletin.id, title: "AX-4 field bulletin 7", body: "AX-4 inspection interval: 14 days.", effectiveDate: "2026-11-01" });
-    const after = (await t.gql(ASK, { q: "What is the AX-4 inspection interval?" }, reader)).data.ask.conflicts[0];
+    const before = (await t.gql(ASK, { q: "What is the AX-4 inspection interval?" }, reader)).data
+      .ask.conflicts[0].conflictKey;
+    await addDocument(t, {
+      id: bulletin.id,
+      title: "AX-4 field bulletin 7",
+      body: "AX-4 inspection interval: 14 days.",
+      effectiveDate: "2026-11-01",
+    });
+    const after = (await t.gql(ASK, { q: "What is the AX-4 inspection interval?" }, reader)).data
+      .ask.conflicts[0];
     expect(after.conflictKey).not.toBe(before);
     expect(after.resolution).toBeNull();
   });
@@ -86,19 +185,50 @@ describe("conflicts", () => {
 
 describe("staleness and review-by dates", () => {
   it("a source whose document was revised after the answer is shown as stale with the current revision", async () => {
-    const d = await addDocument(t, { title: "Data retention", body: "Application logs are kept for 30 days." });
-    const a = (await t.gql(`mutation { ask(input: { question: "How long are application logs kept?" }) { id sources { stale revision } } }`, {}, reader)).data.ask;
+    const d = await addDocument(t, {
+      title: "Data retention",
+      body: "Application logs are kept for 30 days.",
+    });
+    const a = (
+      await t.gql(
+        `mutation { ask(input: { question: "How long are application logs kept?" }) { id sources { stale revision } } }`,
+        {},
+        reader,
+      )
+    ).data.ask;
     expect(a.sources).toEqual([{ stale: false, revision: 1 }]);
-    await addDocument(t, { id: d.id, title: "Data retention", body: "Application logs are kept for 45 days." });
-    const past = await t.gql(`{ answer(id: "${a.id}") { sources { stale revision currentRevision } } }`, {}, reader);
+    await addDocument(t, {
+      id: d.id,
+      title: "Data retention",
+      body: "Application logs are kept for 45 days.",
+    });
+    const past = await t.gql(
+      `{ answer(id: "${a.id}") { sources { stale revision currentRevision } } }`,
+      {},
+      reader,
+    );
     expect(past.data.answer.sources).toEqual([{ stale: true, revision: 1, currentRevision: 2 }]);
-    const stale = await t.gql(`{ answers(filter: { hasStaleSources: true }) { edges { node { id } } } }`, {}, reviewer);
+    const stale = await t.gql(
+      `{ answers(filter: { hasStaleSources: true }) { edges { node { id } } } }`,
+      {},
+      reviewer,
+    );
     expect(stale.data.answers.edges.map((e: any) => e.node.id)).toContain(a.id);
   });
 
   it("documents past their review-by date add a limitation to answers citing them", async () => {
-    await addDocument(t, { title: "On-call rotation", body: "Each on-call shift lasts 7 days.", reviewBy: "2020-01-01" });
-    const a = (await t.gql(`mutation { ask(input: { question: "How long does an on-call shift last?" }) { status limitations { kind message } } }`, {}, reader)).data.ask;
+    await addDocument(t, {
+      title: "On-call rotation",
+      body: "Each on-call shift lasts 7 days.",
+      reviewBy: "2020-01-01",
+    });
+    const a = (
+      await t.gql(
+        `mutation { ask(input: { question: "How long does an on-call shift last?" }) { status limitations { kind message } } }`,
+        {},
+        reader,
+      )
+    ).data.ask;
     expect(a.status).toBe("SUPPORTED");
     expect(a.limitations).toEqual([expect.objectContaining({ kind: "REVIEW_OVERDUE" })]);
   });
@@ -106,15 +236,23 @@ describe("staleness and review-by dates", () => {
 
 describe("titleReport", () => {
   it("finds near-duplicates and titles that occur in ordinary prose, for admins only", async () => {
-    await addDocument(t, { title: "Release process", body: "Two reviewers approve every release." });
+    await addDocument(t, {
+      title: "Release process",
+      body: "Two reviewers approve every release.",
+    });
     await addDocument(t, { title: "Release processes", body: "Legacy notes." });
     await addDocument(t, { title: "FAQ", body: "Questions." });
-    await addDocument(t, { title: "Onboarding", body: "New engineers read the release process documentation in their first week." });
+    await addDocument(t, {
+      title: "Onboarding",
+      body: "New engineers read the release process documentation in their first week.",
+    });
     const q = `{ titleReport { collisions { titles } nearDuplicates { titles reason } indistinct { titles reason suggestedAction } } }`;
     expect((await t.gql(q, {}, reviewer)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     const r = (await t.gql(q)).data.titleReport;
     expect(r.collisions).toEqual([]);
-    expect(r.nearDuplicates).toEqual([expect.objectContaining({ titles: ["Release process", "Release processes"] })]);
+    expect(r.nearDuplicates).toEqual([
+      expect.objectContaining({ titles: ["Release process", "Release processes"] }),
+    ]);
     const indistinct = Object.fromEntries(r.indistinct.map((f: any) => [f.titles[0], f.reason]));
     expect(indistinct["FAQ"]).toMatch(/very short/);
     expect(indistinct["Release process"]).toMatch(/occurs as ordinary words in 1 passage/);
@@ -123,8 +261,17 @@ describe("titleReport", () => {
 
   it("reports keys written under an older normalisation as collisions to fix", async () => {
     const d = await addDocument(t, { title: "Glossary", body: "Terms." });
-    await t.app.db.prisma.document.update({ where: { id: d.id }, data: { titleKey: "GLOSSARY (legacy)" } });
-    const r = (await t.gql(`{ titleReport { collisions { titles documentIds reason } } }`)).data.titleReport;
-    expect(r.collisions).toEqual([expect.objectContaining({ documentIds: [d.id], reason: expect.stringMatching(/differs from the current normalisation/) })]);
+    await t.app.db.prisma.document.update({
+      where: { id: d.id },
+      data: { titleKey: "GLOSSARY (legacy)" },
+    });
+    const r = (await t.gql(`{ titleReport { collisions { titles documentIds reason } } }`)).data
+      .titleReport;
+    expect(r.collisions).toEqual([
+      expect.objectContaining({
+        documentIds: [d.id],
+        reason: expect.stringMatching(/differs from the current normalisation/),
+      }),
+    ]);
   });
 });

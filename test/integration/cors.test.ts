@@ -9,7 +9,9 @@ import { startTestApp, type TestApp } from "../helpers/test-app";
 let withCors: TestApp;
 let without: TestApp;
 beforeAll(async () => {
-  withCors = await startTestApp({ env: { CORS_ORIGINS: "http://localhost:3000, https://app.example.com" } });
+  withCors = await startTestApp({
+    env: { CORS_ORIGINS: "http://localhost:3000, https://app.example.com" },
+  });
   without = await startTestApp();
 });
 afterAll(async () => {
@@ -18,9 +20,20 @@ afterAll(async () => {
 });
 
 const preflight = (t: TestApp, origin: string) =>
-  fetch(t.url, { method: "OPTIONS", headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type,authorization" } });
+  fetch(t.url, {
+    method: "OPTIONS",
+    headers: {
+      origin,
+      "access-control-request-method": "POST",
+      "access-control-request-headers": "content-type,authorization",
+    },
+  });
 const post = (t: TestApp, origin: string) =>
-  fetch(t.url, { method: "POST", headers: { origin, "content-type": "application/json" }, body: JSON.stringify({ query: "{ __typename }" }) });
+  fetch(t.url, {
+    method: "POST",
+    headers: { origin, "content-type": "application/json" },
+    body: JSON.stringify({ query: "{ __typename }" }),
+  });
 
 describe("CORS", () => {
   it("a listed origin passes the preflight and reads the response", async () => {
@@ -34,9 +47,15 @@ describe("CORS", () => {
   });
 
   it("an unlisted origin, or a service without CORS_ORIGINS, grants nothing", async () => {
-    expect((await preflight(withCors, "http://evil.example")).headers.get("access-control-allow-origin")).toBeNull();
-    expect((await post(withCors, "http://evil.example")).headers.get("access-control-allow-origin")).toBeNull();
-    expect((await post(without, "http://localhost:3000")).headers.get("access-control-allow-origin")).toBeNull();
+    expect(
+      (await preflight(withCors, "http://evil.example")).headers.get("access-control-allow-origin"),
+    ).toBeNull();
+    expect(
+      (await post(withCors, "http://evil.example")).headers.get("access-control-allow-origin"),
+    ).toBeNull();
+    expect(
+      (await post(without, "http://localhost:3000")).headers.get("access-control-allow-origin"),
+    ).toBeNull();
   });
 
   it("a malformed origin list is a configuration error", () => {

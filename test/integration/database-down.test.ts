@@ -26,7 +26,10 @@ async function takeDatabaseDown(): Promise<void> {
     // Maintenance as an operator does it: refuse new sessions, end the open ones.
     await admin(async (c) => {
       await c.query(`ALTER DATABASE "${dbName}" WITH ALLOW_CONNECTIONS false`);
-      await c.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [dbName]);
+      await c.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+        [dbName],
+      );
     });
   } else {
     await t.app.db.pglite!.close();
@@ -44,7 +47,8 @@ beforeAll(async () => {
   await takeDatabaseDown();
 });
 afterAll(async () => {
-  if (usingPostgres()) await admin((c) => c.query(`ALTER DATABASE "${dbName}" WITH ALLOW_CONNECTIONS true`));
+  if (usingPostgres())
+    await admin((c) => c.query(`ALTER DATABASE "${dbName}" WITH ALLOW_CONNECTIONS true`));
   // The embedded instance is already closed; closing it again must not hang the suite.
   await t?.close().catch(() => undefined);
 });
@@ -66,7 +70,9 @@ describe("the database is down", () => {
   });
 
   it("a write is SERVICE_UNAVAILABLE and, once the server is back, the retry succeeds (PostgreSQL)", async () => {
-    const w = await t.gql(`mutation { upsertDocument(input: { title: "Written during outage", body: "x" }) { id } }`);
+    const w = await t.gql(
+      `mutation { upsertDocument(input: { title: "Written during outage", body: "x" }) { id } }`,
+    );
     expect(w.status).toBe(503);
     expect(w.errors?.[0]?.extensions?.code).toBe("SERVICE_UNAVAILABLE");
     if (!usingPostgres()) return; // an embedded instance does not come back within the process

@@ -18,9 +18,12 @@ describe("data directory lock", () => {
     for (let trial = 0; trial < 3; trial++) {
       const dir = path.join(tmp, `race-${trial}`);
       const start = path.join(tmp, `start-${trial}`);
-      const racers = Array.from({ length: 12 }, () => run(TSX, ["test/helpers/lock-racer.ts", dir, "3000", start], { cwd: ROOT }));
+      const racers = Array.from({ length: 12 }, () =>
+        run(TSX, ["test/helpers/lock-racer.ts", dir, "3000", start], { cwd: ROOT }),
+      );
       // all twelve loaded and waiting, then released together: a slow start-up cannot turn a race into a queue
-      while (fs.readdirSync(tmp).filter((f) => f.startsWith(`start-${trial}.ready.`)).length < 12) await new Promise((r) => setTimeout(r, 20));
+      while (fs.readdirSync(tmp).filter((f) => f.startsWith(`start-${trial}.ready.`)).length < 12)
+        await new Promise((r) => setTimeout(r, 20));
       fs.writeFileSync(start, "");
       const results = await Promise.all(racers);
       const outcomes = results.map((r) => r.stdout.trim());

@@ -17,12 +17,22 @@ describe("upsertDocument", () => {
     const title = `Release process ${uniq()}`;
     const created = await addDocument(t, { title, body: "## Approval\n\nTwo reviewers approve." });
     expect(created.revision).toBe(1);
-    const same = await addDocument(t, { id: created.id, title, body: "## Approval\n\nTwo reviewers approve." });
+    const same = await addDocument(t, {
+      id: created.id,
+      title,
+      body: "## Approval\n\nTwo reviewers approve.",
+    });
     expect(same.revision).toBe(1);
-    const revised = await addDocument(t, { id: created.id, title, body: "## Approval\n\nThree reviewers approve." });
+    const revised = await addDocument(t, {
+      id: created.id,
+      title,
+      body: "## Approval\n\nThree reviewers approve.",
+    });
     expect(revised.revision).toBe(2);
     // only the current revision is searchable
-    const hits = await t.app.db.prisma.chunk.findMany({ where: { documentId: created.id, searchable: true } });
+    const hits = await t.app.db.prisma.chunk.findMany({
+      where: { documentId: created.id, searchable: true },
+    });
     expect(hits.map((h) => h.text)).toEqual(["Three reviewers approve."]);
     const all = await t.app.db.prisma.chunk.count({ where: { documentId: created.id } });
     expect(all).toBe(2);
@@ -31,7 +41,11 @@ describe("upsertDocument", () => {
   it("refuses a title that differs only in case, spacing or Unicode form, naming the existing document", async () => {
     const title = `Onboarding ${uniq()}`;
     const first = await addDocument(t, { title, body: "Welcome." });
-    for (const variant of [title.toUpperCase(), `  ${title.replace(" ", "   ")} `, title.replace("O", "Ｏ")]) {
+    for (const variant of [
+      title.toUpperCase(),
+      `  ${title.replace(" ", "   ")} `,
+      title.replace("O", "Ｏ"),
+    ]) {
       const r = await t.gql(UPSERT, { i: { title: variant, body: "Other." } });
       expect(r.errors?.[0]?.extensions?.code).toBe("TITLE_CONFLICT");
       expect(r.errors?.[0]?.extensions?.existingDocumentId).toBe(first.id);
@@ -45,7 +59,11 @@ describe("upsertDocument", () => {
     ["empty body", { title: "Empty body", body: " \n " }, "body"],
     ["oversized body", { title: "Big body", body: "x".repeat(1_000_001) }, "body"],
     ["invalid group", { title: "Bad group", body: "x", groups: ["has space"] }, "groups"],
-    ["bad source URL", { title: "Bad url", body: "x", sourceUrl: "javascript:alert(1)" }, "sourceUrl"],
+    [
+      "bad source URL",
+      { title: "Bad url", body: "x", sourceUrl: "javascript:alert(1)" },
+      "sourceUrl",
+    ],
   ])("rejects %s with BAD_USER_INPUT and stores nothing", async (_name, input, field) => {
     const before = await t.app.db.prisma.document.count();
     const r = await t.gql(UPSERT, { i: input });
@@ -55,7 +73,9 @@ describe("upsertDocument", () => {
   });
 
   it("unknown ids are NOT_FOUND", async () => {
-    const r = await t.gql(`mutation { renameDocument(id: "00000000-0000-0000-0000-000000000000", title: "x") { id } }`);
+    const r = await t.gql(
+      `mutation { renameDocument(id: "00000000-0000-0000-0000-000000000000", title: "x") { id } }`,
+    );
     expect(r.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
     const r2 = await t.gql(`mutation { archiveDocument(id: "not-an-id") { id } }`);
     expect(r2.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
@@ -68,23 +88,39 @@ describe("renameDocument, archiveDocument, documents", () => {
   it("renames with title history and TITLE_CONFLICT on collision", async () => {
     const a = await addDocument(t, { title: `Alpha ${uniq()}`, body: "A." });
     const b = await addDocument(t, { title: `Beta ${uniq()}`, body: "B." });
-    const clash = await t.gql(`mutation($id: ID!, $t: String!) { renameDocument(id: $id, title: $t) { id } }`, { id: b.id, t: (await t.gql(`{ document(id: "${a.id}") { title } }`)).data.document.title.toLowerCase() });
+    const clash = await t.gql(
+      `mutation($id: ID!, $t: String!) { renameDocument(id: $id, title: $t) { id } }`,
+      {
+        id: b.id,
+        t: (await t.gql(`{ document(id: "${a.id}") { title } }`)).data.document.title.toLowerCase(),
+      },
+    );
     expect(clash.errors?.[0]?.extensions?.code).toBe("TITLE_CONFLICT");
-    const ok = await t.gql(`mutation($id: ID!) { renameDocument(id: $id, title: "Gamma renamed ${uniq()}") { title titleHistory { title } } }`, { id: b.id });
+    const ok = await t.gql(
+      `mutation($id: ID!) { renameDocument(id: $id, title: "Gamma renamed ${uniq()}") { title titleHistory { title } } }`,
+      { id: b.id },
+    );
     expect(ok.data.renameDocument.titleHistory).toHaveLength(2);
   });
 
   it("archived documents leave search and reader listings", async () => {
     const d = await addDocument(t, { title: `Archived ${uniq()}`, body: "Gone soon." });
     await t.gql(`mutation { archiveDocument(id: "${d.id}") { status } }`);
-    expect(await t.app.db.prisma.chunk.count({ where: { documentId: d.id, searchable: true } })).toBe(0);
+    expect(
+      await t.app.db.prisma.chunk.count({ where: { documentId: d.id, searchable: true } }),
+    ).toBe(0);
     const anon = await t.gql(`{ document(id: "${d.id}") { id } }`, {}, null);
     expect(anon.data.document).toBeNull();
   });
 
   it("paginates with cursors, filters, and hides restricted documents from readers", async () => {
     const tag = uniq();
-    for (let i = 0; i < 5; i++) await addDocument(t, { title: `Page ${tag} ${i}`, body: "x", groups: i === 4 ? ["secret"] : [] });
+    for (let i = 0; i < 5; i++)
+      await addDocument(t, {
+        title: `Page ${tag} ${i}`,
+        body: "x",
+        groups: i === 4 ? ["secret"] : [],
+      });
     const q = `query($f: DocumentFilter, $a: String) { documents(filter: $f, first: 2, after: $a) { edges { node { title } } pageInfo { hasNextPage endCursor } } }`;
     const seen: string[] = [];
     let after: string | null = null;
@@ -104,7 +140,10 @@ describe("renameDocument, archiveDocument, documents", () => {
 
 describe("callers", () => {
   it("anonymous is a READER; wrong key is UNAUTHENTICATED; wrong role is FORBIDDEN; revoked key stops working", async () => {
-    expect((await t.gql(`{ viewer { role authenticated } }`, {}, null)).data.viewer).toEqual({ role: "READER", authenticated: false });
+    expect((await t.gql(`{ viewer { role authenticated } }`, {}, null)).data.viewer).toEqual({
+      role: "READER",
+      authenticated: false,
+    });
     const wrong = await t.gql(`{ viewer { role } }`, {}, "fn_not_a_real_key");
     expect(wrong.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     expect(wrong.status).toBe(401);
@@ -114,7 +153,9 @@ describe("callers", () => {
     const anonWrite = await t.gql(UPSERT, { i: { title: "x", body: "y" } }, null);
     expect(anonWrite.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     await t.gql(`mutation { revokeApiKey(id: "${reader.id}") { revokedAt } }`);
-    expect((await t.gql(`{ viewer { role } }`, {}, reader.secret)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect(
+      (await t.gql(`{ viewer { role } }`, {}, reader.secret)).errors?.[0]?.extensions?.code,
+    ).toBe("UNAUTHENTICATED");
     const stored = await t.app.db.prisma.apiKey.findUnique({ where: { id: reader.id } });
     expect(JSON.stringify(stored)).not.toContain(reader.secret);
   });
@@ -125,20 +166,34 @@ describe("callers", () => {
     const gone = await t.createKey("READER", [], `${name} revoked`);
     await t.gql(`mutation { revokeApiKey(id: "${gone.id}") { id } }`);
     const active = (await t.gql(`{ apiKeys { id name role groups revokedAt } }`)).data.apiKeys;
-    expect(active).toContainEqual({ id: kept.id, name, role: "REVIEWER", groups: ["ops"], revokedAt: null });
+    expect(active).toContainEqual({
+      id: kept.id,
+      name,
+      role: "REVIEWER",
+      groups: ["ops"],
+      revokedAt: null,
+    });
     expect(active.map((k: { id: string }) => k.id)).not.toContain(gone.id);
     const all = await t.gql(`{ apiKeys(includeRevoked: true) { id revokedAt } }`);
     expect(all.data.apiKeys.find((k: { id: string }) => k.id === gone.id).revokedAt).not.toBeNull();
     expect(JSON.stringify(all)).not.toContain(kept.secret);
-    expect((await t.gql(`{ apiKeys { id } }`, {}, kept.secret)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    expect((await t.gql(`{ apiKeys { id } }`, {}, null)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await t.gql(`{ apiKeys { id } }`, {}, kept.secret)).errors?.[0]?.extensions?.code).toBe(
+      "FORBIDDEN",
+    );
+    expect((await t.gql(`{ apiKeys { id } }`, {}, null)).errors?.[0]?.extensions?.code).toBe(
+      "UNAUTHENTICATED",
+    );
   });
 
   it("never leaks internals: unexpected errors are masked", async () => {
     const r = await t.gql(`{ nope }`);
     expect(r.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
     expect(JSON.stringify(r)).not.toMatch(/stacktrace|at Object|node_modules/);
-    const res = await fetch(t.url, { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
+    const res = await fetch(t.url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as any).errors[0].extensions.code).toBe("BAD_REQUEST");
   });

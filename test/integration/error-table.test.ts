@@ -18,9 +18,24 @@ describe.each([
   ["BAD_USER_INPUT", "resolver", `mutation { ask(input: { question: "   " }) { id } }`, undefined],
   ["UNAUTHENTICATED", "resolver", `{ answers { edges { node { id } } } }`, null],
   ["UNAUTHENTICATED", "context", `{ viewer { role } }`, "not-a-real-key-0123456789abcdef"],
-  ["FORBIDDEN", "resolver", `mutation { createApiKey(input: { name: "x", role: READER }) { secret } }`, "reader"],
-  ["NOT_FOUND", "resolver", `mutation { renameDocument(id: "00000000-0000-0000-0000-000000000000", title: "x") { id } }`, undefined],
-  ["TITLE_CONFLICT", "resolver", `mutation { upsertDocument(input: { title: "taken TITLE", body: "y" }) { id } }`, undefined],
+  [
+    "FORBIDDEN",
+    "resolver",
+    `mutation { createApiKey(input: { name: "x", role: READER }) { secret } }`,
+    "reader",
+  ],
+  [
+    "NOT_FOUND",
+    "resolver",
+    `mutation { renameDocument(id: "00000000-0000-0000-0000-000000000000", title: "x") { id } }`,
+    undefined,
+  ],
+  [
+    "TITLE_CONFLICT",
+    "resolver",
+    `mutation { upsertDocument(input: { title: "taken TITLE", body: "y" }) { id } }`,
+    undefined,
+  ],
   ["NOT_CONFIGURED", "resolver", `{ auditCheckpoint { signature } }`, undefined],
   ["GRAPHQL_VALIDATION_FAILED", "validation", `{ noSuchField }`, undefined],
 ])("%s (%s)", (code, _path, query, key) => {
@@ -33,7 +48,9 @@ describe.each([
 
 describe("a query past the token limit", () => {
   it("is the client's error: HTTP 400, not 500", async () => {
-    const r = await t.gql(`{ ${Array.from({ length: 3000 }, (_, i) => `f${i}: __typename`).join(" ")} }`);
+    const r = await t.gql(
+      `{ ${Array.from({ length: 3000 }, (_, i) => `f${i}: __typename`).join(" ")} }`,
+    );
     expect(r.status).toBe(400);
     expect(r.errors?.[0]?.extensions?.code).toBe("GRAPHQL_PARSE_FAILED");
     expect(r.errors?.[0]?.message).toMatch(/more than 5000 tokens/);

@@ -31,6 +31,8 @@ describe("migrations", () => {
     const err = await migrateDatabase(t.app.db.factory).catch((e) => e);
     expect(err).toBeInstanceOf(UnknownMigrationsError);
     expect(err.message).toMatch(/29991231000000_from_the_future.*newer release/);
-    await t.app.db.prisma.$executeRawUnsafe(`DELETE FROM _prisma_migrations WHERE migration_name = '29991231000000_from_the_future'`);
+    await t.app.db.prisma.$executeRawUnsafe(
+      `DELETE FROM _prisma_migrations WHERE migration_name = '29991231000000_from_the_future'`,
+    );
   });
 });

@@ -5,7 +5,10 @@ import { addDocument, startTestApp, type TestApp } from "../helpers/test-app";
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  await addDocument(t, { title: "Rollback", body: "A rollback must start within 15 minutes of the decision." });
+  await addDocument(t, {
+    title: "Rollback",
+    body: "A rollback must start within 15 minutes of the decision.",
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -20,11 +23,15 @@ describe("myAnswers", () => {
     const other = await t.createKey("READER", [], `other ${Date.now()}`);
     const a1 = (await t.gql(ASK, { q: "When must a rollback start?" }, mine.secret)).data.ask.id;
     await t.gql(ASK, { q: "When must a rollback start, really?" }, other.secret);
-    const a2 = (await t.gql(ASK, { q: "How fast does a rollback start?" }, mine.secret)).data.ask.id;
+    const a2 = (await t.gql(ASK, { q: "How fast does a rollback start?" }, mine.secret)).data.ask
+      .id;
     const r = (await t.gql(MINE, {}, mine.secret)).data.myAnswers;
     expect(r.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual([a2, a1]);
-    expect(r.edges.every((e: { node: { retrieval: unknown } }) => e.node.retrieval === null)).toBe(true);
-    const filtered = (await t.gql(MINE, { f: { questionContains: "HOW FAST" } }, mine.secret)).data.myAnswers;
+    expect(r.edges.every((e: { node: { retrieval: unknown } }) => e.node.retrieval === null)).toBe(
+      true,
+    );
+    const filtered = (await t.gql(MINE, { f: { questionContains: "HOW FAST" } }, mine.secret)).data
+      .myAnswers;
     expect(filtered.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual([a2]);
     const page = (await t.gql(MINE, { first: 1 }, mine.secret)).data.myAnswers;
     expect(page.pageInfo.hasNextPage).toBe(true);
@@ -33,6 +40,8 @@ describe("myAnswers", () => {
   it("needs a key; bad input is a typed error", async () => {
     expect((await t.gql(MINE, {}, null)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     const k = await t.createKey("READER", [], `bad ${Date.now()}`);
-    expect((await t.gql(MINE, { first: 0 }, k.secret)).errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect((await t.gql(MINE, { first: 0 }, k.secret)).errors?.[0]?.extensions?.code).toBe(
+      "BAD_USER_INPUT",
+    );
   });
 });

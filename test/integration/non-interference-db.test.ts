@@ -10,11 +10,14 @@ import { addDocument, startTestApp, type TestApp } from "../helpers/test-app";
 import { startEmbeddingsStub, type EmbeddingsStub } from "../helpers/embeddings-stub";
 
 const STEPS = Number(process.env.FIELDNOTE_NONINTERFERENCE_STEPS ?? 12);
-const WORDS = "rollback release deploy canary quota lantern depot sampler collector retention archive vault ledger beacon turbine".split(" ");
+const WORDS =
+  "rollback release deploy canary quota lantern depot sampler collector retention archive vault ledger beacon turbine".split(
+    " ",
+  );
 
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 let stub: EmbeddingsStub;
@@ -24,7 +27,11 @@ const ASK = `mutation($q: String!) { ask(input: { question: $q }) { status text 
 
 beforeAll(async () => {
   stub = await startEmbeddingsStub();
-  const env = { EMBEDDINGS_MODEL: "stub-embed", EMBEDDINGS_BASE_URL: stub.url, EMBEDDINGS_MIN_SIMILARITY: "0.45" };
+  const env = {
+    EMBEDDINGS_MODEL: "stub-embed",
+    EMBEDDINGS_BASE_URL: stub.url,
+    EMBEDDINGS_MIN_SIMILARITY: "0.45",
+  };
   clean = await startTestApp({ env });
   mixed = await startTestApp({ env });
 });
@@ -38,11 +45,16 @@ describe("non-interference on a real database", () => {
   it(`${STEPS} seeded steps: an anonymous reader's answers are the same with and without restricted documents`, async () => {
     const next = rng(20261130);
     const pick = () => WORDS[Math.floor(next() * WORDS.length)]!;
-    const sentence = () => `The ${pick()} ${pick()} keeps ${Math.floor(next() * 90) + 10} days of ${pick()} data for the ${pick()}.`;
+    const sentence = () =>
+      `The ${pick()} ${pick()} keeps ${Math.floor(next() * 90) + 10} days of ${pick()} data for the ${pick()}.`;
     for (let step = 0; step < STEPS; step++) {
       const pub = { title: `Public note ${step}`, body: `${sentence()} ${sentence()}` };
       for (const t of [clean, mixed]) await addDocument(t, pub);
-      await addDocument(mixed, { title: `Restricted note ${step}`, body: `${sentence()} ${sentence()} ${pick()}x${pick()}`, groups: ["finance"] });
+      await addDocument(mixed, {
+        title: `Restricted note ${step}`,
+        body: `${sentence()} ${sentence()} ${pick()}x${pick()}`,
+        groups: ["finance"],
+      });
       await Promise.all([clean.app.embedPending(), mixed.app.embedPending()]);
       const questions = [
         `How many days of ${pick()} data does the ${pick()} keep?`,
@@ -50,7 +62,10 @@ describe("non-interference on a real database", () => {
         `How long is ${pick()} retenton for the ${pick()}?`, // a misspelling: read with public words only
       ];
       for (const q of questions) {
-        const [a, b] = await Promise.all([clean.gql(ASK, { q }, null), mixed.gql(ASK, { q }, null)]);
+        const [a, b] = await Promise.all([
+          clean.gql(ASK, { q }, null),
+          mixed.gql(ASK, { q }, null),
+        ]);
         expect(a.errors).toBeUndefined();
         expect([step, q, b.data.ask]).toEqual([step, q, a.data.ask]);
       }

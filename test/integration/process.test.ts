@@ -17,13 +17,26 @@ const ROOT = path.join(__dirname, "..", "..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fieldnote-process-"));
 // a generous linger: on a loaded CI machine the in-flight request may not even be read within the 1 s default
-const env = { ...process.env, DATABASE_URL: `pglite:${dir}/pglite`, PORT: "0", LOG_LEVEL: "info", FIELDNOTE_DEMO_DATA: "auto", TEST_DATABASE_URL: "", SHUTDOWN_LINGER_MS: "5000" };
+const env = {
+  ...process.env,
+  DATABASE_URL: `pglite:${dir}/pglite`,
+  PORT: "0",
+  LOG_LEVEL: "info",
+  FIELDNOTE_DEMO_DATA: "auto",
+  TEST_DATABASE_URL: "",
+  SHUTDOWN_LINGER_MS: "5000",
+};
 const run = promisify(execFile);
 
 const children: ChildProcess[] = [];
 
 function start(): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
-  const child = spawn(TSX, ["src/main.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(TSX, ["src/main.ts"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   children.push(child);
   const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
   return new Promise((resolve, reject) => {
@@ -42,25 +55,50 @@ function start(): Promise<{ child: ChildProcess; url: string; exited: Promise<nu
 }
 
 /** A POST on the given agent's socket; `sent` resolves once the whole request is written. */
-function postOn(agent: http.Agent, url: string, query: string): Promise<void> & { sent: Promise<void>; response: Promise<{ body: string }> } {
+function postOn(
+  agent: http.Agent,
+  url: string,
+  query: string,
+): Promise<void> & { sent: Promise<void>; response: Promise<{ body: string }> } {
   const body = JSON.stringify({ query });
   let sent!: () => void;
   const sentP = new Promise<void>((r) => (sent = r));
   const response = new Promise<{ body: string }>((resolve, reject) => {
-    const req = http.request(url, { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
-      let text = "";
-      res.on("data", (c) => (text += c));
-      res.on("end", () => resolve({ body: text }));
-    });
+    const req = http.request(
+      url,
+      {
+        method: "POST",
+        agent,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (c) => (text += c));
+        res.on("end", () => resolve({ body: text }));
+      },
+    );
     req.on("error", reject);
     req.end(body, () => sent());
   });
   // the plain promise is for awaiting completion; a failure surfaces through `response`
-  return Object.assign(response.then(() => undefined, () => undefined), { sent: sentP, response });
+  return Object.assign(
+    response.then(
+      () => undefined,
+      () => undefined,
+    ),
+    { sent: sentP, response },
+  );
 }
 
 async function gql(url: string, query: string, key?: string) {
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) }, body: JSON.stringify({ query }) });
+  const res = await fetch(url, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+    },
+    body: JSON.stringify({ query }),
+  });
   return (await res.json()) as any;
 }
 
@@ -79,15 +117,29 @@ afterAll(() => {
 (usingPostgres() ? describe.skip : describe)("npm start on a fresh machine", () => {
   it("serves the demo knowledge base, creates keys while running, and stops gracefully", async () => {
     const first = await start();
-    const a = await gql(first.url, `mutation { ask(input: { question: "How do I roll back a release?" }) { status sources { title } } }`);
+    const a = await gql(
+      first.url,
+      `mutation { ask(input: { question: "How do I roll back a release?" }) { status sources { title } } }`,
+    );
     expect(a.data.ask).toEqual({ status: "SUPPORTED", sources: [{ title: "Rollback" }] });
 
-    const created = await run(TSX, ["scripts/key-create.ts", "--role", "REVIEWER", "--name", "ops"], { cwd: ROOT, env });
+    const created = await run(
+      TSX,
+      ["scripts/key-create.ts", "--role", "REVIEWER", "--name", "ops"],
+      { cwd: ROOT, env },
+    );
     const secret = /secret \(shown once\): (\S+)/.exec(created.stdout)![1]!;
-    expect((await gql(first.url, `{ viewer { role name } }`, secret)).data.viewer).toEqual({ role: "REVIEWER", name: "ops" });
+    expect((await gql(first.url, `{ viewer { role name } }`, secret)).data.viewer).toEqual({
+      role: "REVIEWER",
+      name: "ops",
+    });
 
     // ingest while the embedded service runs goes through the service; the unchanged demo folder is quiet
-    const ingest = await run(TSX, ["scripts/ingest.ts", path.join(ROOT, "prisma", "demo-knowledge-base")], { cwd: ROOT, env });
+    const ingest = await run(
+      TSX,
+      ["scripts/ingest.ts", path.join(ROOT, "prisma", "demo-knowledge-base")],
+      { cwd: ROOT, env },
+    );
     expect(ingest.stderr).toMatch(/ingesting through it/);
     expect(ingest.stdout).toMatch(/0 created, 0 revised, 0 updated, 12 unchanged, 0 archived/);
 
@@ -95,7 +147,11 @@ afterAll(() => {
     // request on the same keep-alive socket completed) and its bytes are sent before the signal
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     await postOn(agent, first.url, `{ __typename }`);
-    const inflight = postOn(agent, first.url, `mutation { ask(input: { question: "When must a rollback start?" }) { status } }`);
+    const inflight = postOn(
+      agent,
+      first.url,
+      `mutation { ask(input: { question: "When must a rollback start?" }) { status } }`,
+    );
     await inflight.sent;
     first.child.kill("SIGTERM");
     const answered = await inflight.response;

@@ -8,9 +8,15 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   for (let i = 0; i < 60; i++) {
-    await addDocument(t, { title: `Depot note ${i}`, body: `The depot lantern schedule ${i} covers warehouse ${i % 7} and crate ${i}.` });
+    await addDocument(t, {
+      title: `Depot note ${i}`,
+      body: `The depot lantern schedule ${i} covers warehouse ${i % 7} and crate ${i}.`,
+    });
   }
-  await addDocument(t, { title: "Quokka handling", body: "The depot lantern quokka protocol requires two keepers." });
+  await addDocument(t, {
+    title: "Quokka handling",
+    body: "The depot lantern quokka protocol requires two keepers.",
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -30,29 +36,54 @@ describe("retrieval", () => {
 
   it("the rare-term document ranks first, and the whole pipeline answers from it", async () => {
     const r = new PrismaRetriever(t.app.db.prisma);
-    const hits = await r.search("What does the depot lantern quokka protocol require?", { limit: 3, scope: { all: true } });
+    const hits = await r.search("What does the depot lantern quokka protocol require?", {
+      limit: 3,
+      scope: { all: true },
+    });
     expect(hits[0]!.title).toBe("Quokka handling");
-    const a = await t.gql(`mutation { ask(input: { question: "What does the depot lantern quokka protocol require?" }) { status sources { title } } }`, {}, null);
+    const a = await t.gql(
+      `mutation { ask(input: { question: "What does the depot lantern quokka protocol require?" }) { status sources { title } } }`,
+      {},
+      null,
+    );
     expect(a.data.ask).toEqual({ status: "SUPPORTED", sources: [{ title: "Quokka handling" }] });
   });
 
   it("a misspelled question is read in the knowledge base's words; a restricted document's words are never used to read it", async () => {
-    await addDocument(t, { title: "Rollback runbook", body: "To roll back a release, redeploy the previous release tag from the deployment dashboard. Every rollback is announced." });
-    const ask = (q: string, key: string | null = null) => t.gql(`mutation($q: String!) { ask(input: { question: $q }) { status sources { title } } }`, { q }, key);
+    await addDocument(t, {
+      title: "Rollback runbook",
+      body: "To roll back a release, redeploy the previous release tag from the deployment dashboard. Every rollback is announced.",
+    });
+    const ask = (q: string, key: string | null = null) =>
+      t.gql(
+        `mutation($q: String!) { ask(input: { question: $q }) { status sources { title } } }`,
+        { q },
+        key,
+      );
     const typo = (await ask("how do i rollbak a relase?")).data.ask;
     expect(typo.status).not.toBe("NOT_IN_KNOWLEDGE_BASE");
     expect(typo.sources).toEqual([{ title: "Rollback runbook" }]);
     // "zorbelnik" is close only to a word of a restricted memo: it is not read as that word
-    await addDocument(t, { title: "Restricted memo", body: "Zorbelink migration plan for the depot.", groups: ["finance"] });
+    await addDocument(t, {
+      title: "Restricted memo",
+      body: "Zorbelink migration plan for the depot.",
+      groups: ["finance"],
+    });
     const readAs = async () => {
       const stats = await new PrismaRetriever(t.app.db.prisma).termStats();
-      return analyzeQuestion("What is the zorbelnik plan?", stats).terms.find((x) => x.word === "zorbelnik")!.term;
+      return analyzeQuestion("What is the zorbelnik plan?", stats).terms.find(
+        (x) => x.word === "zorbelnik",
+      )!.term;
     };
     expect(await readAs()).toBe("zorbelnik");
-    expect((await ask("What is the zorbelnik plan?")).data.ask.status).toBe("NOT_IN_KNOWLEDGE_BASE");
+    expect((await ask("What is the zorbelnik plan?")).data.ask.status).toBe(
+      "NOT_IN_KNOWLEDGE_BASE",
+    );
     // the same word in a public document is the knowledge base's word, and the question is read with it
-    await addDocument(t, { title: "Public plan", body: "The zorbelink plan moves the depot in May." });
+    await addDocument(t, {
+      title: "Public plan",
+      body: "The zorbelink plan moves the depot in May.",
+    });
     expect(await readAs()).toBe("zorbelink");
   });
 });
-

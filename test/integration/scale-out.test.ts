@@ -6,7 +6,13 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { clientKey } from "../../src/http/rate-limiter";
-import { addDocument, freshPostgresUrl, startTestApp, usingPostgres, type TestApp } from "../helpers/test-app";
+import {
+  addDocument,
+  freshPostgresUrl,
+  startTestApp,
+  usingPostgres,
+  type TestApp,
+} from "../helpers/test-app";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
@@ -43,9 +49,25 @@ describe("failed authentication is limited per client", () => {
 
   it("the fourth wrong key in a minute is RATE_LIMITED with retry-after, and so is the client's next request", async () => {
     const codes: string[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await t.gql(`{ viewer { role } }`, {}, `wrong-key-${i}-0123456789abcdef`)).errors?.[0]?.extensions?.code);
-    expect(codes).toEqual(["UNAUTHENTICATED", "UNAUTHENTICATED", "UNAUTHENTICATED", "RATE_LIMITED"]);
-    const next = await fetch(t.url, { method: "POST", headers: { "content-type": "application/json", authorization: "Bearer also-wrong-0123456789abcdef" }, body: JSON.stringify({ query: "{ viewer { role } }" }) });
+    for (let i = 0; i < 4; i++)
+      codes.push(
+        (await t.gql(`{ viewer { role } }`, {}, `wrong-key-${i}-0123456789abcdef`)).errors?.[0]
+          ?.extensions?.code,
+      );
+    expect(codes).toEqual([
+      "UNAUTHENTICATED",
+      "UNAUTHENTICATED",
+      "UNAUTHENTICATED",
+      "RATE_LIMITED",
+    ]);
+    const next = await fetch(t.url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: "Bearer also-wrong-0123456789abcdef",
+      },
+      body: JSON.stringify({ query: "{ viewer { role } }" }),
+    });
     expect(next.status).toBe(429);
     expect(Number(next.headers.get("retry-after"))).toBeGreaterThan(0);
   });
@@ -72,10 +94,18 @@ describe("failed authentication is limited per client", () => {
   });
 
   it("one chain and one limit", async () => {
-    if (!redis) throw new Error(`Redis is not reachable at ${REDIS_URL}: .ci/run starts it; start it to run this test`);
+    if (!redis)
+      throw new Error(
+        `Redis is not reachable at ${REDIS_URL}: .ci/run starts it; start it to run this test`,
+      );
     await addDocument(a, { title: "Shared handbook", body: "The office opens at 8." });
     const key = await a.createKey("READER", [], `shared ${Date.now()}`); // a fresh key: a fresh bucket
-    const ask = (t: TestApp) => t.gql(`mutation { ask(input: { question: "When does the office open?" }) { id } }`, {}, key.secret);
+    const ask = (t: TestApp) =>
+      t.gql(
+        `mutation { ask(input: { question: "When does the office open?" }) { id } }`,
+        {},
+        key.secret,
+      );
     const results = [];
     for (let i = 0; i < 3; i++) results.push(await ask(a), await ask(b));
     const codes = results.map((r) => r.errors?.[0]?.extensions?.code ?? "ok");

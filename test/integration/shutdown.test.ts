@@ -28,16 +28,33 @@ afterAll(async () => {
 describe("shutdown", () => {
   it("finishes the in-flight request and tells the client not to reuse the connection", async () => {
     const agent = new http.Agent({ keepAlive: true });
-    const body = JSON.stringify({ query: `mutation { ask(input: { question: "When does the office open?" }) { status } }` });
-    const response = new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
-      const req = http.request(t.url, { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
-        let data = "";
-        res.on("data", (c) => (data += c));
-        res.on("end", () => resolve({ status: res.statusCode!, connection: res.headers.connection, body: data }));
-      });
-      req.on("error", reject);
-      req.end(body);
+    const body = JSON.stringify({
+      query: `mutation { ask(input: { question: "When does the office open?" }) { status } }`,
     });
+    const response = new Promise<{ status: number; connection: string | undefined; body: string }>(
+      (resolve, reject) => {
+        const req = http.request(
+          t.url,
+          {
+            method: "POST",
+            agent,
+            headers: {
+              "content-type": "application/json",
+              "content-length": Buffer.byteLength(body),
+            },
+          },
+          (res) => {
+            let data = "";
+            res.on("data", (c) => (data += c));
+            res.on("end", () =>
+              resolve({ status: res.statusCode!, connection: res.headers.connection, body: data }),
+            );
+          },
+        );
+        req.on("error", reject);
+        req.end(body);
+      },
+    );
     await model.inFlight; // the request is being processed: now stop
     const stopped = t.http.stop();
     const r = await response;
@@ -57,12 +74,29 @@ describe("shutdown with a keep-alive client sending one request after another", 
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const send = () =>
       new Promise<{ status: number; connection?: string } | { error: string }>((resolve) => {
-        const body = JSON.stringify({ query: `mutation { ask(input: { question: "When does the office open?" }) { status } }` });
-        const req = http.request(u.url, { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
-          res.resume();
-          res.on("end", () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
+        const body = JSON.stringify({
+          query: `mutation { ask(input: { question: "When does the office open?" }) { status } }`,
         });
-        req.on("error", (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+        const req = http.request(
+          u.url,
+          {
+            method: "POST",
+            agent,
+            headers: {
+              "content-type": "application/json",
+              "content-length": Buffer.byteLength(body),
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on("end", () =>
+              resolve({ status: res.statusCode!, connection: res.headers.connection }),
+            );
+          },
+        );
+        req.on("error", (err: NodeJS.ErrnoException) =>
+          resolve({ error: err.code ?? err.message }),
+        );
         req.end(body);
       });
     try {
@@ -77,7 +111,10 @@ describe("shutdown with a keep-alive client sending one request after another", 
         outcomes.push(await pending);
       }
       await stopping;
-      expect(outcomes.slice(0, 2)).toEqual([{ status: 200, connection: "keep-alive" }, { status: 200, connection: "keep-alive" }]);
+      expect(outcomes.slice(0, 2)).toEqual([
+        { status: 200, connection: "keep-alive" },
+        { status: 200, connection: "keep-alive" },
+      ]);
       expect(outcomes[2]).toEqual({ status: 200, connection: "close" });
       // the fourth goes out on a new connection the closed listener refuses: nothing was processed, safe to retry
       expect(outcomes[3]).toEqual({ error: "ECONNREFUSED" });

@@ -27,7 +27,9 @@ describe("the stemmer matches PostgreSQL's english_stem", () => {
       `SELECT w, (ts_lexize('english_stem', w))[1] AS lexeme FROM unnest($1::text[]) AS w`,
       WORDS,
     );
-    const mismatches = rows.filter((r) => r.lexeme !== null && stem(r.w) !== r.lexeme).map((r) => `${r.w}: ours ${stem(r.w)}, postgres ${r.lexeme}`);
+    const mismatches = rows
+      .filter((r) => r.lexeme !== null && stem(r.w) !== r.lexeme)
+      .map((r) => `${r.w}: ours ${stem(r.w)}, postgres ${r.lexeme}`);
     expect(mismatches).toEqual([]);
     // "rotation" and "rotated" meet, as they do in full-text search
     expect(contentTerms("rotation rotated")).toEqual(["rotat"]);
@@ -36,7 +38,11 @@ describe("the stemmer matches PostgreSQL's english_stem", () => {
 
 describe("documents as a frontend reads them", () => {
   it("body, revisions newest first, source path; a file: URL is shown to admins only", async () => {
-    const d = await addDocument(t, { title: "Frontend view", body: "First body.", sourceUrl: "file:///srv/docs/frontend.md" });
+    const d = await addDocument(t, {
+      title: "Frontend view",
+      body: "First body.",
+      sourceUrl: "file:///srv/docs/frontend.md",
+    });
     await addDocument(t, { id: d.id, title: "Frontend view", body: "Second body." });
     const q = `query($id: ID!) { document(id: $id) { body sourceUrl sourcePath revisions { number body current } } }`;
     const admin = (await t.gql(q, { id: d.id })).data.document;

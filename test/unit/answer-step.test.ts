@@ -18,22 +18,40 @@ const reader: Principal = { keyId: "k", name: "reader", role: "READER", groups: 
 
 /** Passages of a Markdown document, chunked and marked as ingest does. */
 function doc(title: string, markdown: string, sourcePath: string | null = null): Passage[] {
-  return new MarkdownChunker(1200).chunk(title, markdown).map((c, i) =>
-    passage({ title, text: c.text, breadcrumb: c.breadcrumb, blocks: c.blocks, chunkId: `c-${title}-${i}`, documentId: `d-${title}`, revisionId: `r-${title}`, sourcePath }),
-  );
+  return new MarkdownChunker(1200)
+    .chunk(title, markdown)
+    .map((c, i) =>
+      passage({
+        title,
+        text: c.text,
+        breadcrumb: c.breadcrumb,
+        blocks: c.blocks,
+        chunkId: `c-${title}-${i}`,
+        documentId: `d-${title}`,
+        revisionId: `r-${title}`,
+        sourcePath,
+      }),
+    );
 }
 
 async function ask(passages: Passage[], question: string): Promise<AnswerDraft> {
   let recorded: AnswerDraft | undefined;
   const deps: AskDeps = {
-    retriever: { search: async () => passages, countWithheld: async () => 0, termStats: async () => statsOf(passages) },
+    retriever: {
+      search: async () => passages,
+      countWithheld: async () => 0,
+      termStats: async () => statsOf(passages),
+    },
     model: new ExtractiveModel(),
     documents: {
       findByTitleKeys: async () => [],
       hasSearchableContent: async () => true,
-      currentRevisions: async (ids) => new Map(ids.map((id) => [id, passages.find((p) => p.documentId === id)!.revisionId])),
+      currentRevisions: async (ids) =>
+        new Map(ids.map((id) => [id, passages.find((p) => p.documentId === id)!.revisionId])),
     },
-    store: { record: async (d) => ((recorded = d), { id: "a", createdAt: d.createdAt, hash: "h" }) },
+    store: {
+      record: async (d) => ((recorded = d), { id: "a", createdAt: d.createdAt, hash: "h" }),
+    },
     clock: { now: () => new Date("2026-11-30T00:00:00Z") },
     settings: { limit: 16, minScore: 0, minCoverage: 0.5, maxQuestionLength: 2000 },
   };
@@ -42,59 +60,110 @@ async function ask(passages: Passage[], question: string): Promise<AnswerDraft> 
 }
 
 const filler = [
-  doc("Glossary", "A span is one unit of work. A trace is a tree of spans. Sampling decides which traces are kept."),
-  doc("Deployment notes", "Deploy the collector next to your services. Keep its configuration in version control."),
+  doc(
+    "Glossary",
+    "A span is one unit of work. A trace is a tree of spans. Sampling decides which traces are kept.",
+  ),
+  doc(
+    "Deployment notes",
+    "Deploy the collector next to your services. Keep its configuration in version control.",
+  ),
 ];
 
 describe("the extractive answer quotes whole blocks chosen for the question", () => {
   it("a table row is quoted with its header row (and the sentence that introduces the table)", async () => {
-    const ports = doc("Ports", "At default settings the collector listens on these ports:\n\n| Port | Protocol | Function |\n| --- | --- | --- |\n| 4317 | gRPC | OTLP receiver |\n| 14269 | HTTP | admin port |\n");
-    const a = await ask([...ports, ...filler.flat()], "Which port does the collector admin listen on?");
+    const ports = doc(
+      "Ports",
+      "At default settings the collector listens on these ports:\n\n| Port | Protocol | Function |\n| --- | --- | --- |\n| 4317 | gRPC | OTLP receiver |\n| 14269 | HTTP | admin port |\n",
+    );
+    const a = await ask(
+      [...ports, ...filler.flat()],
+      "Which port does the collector admin listen on?",
+    );
     // the row alone (with its header as context), or the table with the sentence introducing it
     const claim = a.claims.find((c) => c.text.includes("| 14269 | HTTP | admin port |"))!;
     expect(claim.verdict).toBe("SUPPORTED");
-    expect(`${claim.quote!.context ?? ""}\n${claim.text}`).toContain("| Port | Protocol | Function |");
-    expect(a.text).toMatch(/\| Port \| Protocol \| Function \|\n(?:\| --- \| --- \| --- \|\n\| 4317 .*\n)?\| 14269 \| HTTP \| admin port \|/);
+    expect(`${claim.quote!.context ?? ""}\n${claim.text}`).toContain(
+      "| Port | Protocol | Function |",
+    );
+    expect(a.text).toMatch(
+      /\| Port \| Protocol \| Function \|\n(?:\| --- \| --- \| --- \|\n\| 4317 .*\n)?\| 14269 \| HTTP \| admin port \|/,
+    );
   });
 
   it("the sentence that carries the asked value wins over the definition next to it", async () => {
-    const queue = doc("Collector settings", "The queue size is the number of spans the collector holds in memory before it drops them. The default is 2000.");
-    const a = await ask([...queue, ...filler.flat()], "What is the default queue size of the collector?");
+    const queue = doc(
+      "Collector settings",
+      "The queue size is the number of spans the collector holds in memory before it drops them. The default is 2000.",
+    );
+    const a = await ask(
+      [...queue, ...filler.flat()],
+      "What is the default queue size of the collector?",
+    );
     expect(a.text).toContain("The default is 2000.");
     expect(a.status).toBe("SUPPORTED");
   });
 
   it("a quote ending with a colon continues into the list it introduces", async () => {
-    const unsafe = doc("Unsafe code", "You can take five actions in unsafe code which we call superpowers. Those superpowers include the ability to:\n\n1. Dereference a raw pointer.\n1. Call an unsafe function.\n1. Access a mutable static variable.\n");
+    const unsafe = doc(
+      "Unsafe code",
+      "You can take five actions in unsafe code which we call superpowers. Those superpowers include the ability to:\n\n1. Dereference a raw pointer.\n1. Call an unsafe function.\n1. Access a mutable static variable.\n",
+    );
     const a = await ask([...unsafe, ...filler.flat()], "What are the five unsafe superpowers?");
     expect(a.text).toMatch(/raw pointer[^]*unsafe function[^]*mutable static variable/);
   });
 
   it("claims are exact substrings at their offsets: 'vs.', versions and lines without a full stop are not re-split", async () => {
     const title = "Client libraries";
-    const p = doc(title, "Prometheus client libraries vs. OpenTelemetry differ in version 2.19 and config.yaml handling\n\nThe OpenTelemetry SDK is recommended for new services.");
-    const a = await ask([...p, ...filler.flat()], "How do Prometheus client libraries differ from OpenTelemetry?");
+    const p = doc(
+      title,
+      "Prometheus client libraries vs. OpenTelemetry differ in version 2.19 and config.yaml handling\n\nThe OpenTelemetry SDK is recommended for new services.",
+    );
+    const a = await ask(
+      [...p, ...filler.flat()],
+      "How do Prometheus client libraries differ from OpenTelemetry?",
+    );
     const claim = a.claims.find((c) => c.text.startsWith("Prometheus"))!;
-    expect(claim.text).toBe("Prometheus client libraries vs. OpenTelemetry differ in version 2.19 and config.yaml handling");
+    expect(claim.text).toBe(
+      "Prometheus client libraries vs. OpenTelemetry differ in version 2.19 and config.yaml handling",
+    );
     const chunk = p.find((x) => x.chunkId === claim.quote!.chunkId)!;
     expect(chunk.text.slice(claim.quote!.start, claim.quote!.end)).toBe(claim.text);
-    expect(claim.checks.map((c) => [c.name, c.passed])).toEqual([["CITATION", true], ["EXACT_EXCERPT", true]]);
+    expect(claim.checks.map((c) => [c.name, c.passed])).toEqual([
+      ["CITATION", true],
+      ["EXACT_EXCERPT", true],
+    ]);
   });
 
   it("the same question gives the same answer every time (ties broken by position, not by chance)", async () => {
-    const twin = [...doc("Copy A", "The retention is 7 days."), ...doc("Copy B", "The retention is 7 days.")];
+    const twin = [
+      ...doc("Copy A", "The retention is 7 days."),
+      ...doc("Copy B", "The retention is 7 days."),
+    ];
     const first = await ask([...twin, ...filler.flat()], "What is the retention?");
-    for (let i = 0; i < 5; i++) expect((await ask([...twin, ...filler.flat()], "What is the retention?")).text).toBe(first.text);
+    for (let i = 0; i < 5; i++)
+      expect((await ask([...twin, ...filler.flat()], "What is the retention?")).text).toBe(
+        first.text,
+      );
   });
 });
 
 describe("SUPPORTED means the answer answers the question", () => {
-  const ax4 = doc("AX-4 maintenance schedule", "## Filters\n\nThe AX-4 intake filter is replaced every 90 days.\n\n## Inspection\n\nThe AX-4 inspection interval is 30 days.");
-  const incidents = doc("Incident response", "A severity 1 incident is acknowledged within 5 minutes.\nA severity 2 incident is acknowledged within 30 minutes.");
+  const ax4 = doc(
+    "AX-4 maintenance schedule",
+    "## Filters\n\nThe AX-4 intake filter is replaced every 90 days.\n\n## Inspection\n\nThe AX-4 inspection interval is 30 days.",
+  );
+  const incidents = doc(
+    "Incident response",
+    "A severity 1 incident is acknowledged within 5 minutes.\nA severity 2 incident is acknowledged within 30 minutes.",
+  );
   const kb = [...ax4, ...incidents, ...filler.flat()];
 
   it("an entity the question names that the evidence lacks (BX-9, severity 3) is never swapped for a neighbour", async () => {
-    for (const q of ["How often are BX-9 intake filters replaced?", "How quickly is a severity 3 incident acknowledged?"]) {
+    for (const q of [
+      "How often are BX-9 intake filters replaced?",
+      "How quickly is a severity 3 incident acknowledged?",
+    ]) {
       const a = await ask(kb, q);
       expect(a.status).not.toBe("SUPPORTED");
       expect(a.text).not.toMatch(/AX-4 intake filter is replaced|severity [12] incident/);
@@ -110,7 +179,10 @@ describe("SUPPORTED means the answer answers the question", () => {
   });
 
   it("two parts: one answered, the other named as missing", async () => {
-    const a = await ask(kb, "How quickly is a severity 1 incident acknowledged, and who pays the overtime?");
+    const a = await ask(
+      kb,
+      "How quickly is a severity 1 incident acknowledged, and who pays the overtime?",
+    );
     expect(a.status).toBe("PARTIAL");
     expect(a.text).toContain("within 5 minutes");
     expect(a.limitations.map((l) => l.message).join(" ")).toContain('"who pays the overtime"');
@@ -138,25 +210,47 @@ describe("conflicts only when they are conflicts", () => {
     const all = [...a, ...b, ...filler.flat()];
     const found = detectConflicts(q("What is the AX-4 inspection interval?", all), [...a, ...b]);
     expect(found).toHaveLength(1);
-    expect(found[0]!.sides.map((s) => s.values)).toEqual(expect.arrayContaining([["30 days"], ["21 days"]]));
+    expect(found[0]!.sides.map((s) => s.values)).toEqual(
+      expect.arrayContaining([["30 days"], ["21 days"]]),
+    );
   });
 
   it("pages of different version folders describe different versions: no conflict", () => {
-    const a = doc("Config (v1/1.76)", "The default queue size is 2000 spans.", "site/v1/1.76/config.md");
-    const b = doc("Config (v2/2.19)", "The default queue size is 1000 spans.", "site/v2/2.19/config.md");
-    expect(detectConflicts(q("What is the default queue size?", [...a, ...b]), [...a, ...b])).toEqual([]);
+    const a = doc(
+      "Config (v1/1.76)",
+      "The default queue size is 2000 spans.",
+      "site/v1/1.76/config.md",
+    );
+    const b = doc(
+      "Config (v2/2.19)",
+      "The default queue size is 1000 spans.",
+      "site/v2/2.19/config.md",
+    );
+    expect(
+      detectConflicts(q("What is the default queue size?", [...a, ...b]), [...a, ...b]),
+    ).toEqual([]);
   });
 
   it("different quantities of different things are not a conflict", () => {
     const a = doc("Logs", "Application logs are kept for 30 days.", "kb/logs.md");
     const b = doc("Backups", "Database backups are kept for 90 days.", "kb/backups.md");
-    expect(detectConflicts(q("How long are application logs kept?", [...a, ...b]), [...a, ...b])).toEqual([]);
+    expect(
+      detectConflicts(q("How long are application logs kept?", [...a, ...b]), [...a, ...b]),
+    ).toEqual([]);
   });
 });
 
 describe("quote selection is driven by the question", () => {
   it("a number question is not answered by quotes without a number", () => {
-    const p = doc("Threads", "Threads are spawned with thread::spawn and joined with join. A spawned thread runs a closure.");
-    expect(selectQuotes(analyzeQuestion("What is the default stack size of a spawned thread?", statsOf(p)), p)).toEqual([]);
+    const p = doc(
+      "Threads",
+      "Threads are spawned with thread::spawn and joined with join. A spawned thread runs a closure.",
+    );
+    expect(
+      selectQuotes(
+        analyzeQuestion("What is the default stack size of a spawned thread?", statsOf(p)),
+        p,
+      ),
+    ).toEqual([]);
   });
 });

@@ -10,13 +10,23 @@ import { LangChainAnswerModel } from "../../src/adapters/langchain/langchain-mod
 import { passage, statsOf } from "../fixtures/passages";
 
 const reader: Principal = { keyId: "k1", name: "reader", role: "READER", groups: [] };
-const ax4 = passage({ title: "AX-4 maintenance schedule", text: "AX-4 inspection interval: 30 days." });
-const secret = passage({ title: "Supplier pricing", text: "Supplier price: 90 credits.", groups: ["procurement"] });
+const ax4 = passage({
+  title: "AX-4 maintenance schedule",
+  text: "AX-4 inspection interval: 30 days.",
+});
+const secret = passage({
+  title: "Supplier pricing",
+  text: "Supplier price: 90 credits.",
+  groups: ["procurement"],
+});
 
 class Fakes {
   recorded: AnswerDraft[] = [];
   modelCalls = 0;
-  constructor(public passages: Passage[], public model: AnswerModel = new ExtractiveModel()) {}
+  constructor(
+    public passages: Passage[],
+    public model: AnswerModel = new ExtractiveModel(),
+  ) {}
   deps(): AskDeps {
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- the port objects below read live state
     const self = this;
@@ -27,17 +37,34 @@ class Fakes {
       termStats: async () => statsOf(self.passages),
     };
     const documents: DocumentLookup = {
-      findByTitleKeys: async (keys) => [ax4, secret].filter((p) => keys.includes(p.titleKey)).map((p) => ({ titleKey: p.titleKey, documentId: p.documentId, groups: p.groups })),
+      findByTitleKeys: async (keys) =>
+        [ax4, secret]
+          .filter((p) => keys.includes(p.titleKey))
+          .map((p) => ({ titleKey: p.titleKey, documentId: p.documentId, groups: p.groups })),
       hasSearchableContent: async () => self.passages.length > 0,
-      currentRevisions: async (ids) => new Map(ids.map((id) => [id, [ax4, secret].find((p) => p.documentId === id)!.revisionId])),
+      currentRevisions: async (ids) =>
+        new Map(ids.map((id) => [id, [ax4, secret].find((p) => p.documentId === id)!.revisionId])),
     };
-    const store: AnswerStore = { record: async (d) => (self.recorded.push(d), { id: "a1", createdAt: d.createdAt, hash: "h" }) };
-    const counted: AnswerModel = { mode: self.model.mode, generate: (i) => (self.modelCalls++, self.model.generate(i)) };
-    return { retriever, model: counted, documents, store, clock: { now: () => new Date("2026-11-29T00:00:00Z") }, settings: { limit: 8, minScore: 0.01, minCoverage: 0.5, maxQuestionLength: 2000 } };
+    const store: AnswerStore = {
+      record: async (d) => (self.recorded.push(d), { id: "a1", createdAt: d.createdAt, hash: "h" }),
+    };
+    const counted: AnswerModel = {
+      mode: self.model.mode,
+      generate: (i) => (self.modelCalls++, self.model.generate(i)),
+    };
+    return {
+      retriever,
+      model: counted,
+      documents,
+      store,
+      clock: { now: () => new Date("2026-11-29T00:00:00Z") },
+      settings: { limit: 8, minScore: 0.01, minCoverage: 0.5, maxQuestionLength: 2000 },
+    };
   }
 }
 
-const scripted = (text: string): AnswerModel => new LangChainAnswerModel(new FakeListChatModel({ responses: [text] }), "fake");
+const scripted = (text: string): AnswerModel =>
+  new LangChainAnswerModel(new FakeListChatModel({ responses: [text] }), "fake");
 
 describe("askQuestion", () => {
   it("no evidence: NOT_IN_KNOWLEDGE_BASE, fixed message, and the model is never called", async () => {
@@ -59,7 +86,14 @@ describe("askQuestion", () => {
   });
 
   it("extractive: supported, one source per document", async () => {
-    const f = new Fakes([ax4, { ...ax4, chunkId: "c2", text: "AX-4 inspection interval: 30 days.\nAX-4 inspection is logged." }]);
+    const f = new Fakes([
+      ax4,
+      {
+        ...ax4,
+        chunkId: "c2",
+        text: "AX-4 inspection interval: 30 days.\nAX-4 inspection is logged.",
+      },
+    ]);
     const { draft } = await askQuestion(f.deps(), reader, "What is the AX-4 inspection interval?");
     expect(draft.status).toBe("SUPPORTED");
     expect(draft.sources).toHaveLength(1);
@@ -67,7 +101,12 @@ describe("askQuestion", () => {
   });
 
   it("model down: MODEL_UNAVAILABLE with the evidence, grounded=false", async () => {
-    const f = new Fakes([ax4], { mode: "generative", generate: async () => { throw new ModelUnavailableError("connect ECONNREFUSED"); } });
+    const f = new Fakes([ax4], {
+      mode: "generative",
+      generate: async () => {
+        throw new ModelUnavailableError("connect ECONNREFUSED");
+      },
+    });
     const { draft } = await askQuestion(f.deps(), reader, "What is the AX-4 inspection interval?");
     expect(draft.status).toBe("MODEL_UNAVAILABLE");
     expect(draft.grounded).toBe(false);
@@ -84,7 +123,12 @@ describe("askQuestion", () => {
   });
 
   it("a model citing a restricted title: RESTRICTED_CITATION, never a source", async () => {
-    const f = new Fakes([ax4], scripted("The AX-4 inspection interval is 30 days. [AX-4 maintenance schedule]\nThe supplier price is 90 credits. [Supplier pricing]"));
+    const f = new Fakes(
+      [ax4],
+      scripted(
+        "The AX-4 inspection interval is 30 days. [AX-4 maintenance schedule]\nThe supplier price is 90 credits. [Supplier pricing]",
+      ),
+    );
     const { draft } = await askQuestion(f.deps(), reader, "What is the AX-4 inspection interval?");
     expect(draft.status).toBe("PARTIAL");
     expect(draft.claims.map((c) => c.verdict)).toEqual(["SUPPORTED", "RESTRICTED_CITATION"]);
@@ -93,7 +137,10 @@ describe("askQuestion", () => {
   });
 
   it("modified number from the model (30 -> 300 days) is UNSUPPORTED and removed from the text", async () => {
-    const f = new Fakes([ax4], scripted("The AX-4 inspection interval is 300 days. [AX-4 maintenance schedule]"));
+    const f = new Fakes(
+      [ax4],
+      scripted("The AX-4 inspection interval is 300 days. [AX-4 maintenance schedule]"),
+    );
     const { draft } = await askQuestion(f.deps(), reader, "What is the AX-4 inspection interval?");
     expect(draft.status).toBe("INSUFFICIENT_EVIDENCE");
     expect(draft.claims[0]!.verdict).toBe("UNSUPPORTED");
@@ -103,31 +150,67 @@ describe("askQuestion", () => {
   it("a cited revision superseded before the answer is recorded: STALE_REVISION and a limitation", async () => {
     const f = new Fakes([ax4]);
     const deps = f.deps();
-    deps.documents = { ...deps.documents, currentRevisions: async (ids) => new Map(ids.map((id) => [id, "a-newer-revision"])) };
+    deps.documents = {
+      ...deps.documents,
+      currentRevisions: async (ids) => new Map(ids.map((id) => [id, "a-newer-revision"])),
+    };
     const { draft } = await askQuestion(deps, reader, "What is the AX-4 inspection interval?");
     expect(draft.diagnosis).toContain("STALE_REVISION");
     expect(draft.limitations.map((l) => l.kind)).toContain("STALE_SOURCE");
-    expect(draft.limitations.find((l) => l.kind === "STALE_SOURCE")!.message).toMatch(/AX-4 maintenance schedule.*changed while this answer was being prepared/);
+    expect(draft.limitations.find((l) => l.kind === "STALE_SOURCE")!.message).toMatch(
+      /AX-4 maintenance schedule.*changed while this answer was being prepared/,
+    );
   });
 
   it("conflicting sources with another supported part: PARTIAL with a conflict limitation, both sides kept", async () => {
-    const bulletin = passage({ title: "AX-4 field bulletin 7", text: "AX-4 inspection interval: 21 days." });
-    const rollback = passage({ title: "Rollback", text: "A rollback must start within 15 minutes of the decision." });
-    const f = new Fakes([ax4, bulletin, rollback], scripted("AX-4 inspection interval: 30 days. [AX-4 maintenance schedule]\nA rollback must start within 15 minutes of the decision. [Rollback]"));
+    const bulletin = passage({
+      title: "AX-4 field bulletin 7",
+      text: "AX-4 inspection interval: 21 days.",
+    });
+    const rollback = passage({
+      title: "Rollback",
+      text: "A rollback must start within 15 minutes of the decision.",
+    });
+    const f = new Fakes(
+      [ax4, bulletin, rollback],
+      scripted(
+        "AX-4 inspection interval: 30 days. [AX-4 maintenance schedule]\nA rollback must start within 15 minutes of the decision. [Rollback]",
+      ),
+    );
     const deps = f.deps();
-    deps.documents = { ...deps.documents, currentRevisions: async (ids) => new Map(ids.map((id) => [id, [ax4, bulletin, rollback].find((p) => p.documentId === id)!.revisionId])) };
-    const { draft } = await askQuestion(deps, reader, "What is the AX-4 inspection interval and when must a rollback start?");
+    deps.documents = {
+      ...deps.documents,
+      currentRevisions: async (ids) =>
+        new Map(
+          ids.map((id) => [
+            id,
+            [ax4, bulletin, rollback].find((p) => p.documentId === id)!.revisionId,
+          ]),
+        ),
+    };
+    const { draft } = await askQuestion(
+      deps,
+      reader,
+      "What is the AX-4 inspection interval and when must a rollback start?",
+    );
     expect(draft.status).toBe("PARTIAL");
     expect(draft.conflicts).toHaveLength(1);
-    expect(draft.conflicts[0]!.sides.map((x) => x.values[0]).sort()).toEqual(["21 days", "30 days"]);
+    expect(draft.conflicts[0]!.sides.map((x) => x.values[0]).sort()).toEqual([
+      "21 days",
+      "30 days",
+    ]);
     expect(draft.limitations.map((l) => l.kind)).toContain("CONFLICTING_SOURCES");
     expect(draft.diagnosis).toContain("CONFLICT");
   });
 
   it("rejects empty and oversized questions", async () => {
     const f = new Fakes([ax4]);
-    await expect(askQuestion(f.deps(), reader, "   ")).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
-    await expect(askQuestion(f.deps(), reader, "x".repeat(2001))).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
+    await expect(askQuestion(f.deps(), reader, "   ")).rejects.toMatchObject({
+      code: "BAD_USER_INPUT",
+    });
+    await expect(askQuestion(f.deps(), reader, "x".repeat(2001))).rejects.toMatchObject({
+      code: "BAD_USER_INPUT",
+    });
     expect(f.recorded).toHaveLength(0);
   });
 });

@@ -8,12 +8,23 @@ import type { Principal } from "../../src/core/types";
 
 const reader: Principal = { keyId: "k", name: "r", role: "READER", groups: [] };
 const titles = ["Release process", "Release", "Onboarding", "FAQ", "Rollback", "CI/CD checklist"];
-const evidence = new Map<string, EvidenceTitle>(titles.map((t, i) => [normalizeTitle(t), { documentId: `d${i}`, title: t }]));
-const catalog = new Map<string, TitleInfo>([["supplier pricing", { titleKey: "supplier pricing", documentId: "secret", groups: ["procurement"] }]]);
+const evidence = new Map<string, EvidenceTitle>(
+  titles.map((t, i) => [normalizeTitle(t), { documentId: `d${i}`, title: t }]),
+);
+const catalog = new Map<string, TitleInfo>([
+  [
+    "supplier pricing",
+    { titleKey: "supplier pricing", documentId: "secret", groups: ["procurement"] },
+  ],
+]);
 
 /** Titles a text cites, resolved against the evidence titles above. */
 function cited(text: string): string[] {
-  return parseCitations(text).flatMap((m) => resolveMarker(m, evidence, catalog, reader).filter((c) => c.resolution === "RESOLVED").map((c) => c.title!));
+  return parseCitations(text).flatMap((m) =>
+    resolveMarker(m, evidence, catalog, reader)
+      .filter((c) => c.resolution === "RESOLVED")
+      .map((c) => c.title!),
+  );
 }
 
 describe("decision 0003 amendment: only bracket markers with an exact title cite", () => {
@@ -31,7 +42,11 @@ describe("decision 0003 amendment: only bracket markers with an exact title cite
   });
 
   it("case, spacing and Unicode form are normalised", () => {
-    expect(cited("x [  release   PROCESS ] y [ＦＡＱ] z [on\u200Bboarding]")).toEqual(["Release process", "FAQ", "Onboarding"]);
+    expect(cited("x [  release   PROCESS ] y [ＦＡＱ] z [on\u200Bboarding]")).toEqual([
+      "Release process",
+      "FAQ",
+      "Onboarding",
+    ]);
   });
 
   it("a title that is a prefix of another resolves to the exact one", () => {
@@ -53,7 +68,9 @@ describe("decision 0003 amendment: only bracket markers with an exact title cite
   });
 
   it("markdown links, footnotes, task boxes and images are not citations", () => {
-    expect(parseCitations("see [Release process](https://x) [1] [^2] [ ] [x] ![FAQ](f.png)")).toHaveLength(0);
+    expect(
+      parseCitations("see [Release process](https://x) [1] [^2] [ ] [x] ![FAQ](f.png)"),
+    ).toHaveLength(0);
   });
 
   it("nested brackets cite the innermost title once; unclosed brackets cite nothing", () => {
@@ -72,37 +89,53 @@ describe("decision 0003 amendment: only bracket markers with an exact title cite
   });
 
   it("unknown and restricted citations do not resolve, and restricted is told apart internally", () => {
-    const [unknown] = parseCitations("[Invented procedure]").flatMap((m) => resolveMarker(m, evidence, catalog, reader));
-    const [restricted] = parseCitations("[Supplier pricing]").flatMap((m) => resolveMarker(m, evidence, catalog, reader));
+    const [unknown] = parseCitations("[Invented procedure]").flatMap((m) =>
+      resolveMarker(m, evidence, catalog, reader),
+    );
+    const [restricted] = parseCitations("[Supplier pricing]").flatMap((m) =>
+      resolveMarker(m, evidence, catalog, reader),
+    );
     expect(unknown!.resolution).toBe("UNKNOWN");
     expect(restricted!.resolution).toBe("RESTRICTED");
     expect(restricted!.title).toBeNull();
-    const allowed = parseCitations("[Supplier pricing]").flatMap((m) => resolveMarker(m, evidence, catalog, { ...reader, groups: ["procurement"] }));
+    const allowed = parseCitations("[Supplier pricing]").flatMap((m) =>
+      resolveMarker(m, evidence, catalog, { ...reader, groups: ["procurement"] }),
+    );
     expect(allowed[0]!.resolution).toBe("UNKNOWN"); // readable, but not among the evidence
   });
 });
 
 describe("citations reveal nothing about restricted titles, and bracket uses in quotes are not citations", () => {
   it("a comma marker is read the same whether its second piece is a restricted title or not", () => {
-    const read = (m: string) => parseCitations(m).flatMap((x) => resolveMarker(x, evidence, catalog, reader)).map((c) => c.resolution);
+    const read = (m: string) =>
+      parseCitations(m)
+        .flatMap((x) => resolveMarker(x, evidence, catalog, reader))
+        .map((c) => c.resolution);
     expect(read("[Rollback, Supplier pricing]")).toEqual(read("[Rollback, Supplier pricingz]"));
     expect(read("[Rollback, Supplier pricing]")).toHaveLength(1);
   });
 
-  it.each(["[...]", "[…]", "[sic]", "[sic!]", "[emphasis added]", "[1]", "[^2]", "[x]"])("%s inside quoted text is not a citation", (m) => {
-    expect(parseCitations(`He said "the release ${m} was late".`)).toEqual([]);
-  });
+  it.each(["[...]", "[…]", "[sic]", "[sic!]", "[emphasis added]", "[1]", "[^2]", "[x]"])(
+    "%s inside quoted text is not a citation",
+    (m) => {
+      expect(parseCitations(`He said "the release ${m} was late".`)).toEqual([]);
+    },
+  );
 
   it("an editorial insertion inside a quotation is not a citation; a marker after the closing quote is", () => {
     expect(parseCitations(`He said "[the company] will grow".`)).toEqual([]);
     expect(parseCitations(`He said “[the company] will grow”.`)).toEqual([]);
-    expect(parseCitations(`The policy says "roll back first". [Rollback]`).map((m) => m.written)).toEqual(["Rollback"]);
+    expect(
+      parseCitations(`The policy says "roll back first". [Rollback]`).map((m) => m.written),
+    ).toEqual(["Rollback"]);
   });
 });
 
 describe("splitClaims", () => {
   it("splits sentences and list items, and attaches trailing markers to the claim before", () => {
-    const claims = splitClaims("The interval is 30 days. [AX-4] Filters are replaced.\n- Item one [FAQ]\n- Item two");
+    const claims = splitClaims(
+      "The interval is 30 days. [AX-4] Filters are replaced.\n- Item one [FAQ]\n- Item two",
+    );
     expect(claims.map((c) => [c.text, c.markers.map((m) => m.written)])).toEqual([
       ["The interval is 30 days.", ["AX-4"]],
       ["Filters are replaced.", []],
@@ -114,7 +147,9 @@ describe("splitClaims", () => {
 
 describe("splitClaims footnotes", () => {
   it("a footnote after the period is not a claim of its own", () => {
-    expect(splitClaims("A rollback starts within 15 minutes. [1]").map((c) => c.text)).toEqual(["A rollback starts within 15 minutes."]);
+    expect(splitClaims("A rollback starts within 15 minutes. [1]").map((c) => c.text)).toEqual([
+      "A rollback starts within 15 minutes.",
+    ]);
   });
 });
 

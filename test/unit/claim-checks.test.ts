@@ -7,23 +7,60 @@ import type { CitationRef } from "../../src/core/types";
 import { passage } from "../fixtures/passages";
 
 const read = (text: string) =>
-  claimQuantities(text).map((q) => [q.kind, q.value, q.high, q.unit, q.rate, q.approximate, q.qualifier]);
+  claimQuantities(text).map((q) => [
+    q.kind,
+    q.value,
+    q.high,
+    q.unit,
+    q.rate,
+    q.approximate,
+    q.qualifier,
+  ]);
 
 function check(evidence: string, claim: string) {
   const p = passage({ title: "Reference", text: evidence });
-  const cite: CitationRef[] = [{ written: p.title, resolution: "RESOLVED", documentId: p.documentId, title: p.title }];
+  const cite: CitationRef[] = [
+    { written: p.title, resolution: "RESOLVED", documentId: p.documentId, title: p.title },
+  ];
   return validateClaim(claim, cite, [p], "generative");
 }
-const failed = (r: ReturnType<typeof check>) => r.checks.filter((c) => !c.passed && c.name !== "EXACT_EXCERPT").map((c) => c.name);
+const failed = (r: ReturnType<typeof check>) =>
+  r.checks.filter((c) => !c.passed && c.name !== "EXACT_EXCERPT").map((c) => c.name);
 
 describe("quantities", () => {
   it.each([
-    ["ranges, with the unit on either end", "between 2.0°C and 4.5°C", [["number", 2, 4.5, "celsius", "", false, ""]]],
+    [
+      "ranges, with the unit on either end",
+      "between 2.0°C and 4.5°C",
+      [["number", 2, 4.5, "celsius", "", false, ""]],
+    ],
     ["hyphenated range", "10-24 hours", [["number", 10, 24, "hour", "", false, ""]]],
-    ["years and year ranges", "in 2016 and 2009–2010", [["year", 2016, 2016, "", "", false, ""], ["year", 2009, 2010, "", "", false, ""]]],
-    ["decades and their part", "the 1970s and the mid-1970s", [["decade", 1970, 1970, "", "", false, ""], ["decade", 1970, 1970, "", "", false, "mid"]]],
-    ["number words", "seven million copies", [["number", 7_000_000, 7_000_000, "copi", "", false, ""]]],
-    ["approximate counts", "tens of thousands of people", [["number", 10_000, 10_000, "", "", true, ""]]],
+    [
+      "years and year ranges",
+      "in 2016 and 2009–2010",
+      [
+        ["year", 2016, 2016, "", "", false, ""],
+        ["year", 2009, 2010, "", "", false, ""],
+      ],
+    ],
+    [
+      "decades and their part",
+      "the 1970s and the mid-1970s",
+      [
+        ["decade", 1970, 1970, "", "", false, ""],
+        ["decade", 1970, 1970, "", "", false, "mid"],
+      ],
+    ],
+    [
+      "number words",
+      "seven million copies",
+      [["number", 7_000_000, 7_000_000, "copi", "", false, ""]],
+    ],
+    [
+      "approximate counts",
+      "tens of thousands of people",
+      [["number", 10_000, 10_000, "", "", true, ""]],
+    ],
     ["ordinals", "the fourth song", [["ordinal", 4, 4, "song", "", false, ""]]],
     ["negative numbers", "at -5 degrees", [["number", -5, -5, "degre", "", false, ""]]],
     ["percentages", "88% of voters", [["number", 88, 88, "percent", "", false, ""]]],
@@ -35,20 +72,34 @@ describe("quantities", () => {
   });
 
   it("a changed value is caught even when the new value appears elsewhere in the sentence", () => {
-    const evidence = claimQuantities("Warming is likely between 2.0°C and 4.5°C, with a best estimate of 3.0°C.");
-    expect(checkQuantity(claimQuantities("The best estimate is 2.0°C.")[0]!, evidence).backed).toBe(false);
-    expect(checkQuantity(claimQuantities("The best estimate is 3.0°C.")[0]!, evidence).backed).toBe(true);
+    const evidence = claimQuantities(
+      "Warming is likely between 2.0°C and 4.5°C, with a best estimate of 3.0°C.",
+    );
+    expect(checkQuantity(claimQuantities("The best estimate is 2.0°C.")[0]!, evidence).backed).toBe(
+      false,
+    );
+    expect(checkQuantity(claimQuantities("The best estimate is 3.0°C.")[0]!, evidence).backed).toBe(
+      true,
+    );
   });
 
   it("an unknown unit is a different unit, never a wildcard", () => {
-    expect(failed(check("The tower is 300 metres tall.", "The tower is 300 feet tall."))).toContain("NUMBERS");
-    expect(failed(check("Sales reached 5 million units.", "Sales reached 5 billion units."))).toContain("NUMBERS");
+    expect(failed(check("The tower is 300 metres tall.", "The tower is 300 feet tall."))).toContain(
+      "NUMBERS",
+    );
+    expect(
+      failed(check("Sales reached 5 million units.", "Sales reached 5 billion units.")),
+    ).toContain("NUMBERS");
     expect(failed(check("Levels rose to 40 ppm.", "Levels rose to 40%."))).toContain("NUMBERS");
   });
 
   it("rates and frequencies differ", () => {
-    expect(failed(check("The job runs 4 times per hour.", "The job runs 4 times per day."))).toContain("NUMBERS");
-    expect(failed(check("Checks run once per run.", "Checks run once per day."))).toContain("NUMBERS");
+    expect(
+      failed(check("The job runs 4 times per hour.", "The job runs 4 times per day.")),
+    ).toContain("NUMBERS");
+    expect(failed(check("Checks run once per run.", "Checks run once per day."))).toContain(
+      "NUMBERS",
+    );
   });
 });
 
@@ -56,10 +107,18 @@ describe("opposites and comparisons", () => {
   it.each([
     ["more than / less than", "More than 40 teams entered.", "Less than 40 teams entered."],
     ["above / below", "The reading stayed above the limit.", "The reading stayed below the limit."],
-    ["increase / decrease", "The update increased the timeout.", "The update decreased the timeout."],
+    [
+      "increase / decrease",
+      "The update increased the timeout.",
+      "The update decreased the timeout.",
+    ],
     ["minimum / maximum", "The minimum size is 10 GB.", "The maximum size is 10 GB."],
     ["passed / failed", "The build passed the checks.", "The build failed the checks."],
-    ["enabled / disabled", "Compression is enabled by default.", "Compression is disabled by default."],
+    [
+      "enabled / disabled",
+      "Compression is enabled by default.",
+      "Compression is disabled by default.",
+    ],
   ])("%s is rejected", (_name, evidence, claim) => {
     expect(check(evidence, claim).verdict).toBe("UNSUPPORTED");
   });
@@ -74,39 +133,91 @@ describe("opposites and comparisons", () => {
 
 describe("names and identifiers", () => {
   it("finds names and identifiers a claim states", () => {
-    expect(namedThings("It is popular in Iraq, Libya and Nepal; set OTEL_SDK_DISABLED or --sampling.rate in config.yaml (v2.1).").map((t) => t.text)).toEqual(
-      expect.arrayContaining(["Iraq", "Libya", "Nepal", "OTEL_SDK_DISABLED", "--sampling.rate", "config.yaml", "v2.1"]),
+    expect(
+      namedThings(
+        "It is popular in Iraq, Libya and Nepal; set OTEL_SDK_DISABLED or --sampling.rate in config.yaml (v2.1).",
+      ).map((t) => t.text),
+    ).toEqual(
+      expect.arrayContaining([
+        "Iraq",
+        "Libya",
+        "Nepal",
+        "OTEL_SDK_DISABLED",
+        "--sampling.rate",
+        "config.yaml",
+        "v2.1",
+      ]),
     );
   });
   it("a swapped name is rejected; a demonym of a name in the evidence is found", () => {
-    expect(failed(check("It is also popular in Iraq, Libya and Sri Lanka.", "It is also popular in Iraq, Libya and Nepal."))).toContain("IDENTIFIERS");
+    expect(
+      failed(
+        check(
+          "It is also popular in Iraq, Libya and Sri Lanka.",
+          "It is also popular in Iraq, Libya and Nepal.",
+        ),
+      ),
+    ).toContain("IDENTIFIERS");
     expect(foundIn({ text: "Canadian", kind: "name" }, nameIndex("a band from Canada"))).toBe(true);
   });
   it("an added founder's name is rejected", () => {
-    expect(failed(check("The firm was founded in 1968 by two professors.", "The firm was founded in 1968 by Duane Sander and two professors."))).toContain("IDENTIFIERS");
+    expect(
+      failed(
+        check(
+          "The firm was founded in 1968 by two professors.",
+          "The firm was founded in 1968 by Duane Sander and two professors.",
+        ),
+      ),
+    ).toContain("IDENTIFIERS");
   });
 });
 
 describe("support across adjacent sentences", () => {
   it("a claim drawing on two neighbouring sentences is supported", () => {
-    const evidence = "Allen returned to the club in 1977 as manager. He left the post in December to advise the national team.";
-    expect(check(evidence, "Allen, who returned as manager in 1977, left the post in December to advise the national team.").verdict).toBe("SUPPORTED");
+    const evidence =
+      "Allen returned to the club in 1977 as manager. He left the post in December to advise the national team.";
+    expect(
+      check(
+        evidence,
+        "Allen, who returned as manager in 1977, left the post in December to advise the national team.",
+      ).verdict,
+    ).toBe("SUPPORTED");
   });
   it("but not from sentences far apart in the chunk", () => {
-    const filler = Array.from({ length: 6 }, (_, i) => `Unrelated sentence number ${i + 1} about catering.`).join(" ");
+    const filler = Array.from(
+      { length: 6 },
+      (_, i) => `Unrelated sentence number ${i + 1} about catering.`,
+    ).join(" ");
     const evidence = `Allen returned to the club as manager. ${filler} The national team hired an advisor in December.`;
-    expect(check(evidence, "Allen returned as manager and left in December to advise the national team.").verdict).toBe("UNSUPPORTED");
+    expect(
+      check(evidence, "Allen returned as manager and left in December to advise the national team.")
+        .verdict,
+    ).toBe("UNSUPPORTED");
   });
 });
 
 describe("statements", () => {
   it("a question or the writer's own taste is not a supported claim", () => {
     const evidence = "Rutgers and Princeton played the first match of American football in 1869.";
-    expect(failed(check(evidence, "Did Rutgers and Princeton play the first match of American football in 1869?"))).toContain("STATEMENT");
-    expect(failed(check(evidence, "I love the match between Rutgers and Princeton in 1869."))).toContain("STATEMENT");
+    expect(
+      failed(
+        check(
+          evidence,
+          "Did Rutgers and Princeton play the first match of American football in 1869?",
+        ),
+      ),
+    ).toContain("STATEMENT");
+    expect(
+      failed(check(evidence, "I love the match between Rutgers and Princeton in 1869.")),
+    ).toContain("STATEMENT");
   });
   it("a conversational opening does not count against a claim", () => {
     const evidence = "Rutgers and Princeton played the first match of American football in 1869.";
-    expect(check(evidence, "Yes, Rutgers and Princeton played the first American football match in 1869.").verdict).toBe("SUPPORTED");
+    expect(
+      check(
+        evidence,
+        "Yes, Rutgers and Princeton played the first American football match in 1869.",
+      ).verdict,
+    ).toBe("SUPPORTED");
   });
 });

@@ -13,8 +13,16 @@ describe("formatError", () => {
 
   it("passes AppError through with its code, message and details", () => {
     // resolver errors reach formatError wrapped, with the field's path
-    const err = new GraphQLError("x", { path: ["upsertDocument"], originalError: new AppError("TITLE_CONFLICT", "taken", { existingDocumentId: "d1" }) });
-    expect(format({ message: "x", path: ["upsertDocument"], extensions: { code: "INTERNAL_SERVER_ERROR" } }, err)).toEqual({
+    const err = new GraphQLError("x", {
+      path: ["upsertDocument"],
+      originalError: new AppError("TITLE_CONFLICT", "taken", { existingDocumentId: "d1" }),
+    });
+    expect(
+      format(
+        { message: "x", path: ["upsertDocument"], extensions: { code: "INTERNAL_SERVER_ERROR" } },
+        err,
+      ),
+    ).toEqual({
       message: "taken",
       path: ["upsertDocument"],
       locations: undefined,
@@ -25,15 +33,30 @@ describe("formatError", () => {
   it("masks anything unexpected — no SQL, connection string or stack — and logs it", () => {
     const raw = new Error('relation "Answer" does not exist at postgres://user:pw@db/prod');
     const out = format(
-      { message: raw.message, path: ["ask"], extensions: { code: "INTERNAL_SERVER_ERROR", stacktrace: ["at x"] } },
+      {
+        message: raw.message,
+        path: ["ask"],
+        extensions: { code: "INTERNAL_SERVER_ERROR", stacktrace: ["at x"] },
+      },
       new GraphQLError(raw.message, { path: ["ask"], originalError: raw }),
     );
-    expect(out).toEqual({ message: "Internal server error", path: ["ask"], locations: undefined, extensions: { code: "INTERNAL_SERVER_ERROR" } });
+    expect(out).toEqual({
+      message: "Internal server error",
+      path: ["ask"],
+      locations: undefined,
+      extensions: { code: "INTERNAL_SERVER_ERROR" },
+    });
     expect(logged).toHaveLength(1);
   });
 
   it("keeps GraphQL validation errors but drops any stacktrace", () => {
-    const out = format({ message: "Cannot query field", extensions: { code: "GRAPHQL_VALIDATION_FAILED", stacktrace: ["at y"] } }, new GraphQLError("Cannot query field"));
+    const out = format(
+      {
+        message: "Cannot query field",
+        extensions: { code: "GRAPHQL_VALIDATION_FAILED", stacktrace: ["at y"] },
+      },
+      new GraphQLError("Cannot query field"),
+    );
     expect(out.extensions).toEqual({ code: "GRAPHQL_VALIDATION_FAILED" });
   });
 });
@@ -41,10 +64,13 @@ describe("formatError", () => {
 describe("translateDbError", () => {
   // the shape Prisma 7 gives a driver-adapter failure: the SQLSTATE sits under meta.driverAdapterError.cause
   const pgFailure = (state: string, message: string) =>
-    Object.assign(new Error(`Invalid invocation\nDatabase error. Code: \`${state}\`. Message: \`${message}\``), {
-      code: "P2039",
-      meta: { driverAdapterError: { cause: { originalCode: state, originalMessage: message } } },
-    });
+    Object.assign(
+      new Error(`Invalid invocation\nDatabase error. Code: \`${state}\`. Message: \`${message}\``),
+      {
+        code: "P2039",
+        meta: { driverAdapterError: { cause: { originalCode: state, originalMessage: message } } },
+      },
+    );
 
   it.each([
     ["57P01", "terminating connection due to administrator command"],
@@ -62,8 +88,11 @@ describe("translateDbError", () => {
     ["23505", "duplicate key value violates unique constraint"],
     ["55000", "cannot ALTER TABLE because it has pending trigger events"],
     ["42P01", 'relation "Document" does not exist'],
-  ])("SQLSTATE %s (%s) is not: a broken statement must not be reported as retryable", (state, message) => {
-    const err = pgFailure(state, message);
-    expect(translateDbError(err)).toBe(err);
-  });
+  ])(
+    "SQLSTATE %s (%s) is not: a broken statement must not be reported as retryable",
+    (state, message) => {
+      const err = pgFailure(state, message);
+      expect(translateDbError(err)).toBe(err);
+    },
+  );
 });

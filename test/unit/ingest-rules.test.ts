@@ -15,13 +15,25 @@ describe("qualifyTitles", () => {
   it.each([
     [
       "version folders: the shortest leading part of the folder path that tells them apart",
-      [file("v1/1.76/getting-started.md", "Getting Started"), file("v2/2.19/getting-started.md", "Getting Started"), file("v2/2.20/getting-started.md", "Getting Started")],
+      [
+        file("v1/1.76/getting-started.md", "Getting Started"),
+        file("v2/2.19/getting-started.md", "Getting Started"),
+        file("v2/2.20/getting-started.md", "Getting Started"),
+      ],
       ["Getting Started (v1/1.76)", "Getting Started (v2/2.19)", "Getting Started (v2/2.20)"],
     ],
     [
       "same folder: told apart by file name",
-      [file("SUMMARY.md", "The Rust Programming Language"), file("title-page.md", "The Rust Programming Language"), file("ch01.md", "Getting Started")],
-      ["The Rust Programming Language (SUMMARY)", "The Rust Programming Language (title-page)", "Getting Started"],
+      [
+        file("SUMMARY.md", "The Rust Programming Language"),
+        file("title-page.md", "The Rust Programming Language"),
+        file("ch01.md", "Getting Started"),
+      ],
+      [
+        "The Rust Programming Language (SUMMARY)",
+        "The Rust Programming Language (title-page)",
+        "Getting Started",
+      ],
     ],
     [
       "case, spacing and confusable letters collide too",
@@ -52,10 +64,22 @@ describe("lookalike titles", () => {
 
 describe("sentence segmentation", () => {
   it.each([
-    ["Prometheus client libraries vs. OpenTelemetry differ. Next.", ["Prometheus client libraries vs. OpenTelemetry differ.", "Next."]],
-    ["Use e.g. config.yaml in v2.19. The default is 2000.", ["Use e.g. config.yaml in v2.19.", "The default is 2000."]],
-    ["See https://example.com/a.b for more. Done.", ["See https://example.com/a.b for more.", "Done."]],
-    ["Ports i.e. 4317 and 4318 etc. are open. Yes.", ["Ports i.e. 4317 and 4318 etc. are open.", "Yes."]],
+    [
+      "Prometheus client libraries vs. OpenTelemetry differ. Next.",
+      ["Prometheus client libraries vs. OpenTelemetry differ.", "Next."],
+    ],
+    [
+      "Use e.g. config.yaml in v2.19. The default is 2000.",
+      ["Use e.g. config.yaml in v2.19.", "The default is 2000."],
+    ],
+    [
+      "See https://example.com/a.b for more. Done.",
+      ["See https://example.com/a.b for more.", "Done."],
+    ],
+    [
+      "Ports i.e. 4317 and 4318 etc. are open. Yes.",
+      ["Ports i.e. 4317 and 4318 etc. are open.", "Yes."],
+    ],
   ])("%s", (text, expected) => {
     expect(splitSentenceText(text)).toEqual(expected);
   });
@@ -65,7 +89,10 @@ describe("chunks keep their context and lose no text", () => {
   it("a table split past the bound repeats its header; an over-long word is split, not truncated", () => {
     const rows = Array.from({ length: 30 }, (_, i) => `| option${i} | value ${i} |`).join("\n");
     const long = "y".repeat(700);
-    const chunks = new MarkdownChunker(300).chunk("Doc", `| Option | Value |\n| --- | --- |\n${rows}\n\n${long}`);
+    const chunks = new MarkdownChunker(300).chunk(
+      "Doc",
+      `| Option | Value |\n| --- | --- |\n${rows}\n\n${long}`,
+    );
     const tableChunks = chunks.filter((c) => c.text.includes("| option"));
     expect(tableChunks.length).toBeGreaterThan(1);
     for (const c of tableChunks) expect(c.text.startsWith("| Option | Value |")).toBe(true);
@@ -73,13 +100,23 @@ describe("chunks keep their context and lose no text", () => {
       expect(c.text.length).toBeLessThanOrEqual(300);
       for (const b of c.blocks) expect(b.end).toBeLessThanOrEqual(c.text.length);
     }
-    expect(chunks.map((c) => c.text).join("").replace(/[^y]/g, "").length).toBe(700);
-    const rowBlock = chunks.flatMap((c) => c.blocks.map((b) => ({ b, text: c.text.slice(b.start, b.end) }))).find((x) => x.text === "| option7 | value 7 |");
+    expect(
+      chunks
+        .map((c) => c.text)
+        .join("")
+        .replace(/[^y]/g, "").length,
+    ).toBe(700);
+    const rowBlock = chunks
+      .flatMap((c) => c.blocks.map((b) => ({ b, text: c.text.slice(b.start, b.end) })))
+      .find((x) => x.text === "| option7 | value 7 |");
     expect(rowBlock?.b).toMatchObject({ kind: "row", context: "| Option | Value |" });
   });
 
   it("a list item carries the sentence that introduces its list", () => {
-    const [chunk] = new MarkdownChunker(1200).chunk("Doc", "To roll back:\n\n- stop the deploy\n- restore the previous image\n");
+    const [chunk] = new MarkdownChunker(1200).chunk(
+      "Doc",
+      "To roll back:\n\n- stop the deploy\n- restore the previous image\n",
+    );
     const items = chunk!.blocks.filter((b) => b.kind === "item");
     expect(items.map((b) => [chunk!.text.slice(b.start, b.end), b.context])).toEqual([
       ["- stop the deploy", "To roll back:"],
@@ -90,8 +127,14 @@ describe("chunks keep their context and lose no text", () => {
 
 describe("DATABASE_URL", () => {
   it("a PostgreSQL URL without a database name is refused (it would migrate the maintenance database)", () => {
-    expect(() => loadConfig({ DATABASE_URL: "postgresql://postgres@127.0.0.1:5432" })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/" })).toThrow(/must name its database/);
-    expect(loadConfig({ DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/fieldnote" }).database.url).toMatch(/fieldnote$/);
+    expect(() => loadConfig({ DATABASE_URL: "postgresql://postgres@127.0.0.1:5432" })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/" })).toThrow(
+      /must name its database/,
+    );
+    expect(
+      loadConfig({ DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/fieldnote" }).database.url,
+    ).toMatch(/fieldnote$/);
   });
 });

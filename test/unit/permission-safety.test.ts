@@ -20,8 +20,23 @@ import { splitSentences } from "../../src/core/text/sentences";
 import { statsOf } from "../fixtures/passages";
 
 // 1,000 cases locally, 10,000 in CI (CI=true)
-const RUNS = Number(process.env.FIELDNOTE_PERMISSION_RUNS ?? (process.env.CI === "true" ? 10_000 : 1_000));
-const WORDS = ["quokka", "tariff", "ember", "ridge", "kiln", "harbor", "lumen", "sable", "orchid", "vertex", "cobalt", "dune"];
+const RUNS = Number(
+  process.env.FIELDNOTE_PERMISSION_RUNS ?? (process.env.CI === "true" ? 10_000 : 1_000),
+);
+const WORDS = [
+  "quokka",
+  "tariff",
+  "ember",
+  "ridge",
+  "kiln",
+  "harbor",
+  "lumen",
+  "sable",
+  "orchid",
+  "vertex",
+  "cobalt",
+  "dune",
+];
 const GROUPS = ["finance", "security", "legal"];
 
 interface Doc {
@@ -32,26 +47,36 @@ interface Doc {
 }
 
 const docArb = (i: number) =>
-  fc.record({
-    titleWords: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }),
-    groups: fc.subarray(GROUPS, { maxLength: 2 }),
-    sentences: fc.array(
-      fc.tuple(fc.array(fc.constantFrom(...WORDS), { minLength: 2, maxLength: 4 }), fc.integer({ min: 1, max: 99 }), fc.constantFrom("days", "weeks", "credits")),
-      { minLength: 1, maxLength: 3 },
-    ),
-  }).map((r): Doc => ({
-    id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
-    // a unique code per document makes any leak of its title detectable
-    title: `${r.titleWords.join(" ")} Z${i}Q`,
-    groups: r.groups,
-    sentences: r.sentences.map(([w, n, u]) => `The ${w.join(" ")} is ${n} ${u} (ref R${i}X).`),
-  }));
+  fc
+    .record({
+      titleWords: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }),
+      groups: fc.subarray(GROUPS, { maxLength: 2 }),
+      sentences: fc.array(
+        fc.tuple(
+          fc.array(fc.constantFrom(...WORDS), { minLength: 2, maxLength: 4 }),
+          fc.integer({ min: 1, max: 99 }),
+          fc.constantFrom("days", "weeks", "credits"),
+        ),
+        { minLength: 1, maxLength: 3 },
+      ),
+    })
+    .map((r): Doc => ({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+      // a unique code per document makes any leak of its title detectable
+      title: `${r.titleWords.join(" ")} Z${i}Q`,
+      groups: r.groups,
+      sentences: r.sentences.map(([w, n, u]) => `The ${w.join(" ")} is ${n} ${u} (ref R${i}X).`),
+    }));
 
 const caseArb = fc.record({
-  docs: fc.integer({ min: 1, max: 6 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => docArb(i)))),
+  docs: fc
+    .integer({ min: 1, max: 6 })
+    .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => docArb(i)))),
   callerGroups: fc.subarray(GROUPS, { maxLength: 2 }),
   role: fc.constantFrom("READER", "REVIEWER"),
-  question: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }).map((w) => `What is the ${w.join(" ")}?`),
+  question: fc
+    .array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 })
+    .map((w) => `What is the ${w.join(" ")}?`),
   modelSeed: fc.integer({ min: 0, max: 1_000_000 }),
   modelDown: fc.boolean(),
 });
@@ -89,7 +114,14 @@ function modelFor(seed: number, allTitles: string[], down: boolean): AnswerModel
           const other = allTitles[next(allTitles.length)]!;
           const text = next(4) === 0 ? sentence.replace(/\d+/, (m) => `${m}0`) : sentence;
           // every marker syntax: plain, comma, semicolon, breadcrumb, nested, part suffix
-          const marker = [`[${cite}]`, `[${cite}, ${other}]`, `[${cite}; ${other}]`, `[${cite} › Part]`, `[[${cite}]]`, `[${cite} (part 2)]`][next(6)]!;
+          const marker = [
+            `[${cite}]`,
+            `[${cite}, ${other}]`,
+            `[${cite}; ${other}]`,
+            `[${cite} › Part]`,
+            `[[${cite}]]`,
+            `[${cite} (part 2)]`,
+          ][next(6)]!;
           lines.push(`${text} ${marker}`);
         }
       }
@@ -99,7 +131,13 @@ function modelFor(seed: number, allTitles: string[], down: boolean): AnswerModel
   };
 }
 
-function readerView(docs: Doc[], visible: Doc[], caller: Principal, question: string, model: AnswerModel): Promise<string> {
+function readerView(
+  docs: Doc[],
+  visible: Doc[],
+  caller: Principal,
+  question: string,
+  model: AnswerModel,
+): Promise<string> {
   const passages = passagesOf(visible);
   const all = passagesOf(docs);
   const retriever: Retriever = {
@@ -112,13 +150,19 @@ function readerView(docs: Doc[], visible: Doc[], caller: Principal, question: st
     termStats: async () => statsOf(all),
     countWithheld: async (q) => {
       const terms = contentTerms(q);
-      return all.filter((p) => !canRead(caller, p.groups) && coverage(terms, new Set(contentTerms(p.text))) > 0).length;
+      return all.filter(
+        (p) => !canRead(caller, p.groups) && coverage(terms, new Set(contentTerms(p.text))) > 0,
+      ).length;
     },
   };
   const documents: DocumentLookup = {
-    findByTitleKeys: async (keys) => all.filter((p) => keys.includes(p.titleKey)).map((p) => ({ titleKey: p.titleKey, documentId: p.documentId, groups: p.groups })),
+    findByTitleKeys: async (keys) =>
+      all
+        .filter((p) => keys.includes(p.titleKey))
+        .map((p) => ({ titleKey: p.titleKey, documentId: p.documentId, groups: p.groups })),
     hasSearchableContent: async () => passages.length > 0,
-    currentRevisions: async (ids) => new Map(ids.map((id) => [id, all.find((p) => p.documentId === id)!.revisionId])),
+    currentRevisions: async (ids) =>
+      new Map(ids.map((id) => [id, all.find((p) => p.documentId === id)!.revisionId])),
   };
   let recorded: AnswerDraft | undefined;
   return askQuestion(
@@ -126,7 +170,9 @@ function readerView(docs: Doc[], visible: Doc[], caller: Principal, question: st
       retriever,
       model,
       documents,
-      store: { record: async (d) => ((recorded = d), { id: "a", createdAt: d.createdAt, hash: "h" }) },
+      store: {
+        record: async (d) => ((recorded = d), { id: "a", createdAt: d.createdAt, hash: "h" }),
+      },
       clock: { now: () => new Date("2026-11-29T00:00:00Z") },
       settings: { limit: 8, minScore: 0, minCoverage: 0.3, maxQuestionLength: 500 },
     },
@@ -135,7 +181,9 @@ function readerView(docs: Doc[], visible: Doc[], caller: Principal, question: st
   ).then(() => {
     const content = draftToContent("00000000-0000-4000-8000-00000000aaaa", recorded!);
     const current = new Map(all.map((p) => [p.documentId, { id: p.revisionId, number: 1 }]));
-    return JSON.stringify(toAnswerView({ ...content, seq: 1n, prevHash: "", hash: "", hashVersion: 1 }, false, current));
+    return JSON.stringify(
+      toAnswerView({ ...content, seq: 1n, prevHash: "", hash: "", hashVersion: 1 }, false, current),
+    );
   });
 }
 
@@ -144,16 +192,34 @@ describe("permission safety (non-interference)", () => {
     let restrictedSeen = 0;
     await fc.assert(
       fc.asyncProperty(caseArb, async (c) => {
-        const caller: Principal = { keyId: "k", name: "caller", role: c.role as Principal["role"], groups: c.callerGroups };
+        const caller: Principal = {
+          keyId: "k",
+          name: "caller",
+          role: c.role as Principal["role"],
+          groups: c.callerGroups,
+        };
         const visible = c.docs.filter((d) => canRead(caller, d.groups));
         const hidden = c.docs.filter((d) => !canRead(caller, d.groups));
         restrictedSeen += hidden.length ? 1 : 0;
         const allTitles = c.docs.map((d) => d.title);
-        const withHidden = await readerView(c.docs, visible, caller, c.question, modelFor(c.modelSeed, allTitles, c.modelDown));
-        const without = await readerView(visible, visible, caller, c.question, modelFor(c.modelSeed, allTitles, c.modelDown));
+        const withHidden = await readerView(
+          c.docs,
+          visible,
+          caller,
+          c.question,
+          modelFor(c.modelSeed, allTitles, c.modelDown),
+        );
+        const without = await readerView(
+          visible,
+          visible,
+          caller,
+          c.question,
+          modelFor(c.modelSeed, allTitles, c.modelDown),
+        );
         expect(withHidden).toBe(without);
         for (const d of hidden) {
-          for (const secret of [d.title, d.id, `R${c.docs.indexOf(d)}X`, `Z${c.docs.indexOf(d)}Q`]) expect(withHidden).not.toContain(secret);
+          for (const secret of [d.title, d.id, `R${c.docs.indexOf(d)}X`, `Z${c.docs.indexOf(d)}Q`])
+            expect(withHidden).not.toContain(secret);
         }
       }),
       { seed: 20261129, numRuns: RUNS },
@@ -166,7 +232,12 @@ describe("permission safety (non-interference)", () => {
     await fc.assert(
       fc.asyncProperty(caseArb, async (c) => {
         const admin: Principal = { keyId: "a", name: "admin", role: "ADMIN", groups: [] };
-        const reviewer: Principal = { keyId: "r", name: "reviewer", role: "REVIEWER", groups: c.callerGroups };
+        const reviewer: Principal = {
+          keyId: "r",
+          name: "reviewer",
+          role: "REVIEWER",
+          groups: c.callerGroups,
+        };
         const hidden = c.docs.filter((d) => !canRead(reviewer, d.groups));
         const allTitles = c.docs.map((d) => d.title);
         const all = passagesOf(c.docs);
@@ -174,17 +245,28 @@ describe("permission safety (non-interference)", () => {
         await askQuestion(
           {
             retriever: {
-              search: async (q) => all.filter((p) => coverage(contentTerms(q), new Set(contentTerms(p.text))) > 0),
+              search: async (q) =>
+                all.filter((p) => coverage(contentTerms(q), new Set(contentTerms(p.text))) > 0),
               countWithheld: async () => 0,
               termStats: async () => statsOf(all),
             },
             model: modelFor(c.modelSeed, allTitles, c.modelDown),
             documents: {
-              findByTitleKeys: async (keys) => all.filter((p) => keys.includes(p.titleKey)).map((p) => ({ titleKey: p.titleKey, documentId: p.documentId, groups: p.groups })),
+              findByTitleKeys: async (keys) =>
+                all
+                  .filter((p) => keys.includes(p.titleKey))
+                  .map((p) => ({
+                    titleKey: p.titleKey,
+                    documentId: p.documentId,
+                    groups: p.groups,
+                  })),
               hasSearchableContent: async () => true,
-              currentRevisions: async (ids) => new Map(ids.map((id) => [id, all.find((p) => p.documentId === id)!.revisionId])),
+              currentRevisions: async (ids) =>
+                new Map(ids.map((id) => [id, all.find((p) => p.documentId === id)!.revisionId])),
             },
-            store: { record: async (d) => ((recorded = d), { id: "a", createdAt: d.createdAt, hash: "h" }) },
+            store: {
+              record: async (d) => ((recorded = d), { id: "a", createdAt: d.createdAt, hash: "h" }),
+            },
             clock: { now: () => new Date("2026-11-29T00:00:00Z") },
             settings: { limit: 8, minScore: 0, minCoverage: 0.3, maxQuestionLength: 500 },
           },
@@ -193,14 +275,21 @@ describe("permission safety (non-interference)", () => {
         );
         const content = draftToContent("00000000-0000-4000-8000-00000000aaaa", recorded!);
         const stored = { ...content, seq: 1n, prevHash: "", hash: "", hashVersion: 1 };
-        const current = new Map(all.map((p) => [p.documentId, { id: p.revisionId, number: 1, groups: p.groups }]));
-        const withheld = withheldFrom(reviewer, all.map((p) => p.documentId), current);
+        const current = new Map(
+          all.map((p) => [p.documentId, { id: p.revisionId, number: 1, groups: p.groups }]),
+        );
+        const withheld = withheldFrom(
+          reviewer,
+          all.map((p) => p.documentId),
+          current,
+        );
         const view = redactView(toAnswerView(stored, true, current), stored, withheld);
         const json = JSON.stringify(view);
         if (view.withheldParts > 0) withheldSeen++;
         for (const d of hidden) {
           const i = c.docs.indexOf(d);
-          for (const secret of [d.title, d.id, `R${i}X`, `Z${i}Q`]) expect(json).not.toContain(secret);
+          for (const secret of [d.title, d.id, `R${i}X`, `Z${i}Q`])
+            expect(json).not.toContain(secret);
         }
       }),
       { seed: 20261130, numRuns: Math.ceil(RUNS / 5) },

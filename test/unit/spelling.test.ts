@@ -4,8 +4,19 @@ import { correctionFor } from "../../src/core/text/spelling";
 import { analyzeQuestion } from "../../src/core/ask/question";
 import { stem } from "../../src/core/text/terms";
 
-const vocabulary = (words: string[]) => ({ total: 100, df: new Map(words.map((w, i) => [stem(w), 1 + i])) });
-const kb = vocabulary(["rollback", "release", "deployment", "automatically", "output", "retention", "fuzzy"]);
+const vocabulary = (words: string[]) => ({
+  total: 100,
+  df: new Map(words.map((w, i) => [stem(w), 1 + i])),
+});
+const kb = vocabulary([
+  "rollback",
+  "release",
+  "deployment",
+  "automatically",
+  "output",
+  "retention",
+  "fuzzy",
+]);
 
 describe("spelling", () => {
   it.each([

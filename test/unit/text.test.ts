@@ -6,7 +6,10 @@ import { excerpt } from "../../src/core/text/sentences";
 
 describe("MarkdownChunker", () => {
   it("follows headings and keeps a breadcrumb, skipping a leading title heading", () => {
-    const chunks = new MarkdownChunker(1200).chunk("Release process", "# Release process\n\nIntro.\n\n## Approval\n\nTwo reviewers.\n\n### Exceptions\n\nNone.\n\n## Deployment\n\nStaging first.");
+    const chunks = new MarkdownChunker(1200).chunk(
+      "Release process",
+      "# Release process\n\nIntro.\n\n## Approval\n\nTwo reviewers.\n\n### Exceptions\n\nNone.\n\n## Deployment\n\nStaging first.",
+    );
     expect(chunks.map((c) => [c.breadcrumb, c.text])).toEqual([
       ["Release process", "Intro."],
       ["Release process › Approval", "Two reviewers."],
@@ -31,8 +34,17 @@ describe("MarkdownChunker", () => {
 
 describe("quantities", () => {
   it("reads numbers with units, hyphenated and spelled out", () => {
-    expect(extractQuantities("30 days, a 30-day window, six months, 2 percent, 1,000 users").map((q) => [q.value, q.unit])).toEqual([
-      [30, "day"], [30, "day"], [2, "percent"], [1000, "user"], [6, "month"],
+    expect(
+      extractQuantities("30 days, a 30-day window, six months, 2 percent, 1,000 users").map((q) => [
+        q.value,
+        q.unit,
+      ]),
+    ).toEqual([
+      [30, "day"],
+      [30, "day"],
+      [2, "percent"],
+      [1000, "user"],
+      [6, "month"],
     ]);
   });
   it("does not read identifiers as quantities", () => {
@@ -42,7 +54,9 @@ describe("quantities", () => {
 
 describe("excerpt", () => {
   it("cuts at sentence boundaries", () => {
-    expect(excerpt("One two three. Four five six. Seven eight nine.", 30)).toBe("One two three. Four five six.");
+    expect(excerpt("One two three. Four five six. Seven eight nine.", 30)).toBe(
+      "One two three. Four five six.",
+    );
   });
 });
 
@@ -57,7 +71,9 @@ describe("loadConfig", () => {
     expect(loadConfig({ OPENAI_BASE_URL: "http://127.0.0.1:8000/v1" }).model.kind).toBe("openai");
   });
   it("refuses an admin key with spaces: it could never be sent as a bearer token", () => {
-    expect(() => loadConfig({ FIELDNOTE_ADMIN_KEY: "an admin key with spaces in it!!" })).toThrow(/must not contain spaces/);
+    expect(() => loadConfig({ FIELDNOTE_ADMIN_KEY: "an admin key with spaces in it!!" })).toThrow(
+      /must not contain spaces/,
+    );
   });
   it("reports every problem at once", () => {
     try {

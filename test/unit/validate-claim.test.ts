@@ -3,36 +3,75 @@ import { validateClaim } from "../../src/core/ask/validate-claim";
 import type { CitationRef, Passage } from "../../src/core/types";
 import { passage } from "../fixtures/passages";
 
-const ax4 = passage({ title: "AX-4 maintenance schedule", text: "AX-4 inspection interval: 30 days.\nDo not reuse an intake filter after cleaning.\nAn inspection is only valid if it is signed by a certified technician." });
-const release = passage({ title: "Release process", text: "Every production release needs approval from at least two reviewers." });
+const ax4 = passage({
+  title: "AX-4 maintenance schedule",
+  text: "AX-4 inspection interval: 30 days.\nDo not reuse an intake filter after cleaning.\nAn inspection is only valid if it is signed by a certified technician.",
+});
+const release = passage({
+  title: "Release process",
+  text: "Every production release needs approval from at least two reviewers.",
+});
 const evidence = [ax4, release];
-const cite = (p: Passage): CitationRef[] => [{ written: p.title, resolution: "RESOLVED", documentId: p.documentId, title: p.title }];
+const cite = (p: Passage): CitationRef[] => [
+  { written: p.title, resolution: "RESOLVED", documentId: p.documentId, title: p.title },
+];
 
 describe("seed 003: the extractive validator", () => {
   it("accepts an exact excerpt with an allowed citation", () => {
-    expect(validateClaim("AX-4 inspection interval: 30 days.", cite(ax4), evidence, "extractive").verdict).toBe("SUPPORTED");
+    expect(
+      validateClaim("AX-4 inspection interval: 30 days.", cite(ax4), evidence, "extractive")
+        .verdict,
+    ).toBe("SUPPORTED");
   });
   it("rejects an unknown citation ('e99', invented procedure)", () => {
-    expect(validateClaim("Invented procedure", [{ written: "e99", resolution: "UNKNOWN", documentId: null, title: null }], evidence, "extractive").verdict).toBe("UNKNOWN_CITATION");
+    expect(
+      validateClaim(
+        "Invented procedure",
+        [{ written: "e99", resolution: "UNKNOWN", documentId: null, title: null }],
+        evidence,
+        "extractive",
+      ).verdict,
+    ).toBe("UNKNOWN_CITATION");
   });
   it("rejects a restricted citation even with the exact text", () => {
-    expect(validateClaim("Supplier price: 90 credits.", [{ written: "Supplier pricing", resolution: "RESTRICTED", documentId: "x", title: null }], evidence, "extractive").verdict).toBe("RESTRICTED_CITATION");
+    expect(
+      validateClaim(
+        "Supplier price: 90 credits.",
+        [{ written: "Supplier pricing", resolution: "RESTRICTED", documentId: "x", title: null }],
+        evidence,
+        "extractive",
+      ).verdict,
+    ).toBe("RESTRICTED_CITATION");
   });
   it("changing 30 days to 300 days fails", () => {
-    const r = validateClaim("AX-4 inspection interval: 300 days.", cite(ax4), evidence, "extractive");
+    const r = validateClaim(
+      "AX-4 inspection interval: 300 days.",
+      cite(ax4),
+      evidence,
+      "extractive",
+    );
     expect(r.verdict).toBe("UNSUPPORTED");
     expect(r.checks.find((c) => c.name === "NUMBERS")?.passed).toBe(false);
   });
   it("an uncited claim is UNCITED", () => {
-    expect(validateClaim("AX-4 inspection interval: 30 days.", [], evidence, "extractive").verdict).toBe("UNCITED");
+    expect(
+      validateClaim("AX-4 inspection interval: 30 days.", [], evidence, "extractive").verdict,
+    ).toBe("UNCITED");
   });
 });
 
-const retention = passage({ title: "Data retention", text: "Audit records are kept for 7 years and are never deleted early." });
-const release2 = passage({ title: "Release process", text: "Releases are not deployed on Fridays.\nThe release manager announces the deployment in the releases channel." });
+const retention = passage({
+  title: "Data retention",
+  text: "Audit records are kept for 7 years and are never deleted early.",
+});
+const release2 = passage({
+  title: "Release process",
+  text: "Releases are not deployed on Fridays.\nThe release manager announces the deployment in the releases channel.",
+});
 
 describe("negation scope", () => {
-  const check = (claim: string, p: typeof retention) => validateClaim(claim, cite(p), [p], "generative");
+  const check = (claim: string, p: typeof retention) =>
+    validateClaim(claim, cite(p), [p], "generative");
   it("an added 'not' is caught even when the evidence negates something else", () => {
     const r = check("Audit records are not kept for 7 years.", retention);
     expect(r.verdict).toBe("UNSUPPORTED");
@@ -53,10 +92,18 @@ describe("generative checks", () => {
   it.each([
     ["30 -> 300 days", "The AX-4 inspection interval is 300 days.", "NUMBERS"],
     ["30 days -> 30 weeks", "The AX-4 inspection interval is 30 weeks.", "NUMBERS"],
-    ["an added second fact (six months)", "The AX-4 inspection interval is 30 days and parts are replaced after six months.", "NUMBERS"],
+    [
+      "an added second fact (six months)",
+      "The AX-4 inspection interval is 30 days and parts are replaced after six months.",
+      "NUMBERS",
+    ],
     ["dropped negation", "Reuse an intake filter after cleaning.", "NEGATION"],
     ["added negation", "The AX-4 inspection interval is not 30 days.", "NEGATION"],
-    ["dropped condition", "An inspection is valid when signed by a certified technician.", "CONDITIONS"],
+    [
+      "dropped condition",
+      "An inspection is valid when signed by a certified technician.",
+      "CONDITIONS",
+    ],
   ])("%s is unsupported", (_name, claim, failing) => {
     const r = check(claim);
     expect(r.verdict).toBe("UNSUPPORTED");

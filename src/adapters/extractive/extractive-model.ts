@@ -19,7 +19,9 @@ export class ExtractiveModel implements AnswerModel {
       citation: q.title,
       quote: { chunkId: q.chunkId, start: q.start, end: q.end, context: q.context },
     }));
-    const text = claims.map((c) => `${c.quote?.context ? `${c.quote.context}\n` : ""}${c.text} [${c.citation}]`).join("\n");
+    const text = claims
+      .map((c) => `${c.quote?.context ? `${c.quote.context}\n` : ""}${c.text} [${c.citation}]`)
+      .join("\n");
     return { text, claims, model: "extractive", promptVersion: EXTRACTIVE_PROMPT_VERSION };
   }
 }

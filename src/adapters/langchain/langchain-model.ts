@@ -34,25 +34,41 @@ export function createChatOpenAI(s: OpenAiSettings): ChatOpenAI {
 
 function contentText(content: unknown): string {
   if (typeof content === "string") return content;
-  if (Array.isArray(content)) return content.map((c) => (typeof c === "string" ? c : (c as { text?: string }).text ?? "")).join("");
+  if (Array.isArray(content))
+    return content
+      .map((c) => (typeof c === "string" ? c : ((c as { text?: string }).text ?? "")))
+      .join("");
   return "";
 }
 
 export class LangChainAnswerModel implements AnswerModel {
   readonly mode = "generative" as const;
 
-  constructor(private readonly chat: BaseChatModel, private readonly modelName: string, private readonly timeoutMs = 30_000) {}
+  constructor(
+    private readonly chat: BaseChatModel,
+    private readonly modelName: string,
+    private readonly timeoutMs = 30_000,
+  ) {}
 
   async generate(input: ModelInput): Promise<ModelOutput> {
     const nonce = randomBytes(6).toString("hex");
     let text: string;
     try {
-      const reply = await this.chat.invoke([new SystemMessage(SYSTEM_PROMPT), new HumanMessage(userPrompt(input.question, input.evidence, nonce))], {
-        signal: AbortSignal.timeout(this.timeoutMs + 1_000),
-      });
+      const reply = await this.chat.invoke(
+        [
+          new SystemMessage(SYSTEM_PROMPT),
+          new HumanMessage(userPrompt(input.question, input.evidence, nonce)),
+        ],
+        {
+          signal: AbortSignal.timeout(this.timeoutMs + 1_000),
+        },
+      );
       text = contentText(reply.content);
     } catch (err) {
-      throw new ModelUnavailableError(`model call failed: ${(err as Error)?.name ?? "Error"}: ${String((err as Error)?.message ?? err).slice(0, 300)}`, err);
+      throw new ModelUnavailableError(
+        `model call failed: ${(err as Error)?.name ?? "Error"}: ${String((err as Error)?.message ?? err).slice(0, 300)}`,
+        err,
+      );
     }
     if (text.trim() === "") throw new ModelUnavailableError("model returned an empty answer");
     return { text, model: this.modelName, promptVersion: PROMPT_VERSION };

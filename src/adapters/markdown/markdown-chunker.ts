@@ -38,7 +38,12 @@ interface Section {
 }
 
 function sentenceUnits(text: string, offset = 0, context?: string): Unit[] {
-  return sentenceSpans(text).map((s) => ({ start: s.start + offset, end: s.end + offset, kind: "sentence" as const, ...(context ? { context } : {}) }));
+  return sentenceSpans(text).map((s) => ({
+    start: s.start + offset,
+    end: s.end + offset,
+    kind: "sentence" as const,
+    ...(context ? { context } : {}),
+  }));
 }
 
 /** Line offsets of `text` (start of each line). */
@@ -48,7 +53,13 @@ function lineStarts(text: string): number[] {
   return starts;
 }
 
-function listPiece(tokens: Token[], lines: string[], start: number, end: number, leadIn: string): Piece {
+function listPiece(
+  tokens: Token[],
+  lines: string[],
+  start: number,
+  end: number,
+  leadIn: string,
+): Piece {
   const text = lines.slice(start, end).join("\n").replace(/\s+$/, "");
   const starts = lineStarts(text);
   const units: Unit[] = [];
@@ -59,7 +70,12 @@ function listPiece(tokens: Token[], lines: string[], start: number, end: number,
     const from = starts[s - start] ?? 0;
     const to = e - start < starts.length ? starts[e - start]! - 1 : text.length;
     const itemText = text.slice(from, Math.max(from, to)).replace(/\s+$/, "");
-    units.push({ start: from, end: from + itemText.length, kind: "item", ...(leadIn ? { context: leadIn } : {}) });
+    units.push({
+      start: from,
+      end: from + itemText.length,
+      kind: "item",
+      ...(leadIn ? { context: leadIn } : {}),
+    });
   }
   return { text, units, head: leadIn, kind: "list" };
 }
@@ -70,7 +86,14 @@ function tablePiece(text: string, leadIn: string): Piece {
   const rows = text.split("\n");
   const header = rows.slice(0, 2).join("\n");
   const context = leadIn ? `${leadIn}\n${rows[0]!.trim()}` : rows[0]!.trim();
-  const units: Unit[] = rows.slice(2).map((row, i) => ({ start: starts[i + 2]!, end: starts[i + 2]! + row.trimEnd().length, kind: "row" as const, context }));
+  const units: Unit[] = rows
+    .slice(2)
+    .map((row, i) => ({
+      start: starts[i + 2]!,
+      end: starts[i + 2]! + row.trimEnd().length,
+      kind: "row" as const,
+      context,
+    }));
   return { text, units: units.filter((u) => u.end > u.start), head: header, kind: "table" };
 }
 
@@ -97,14 +120,28 @@ function sectionsOf(title: string, markdown: string): Section[] {
     if (!text.trim()) continue;
     // the sentence that introduces a list or a table ("… the following ports:")
     const prev = current.pieces[current.pieces.length - 1];
-    const leadIn = prev?.kind === "paragraph" ? (prev.text.split("\n").join(" ").match(/[^.!?]*[:]\s*$/)?.[0]?.trim() ?? "") : "";
+    const leadIn =
+      prev?.kind === "paragraph"
+        ? (prev.text
+            .split("\n")
+            .join(" ")
+            .match(/[^.!?]*[:]\s*$/)?.[0]
+            ?.trim() ?? "")
+        : "";
     if (tok.type === "bullet_list_open" || tok.type === "ordered_list_open") {
-      const close = tokens.findIndex((t, j) => j > i && t.level === 0 && t.type === tok.type.replace("_open", "_close"));
+      const close = tokens.findIndex(
+        (t, j) => j > i && t.level === 0 && t.type === tok.type.replace("_open", "_close"),
+      );
       current.pieces.push(listPiece(tokens.slice(i, close + 1), lines, start, end, leadIn));
     } else if (tok.type === "table_open") {
       current.pieces.push(tablePiece(text, leadIn));
     } else if (tok.type === "fence" || tok.type === "code_block") {
-      current.pieces.push({ text, units: [{ start: 0, end: text.length, kind: "code" }], head: "", kind: "code" });
+      current.pieces.push({
+        text,
+        units: [{ start: 0, end: text.length, kind: "code" }],
+        head: "",
+        kind: "code",
+      });
     } else if (tok.type === "paragraph_open") {
       current.pieces.push({ text, units: sentenceUnits(text), head: "", kind: "paragraph" });
     } else {
@@ -143,7 +180,12 @@ function splitPiece(piece: Piece, max: number): Piece[] {
     const offset = piece.text.indexOf(body, from);
     const prefix = parts.length && head && !body.startsWith(piece.head) ? head : "";
     const shift = prefix.length - offset;
-    parts.push({ text: prefix + body, units: units.map((u) => ({ ...u, start: u.start + shift, end: u.end + shift })), head: piece.head, kind: piece.kind });
+    parts.push({
+      text: prefix + body,
+      units: units.map((u) => ({ ...u, start: u.start + shift, end: u.end + shift })),
+      head: piece.head,
+      kind: piece.kind,
+    });
     units = [];
   };
   for (const u of piece.units) {
@@ -155,9 +197,16 @@ function splitPiece(piece: Piece, max: number): Piece[] {
       // one unit alone is over the bound (a long code block or sentence): cut it, keep every character
       flush(u.start);
       let at = u.start;
-      for (const chunk of piece.kind === "code" ? codeLines(piece.text.slice(u.start, u.end), max) : hardSplit(piece.text.slice(u.start, u.end), max)) {
+      for (const chunk of piece.kind === "code"
+        ? codeLines(piece.text.slice(u.start, u.end), max)
+        : hardSplit(piece.text.slice(u.start, u.end), max)) {
         const s = piece.text.indexOf(chunk, at);
-        parts.push({ text: chunk, units: [{ start: 0, end: chunk.length, kind: u.kind }], head: "", kind: piece.kind });
+        parts.push({
+          text: chunk,
+          units: [{ start: 0, end: chunk.length, kind: u.kind }],
+          head: "",
+          kind: piece.kind,
+        });
         at = s + chunk.length;
       }
       from = u.end;
@@ -199,11 +248,22 @@ export class MarkdownChunker implements Chunker {
         if (current && current.text.length + piece.text.length + 2 > this.maxChars) {
           // a sentence that introduces what follows ("… add this:") moves on with it
           const last = pieces[k - 1];
-          const carry = last && last.kind === "paragraph" && /:\s*$/.test(last.text) && current.text.endsWith(last.text) && last.text.length + piece.text.length + 2 <= this.maxChars && current.text.length > last.text.length;
+          const carry =
+            last &&
+            last.kind === "paragraph" &&
+            /:\s*$/.test(last.text) &&
+            current.text.endsWith(last.text) &&
+            last.text.length + piece.text.length + 2 <= this.maxChars &&
+            current.text.length > last.text.length;
           if (carry) {
             const cut = current.text.length - last.text.length;
-            const kept = { text: current.text.slice(0, cut).replace(/\s+$/, ""), blocks: current.blocks.filter((b) => b.end <= cut) };
-            const moved = current.blocks.filter((b) => b.start >= cut).map((b) => ({ ...b, start: b.start - cut, end: b.end - cut }));
+            const kept = {
+              text: current.text.slice(0, cut).replace(/\s+$/, ""),
+              blocks: current.blocks.filter((b) => b.end <= cut),
+            };
+            const moved = current.blocks
+              .filter((b) => b.start >= cut)
+              .map((b) => ({ ...b, start: b.start - cut, end: b.end - cut }));
             parts.push(kept);
             current = { text: last.text, blocks: moved };
           } else {
@@ -212,11 +272,24 @@ export class MarkdownChunker implements Chunker {
           }
         }
         const offset: number = current ? current.text.length + 2 : 0;
-        const blocks: QuoteBlock[] = piece.units.map((u) => ({ start: u.start + offset, end: u.end + offset, kind: u.kind, ...(u.context ? { context: u.context } : {}) }));
-        current = current ? { text: `${current.text}\n\n${piece.text}`, blocks: [...current.blocks, ...blocks] } : { text: piece.text, blocks };
+        const blocks: QuoteBlock[] = piece.units.map((u) => ({
+          start: u.start + offset,
+          end: u.end + offset,
+          kind: u.kind,
+          ...(u.context ? { context: u.context } : {}),
+        }));
+        current = current
+          ? { text: `${current.text}\n\n${piece.text}`, blocks: [...current.blocks, ...blocks] }
+          : { text: piece.text, blocks };
       }
       if (current) parts.push(current);
-      parts.forEach((p, i) => chunks.push({ breadcrumb: parts.length > 1 ? `${crumb} (part ${i + 1})` : crumb, text: p.text, blocks: p.blocks }));
+      parts.forEach((p, i) =>
+        chunks.push({
+          breadcrumb: parts.length > 1 ? `${crumb} (part ${i + 1})` : crumb,
+          text: p.text,
+          blocks: p.blocks,
+        }),
+      );
     }
     return chunks;
   }

@@ -18,5 +18,7 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
   }
   const m = /^(?:pglite|file):(?:\/\/)?(.+)$/i.exec(trimmed);
   if (m) return { kind: "pglite", dataDir: path.resolve(m[1]!) };
-  throw new Error(`unsupported DATABASE_URL "${trimmed}": use postgresql://…, pglite:<dir> or pglite:memory`);
+  throw new Error(
+    `unsupported DATABASE_URL "${trimmed}": use postgresql://…, pglite:<dir> or pglite:memory`,
+  );
 }

@@ -28,7 +28,10 @@ export interface OpenOptions {
   onQuery?: (sql: string, params: string) => void;
 }
 
-function createClient(factory: SqlMigrationAwareDriverAdapterFactory, onQuery?: (sql: string, params: string) => void): PrismaClient {
+function createClient(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  onQuery?: (sql: string, params: string) => void,
+): PrismaClient {
   if (!onQuery) return new PrismaClient({ adapter: factory });
   const client = new PrismaClient({ adapter: factory, log: [{ emit: "event", level: "query" }] });
   client.$on("query", (e) => onQuery(e.query, e.params));
@@ -40,7 +43,10 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   if (target.kind === "postgres") {
     // Own the pool so close() ends it, and pass discrete fields rather than a connectionString:
     // adapter-pg's shadow-database code spreads the config and a connectionString would win.
-    const pool = new pg.Pool({ ...(parsePgUrl(target.url) as pg.PoolConfig), max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      ...(parsePgUrl(target.url) as pg.PoolConfig),
+      max: options.poolSize ?? 10,
+    });
     // An idle client losing its server (restart) emits 'error' on the pool; unhandled, it kills the process.
     pool.on("error", () => undefined);
     const factory = new PgAdapterFactory(pool);
@@ -63,7 +69,9 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   let pglite: PGlite;
   try {
     pglite = await PGlite.create(
-      options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : { dataDir: target.dataDir },
+      options.pgliteTemplate
+        ? { loadDataDir: options.pgliteTemplate }
+        : { dataDir: target.dataDir },
     );
   } catch (err) {
     unlock();

@@ -10,8 +10,13 @@ import fs from "node:fs";
 import lockfile from "proper-lockfile";
 
 export class DataDirInUseError extends Error {
-  constructor(readonly dataDir: string, readonly pid: number | undefined) {
-    super(`the embedded database ${dataDir} is in use by ${pid ? `process ${pid}` : "another process"}`);
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number | undefined,
+  ) {
+    super(
+      `the embedded database ${dataDir} is in use by ${pid ? `process ${pid}` : "another process"}`,
+    );
     this.name = "DataDirInUseError";
   }
 }
@@ -28,7 +33,11 @@ function pidPathFor(dataDir: string): string {
   return `${dataDir}.lock.pid`;
 }
 
-const options = (dataDir: string) => ({ lockfilePath: lockPathFor(dataDir), realpath: false, stale: STALE_MS });
+const options = (dataDir: string) => ({
+  lockfilePath: lockPathFor(dataDir),
+  realpath: false,
+  stale: STALE_MS,
+});
 
 function pidOf(dataDir: string): number | undefined {
   try {
@@ -62,7 +71,8 @@ export function acquireDirLock(dataDir: string): () => void {
       },
     });
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ELOCKED") throw new DataDirInUseError(dataDir, pidOf(dataDir));
+    if ((err as NodeJS.ErrnoException).code === "ELOCKED")
+      throw new DataDirInUseError(dataDir, pidOf(dataDir));
     throw err;
   }
   fs.writeFileSync(pidPathFor(dataDir), String(process.pid));

@@ -33,7 +33,11 @@ export async function migrateDatabase(
   factory: SqlMigrationAwareDriverAdapterFactory,
   log?: (line: string) => void,
 ): Promise<string[]> {
-  const se = await engine.openSchemaEngine({ schemaPath: SCHEMA_PATH, adapterFactory: factory, log });
+  const se = await engine.openSchemaEngine({
+    schemaPath: SCHEMA_PATH,
+    adapterFactory: factory,
+    log,
+  });
   try {
     const status = await engine.migrationStatus(se, MIGRATIONS_DIR);
     const history = status.history;

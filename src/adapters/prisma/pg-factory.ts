@@ -5,7 +5,10 @@
  * implicit transaction, so a failing migration also leaves nothing half-applied.
  */
 import { PrismaPg } from "@prisma/adapter-pg";
-import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type {
+  SqlDriverAdapter,
+  SqlMigrationAwareDriverAdapterFactory,
+} from "@prisma/driver-adapter-utils";
 import type pg from "pg";
 
 export class PgAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
@@ -18,7 +21,9 @@ export class PgAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
   }
 
   async connect(): Promise<SqlDriverAdapter> {
-    const adapter = (await this.inner.connect()) as unknown as SqlDriverAdapter & { onError(e: unknown): never };
+    const adapter = (await this.inner.connect()) as unknown as SqlDriverAdapter & {
+      onError(e: unknown): never;
+    };
     adapter.executeScript = async (script: string) => {
       try {
         await this.pool.query(script);
@@ -31,6 +36,8 @@ export class PgAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
 
   connectToShadowDb(): Promise<SqlDriverAdapter> {
     // Shadow databases are always in-memory PGlite (scripts/db.ts): adapter-pg never drops its own.
-    throw new Error("shadow databases on a PostgreSQL server are not supported; use scripts/db.ts diff");
+    throw new Error(
+      "shadow databases on a PostgreSQL server are not supported; use scripts/db.ts diff",
+    );
   }
 }

@@ -8,10 +8,25 @@ import { randomUUID } from "node:crypto";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import type { AnswerStore, RecordedAnswer } from "../../core/ports";
 import type { AnswerDraft } from "../../core/types";
-import { answerHash, CURRENT_HASH_VERSION, GENESIS_HASH, type ChainLink } from "../../core/audit/answer-hash";
+import {
+  answerHash,
+  CURRENT_HASH_VERSION,
+  GENESIS_HASH,
+  type ChainLink,
+} from "../../core/audit/answer-hash";
 import { draftToContent } from "../../core/audit/draft-to-content";
-import type { AnswerContent, StoredAnswer, StoredClaim, StoredSource } from "../../core/audit/stored-answer";
-import type { AnswerFilter, AnswerReader, ReviewRecord, ReviewStore } from "../../core/answers/answer-ports";
+import type {
+  AnswerContent,
+  StoredAnswer,
+  StoredClaim,
+  StoredSource,
+} from "../../core/audit/stored-answer";
+import type {
+  AnswerFilter,
+  AnswerReader,
+  ReviewRecord,
+  ReviewStore,
+} from "../../core/answers/answer-ports";
 import type { CurrentRevisions } from "../../core/answers/answer-view";
 import type { Principal } from "../../core/types";
 import { guarded } from "./prisma-errors";
@@ -52,25 +67,61 @@ export function rowToContent(row: AnswerRow): AnswerContent {
     trace: row.trace,
     createdAt: row.createdAt.toISOString(),
     candidates: row.candidates.map((c) => ({
-      ordinal: c.ordinal, chunkId: c.chunkId, documentId: c.documentId, revisionId: c.revisionId, title: c.title,
-      breadcrumb: c.breadcrumb, excerpt: c.excerpt, score: c.score, coverage: c.coverage, decision: c.decision as AnswerContent["candidates"][number]["decision"],
+      ordinal: c.ordinal,
+      chunkId: c.chunkId,
+      documentId: c.documentId,
+      revisionId: c.revisionId,
+      title: c.title,
+      breadcrumb: c.breadcrumb,
+      excerpt: c.excerpt,
+      score: c.score,
+      coverage: c.coverage,
+      decision: c.decision as AnswerContent["candidates"][number]["decision"],
     })),
     sources: row.sources.map((s) => ({
-      ordinal: s.ordinal, documentId: s.documentId, revisionId: s.revisionId, revision: s.revision, chunkId: s.chunkId, title: s.title,
-      breadcrumb: s.breadcrumb, excerpt: s.excerpt, ...(v2 ? { quotes: s.quotes as unknown as StoredSource["quotes"] } : {}), rank: s.rank, score: s.score, effectiveDate: s.effectiveDate ? s.effectiveDate.toISOString() : null,
+      ordinal: s.ordinal,
+      documentId: s.documentId,
+      revisionId: s.revisionId,
+      revision: s.revision,
+      chunkId: s.chunkId,
+      title: s.title,
+      breadcrumb: s.breadcrumb,
+      excerpt: s.excerpt,
+      ...(v2 ? { quotes: s.quotes as unknown as StoredSource["quotes"] } : {}),
+      rank: s.rank,
+      score: s.score,
+      effectiveDate: s.effectiveDate ? s.effectiveDate.toISOString() : null,
     })),
     claims: row.claims.map((c) => ({
-      ordinal: c.ordinal, text: c.text, ...(v2 ? { quote: (c.quote ?? null) as unknown as StoredClaim["quote"] } : {}), verdict: c.verdict,
+      ordinal: c.ordinal,
+      text: c.text,
+      ...(v2 ? { quote: (c.quote ?? null) as unknown as StoredClaim["quote"] } : {}),
+      verdict: c.verdict,
       citations: c.citations as unknown as AnswerContent["claims"][number]["citations"],
       checks: c.checks as unknown as AnswerContent["claims"][number]["checks"],
     })),
-    limitations: row.limitations.map((l) => ({ ordinal: l.ordinal, kind: l.kind as AnswerContent["limitations"][number]["kind"], message: l.message })),
-    conflicts: row.conflicts.map((c) => ({ ordinal: c.ordinal, conflictKey: c.conflictKey, fact: c.fact, sides: c.sides as unknown as AnswerContent["conflicts"][number]["sides"] })),
+    limitations: row.limitations.map((l) => ({
+      ordinal: l.ordinal,
+      kind: l.kind as AnswerContent["limitations"][number]["kind"],
+      message: l.message,
+    })),
+    conflicts: row.conflicts.map((c) => ({
+      ordinal: c.ordinal,
+      conflictKey: c.conflictKey,
+      fact: c.fact,
+      sides: c.sides as unknown as AnswerContent["conflicts"][number]["sides"],
+    })),
   };
 }
 
 export function rowToStored(row: AnswerRow): StoredAnswer {
-  return { ...rowToContent(row), seq: row.seq, prevHash: row.prevHash, hash: row.hash, hashVersion: row.hashVersion };
+  return {
+    ...rowToContent(row),
+    seq: row.seq,
+    prevHash: row.prevHash,
+    hash: row.hash,
+    hashVersion: row.hashVersion,
+  };
 }
 
 const json = (v: unknown) => v as Prisma.InputJsonValue;
@@ -85,32 +136,74 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
       this.prisma.$transaction(
         async (tx) => {
           await tx.$queryRawUnsafe(`SELECT 1 AS locked FROM pg_advisory_xact_lock(${CHAIN_LOCK})`);
-          const last = await tx.answer.findFirst({ orderBy: { seq: "desc" }, select: { hash: true } });
+          const last = await tx.answer.findFirst({
+            orderBy: { seq: "desc" },
+            select: { hash: true },
+          });
           const prevHash = last?.hash ?? GENESIS_HASH;
           const hash = answerHash(prevHash, c);
           await tx.answer.create({
             data: {
-              id, question: c.question, callerKeyId: c.callerKeyId, callerName: c.callerName, callerRole: c.callerRole,
-              callerGroups: c.callerGroups, status: c.status, grounded: c.grounded, text: c.text, modelText: c.modelText,
-              diagnosis: c.diagnosis, model: c.model, promptVersion: c.promptVersion, trace: json(c.trace),
-              createdAt: new Date(c.createdAt), prevHash, hash, hashVersion: CURRENT_HASH_VERSION,
+              id,
+              question: c.question,
+              callerKeyId: c.callerKeyId,
+              callerName: c.callerName,
+              callerRole: c.callerRole,
+              callerGroups: c.callerGroups,
+              status: c.status,
+              grounded: c.grounded,
+              text: c.text,
+              modelText: c.modelText,
+              diagnosis: c.diagnosis,
+              model: c.model,
+              promptVersion: c.promptVersion,
+              trace: json(c.trace),
+              createdAt: new Date(c.createdAt),
+              prevHash,
+              hash,
+              hashVersion: CURRENT_HASH_VERSION,
             },
           });
-          if (c.candidates.length) await tx.retrievalCandidate.createMany({ data: c.candidates.map((x) => ({ id: randomUUID(), answerId: id, ...x })) });
+          if (c.candidates.length)
+            await tx.retrievalCandidate.createMany({
+              data: c.candidates.map((x) => ({ id: randomUUID(), answerId: id, ...x })),
+            });
           if (c.sources.length) {
             await tx.answerSource.createMany({
-              data: c.sources.map((x) => ({ id: randomUUID(), answerId: id, ...x, quotes: json(x.quotes ?? []), effectiveDate: x.effectiveDate ? new Date(x.effectiveDate) : null })),
+              data: c.sources.map((x) => ({
+                id: randomUUID(),
+                answerId: id,
+                ...x,
+                quotes: json(x.quotes ?? []),
+                effectiveDate: x.effectiveDate ? new Date(x.effectiveDate) : null,
+              })),
             });
           }
           if (c.claims.length) {
             await tx.claim.createMany({
-              data: c.claims.map((x) => ({ id: randomUUID(), answerId: id, ...x, quote: x.quote ? json(x.quote) : Prisma.DbNull, citations: json(x.citations), checks: json(x.checks) })),
+              data: c.claims.map((x) => ({
+                id: randomUUID(),
+                answerId: id,
+                ...x,
+                quote: x.quote ? json(x.quote) : Prisma.DbNull,
+                citations: json(x.citations),
+                checks: json(x.checks),
+              })),
             });
           }
-          if (c.limitations.length) await tx.limitation.createMany({ data: c.limitations.map((x) => ({ id: randomUUID(), answerId: id, ...x })) });
+          if (c.limitations.length)
+            await tx.limitation.createMany({
+              data: c.limitations.map((x) => ({ id: randomUUID(), answerId: id, ...x })),
+            });
           if (c.conflicts.length) {
             await tx.conflict.createMany({
-              data: c.conflicts.map((x) => ({ id: randomUUID(), answerId: id, ...x, sides: json(x.sides), createdAt: new Date(c.createdAt) })),
+              data: c.conflicts.map((x) => ({
+                id: randomUUID(),
+                answerId: id,
+                ...x,
+                sides: json(x.sides),
+                createdAt: new Date(c.createdAt),
+              })),
             });
           }
           return { id, createdAt: new Date(c.createdAt), hash };
@@ -121,18 +214,29 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
   }
 
   async findById(id: string): Promise<StoredAnswer | null> {
-    const row = await guarded(() => this.prisma.answer.findUnique({ where: { id }, include: children }));
+    const row = await guarded(() =>
+      this.prisma.answer.findUnique({ where: { id }, include: children }),
+    );
     return row ? rowToStored(row) : null;
   }
 
   /** Answers in chain order, in pages by seq, so 100,000 answers hold one page in memory. */
-  async *stream(range: { since?: Date; until?: Date } = {}, pageSize = 500): AsyncGenerator<StoredAnswer> {
+  async *stream(
+    range: { since?: Date; until?: Date } = {},
+    pageSize = 500,
+  ): AsyncGenerator<StoredAnswer> {
     let after: bigint | null = null;
-    const dates = { ...(range.since ? { gte: range.since } : {}), ...(range.until ? { lte: range.until } : {}) };
+    const dates = {
+      ...(range.since ? { gte: range.since } : {}),
+      ...(range.until ? { lte: range.until } : {}),
+    };
     for (;;) {
       const rows: AnswerRow[] = await guarded(() =>
         this.prisma.answer.findMany({
-          where: { ...(after === null ? {} : { seq: { gt: after } }), ...(range.since || range.until ? { createdAt: dates } : {}) },
+          where: {
+            ...(after === null ? {} : { seq: { gt: after } }),
+            ...(range.since || range.until ? { createdAt: dates } : {}),
+          },
           orderBy: { seq: "asc" },
           take: pageSize,
           include: children,
@@ -145,7 +249,8 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
   }
 
   async *chain(): AsyncGenerator<ChainLink> {
-    for await (const { seq: _seq, prevHash, hash, hashVersion, ...content } of this.stream()) yield { id: content.id, prevHash, hash, hashVersion, content };
+    for await (const { seq: _seq, prevHash, hash, hashVersion, ...content } of this.stream())
+      yield { id: content.id, prevHash, hash, hashVersion, content };
   }
 
   private async staleAnswerIds(): Promise<string[]> {
@@ -166,7 +271,11 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
     return rows.map((r) => r.id);
   }
 
-  async list(filter: AnswerFilter, first: number, after: string | null): Promise<{ items: StoredAnswer[]; cursors: string[]; hasNextPage: boolean }> {
+  async list(
+    filter: AnswerFilter,
+    first: number,
+    after: string | null,
+  ): Promise<{ items: StoredAnswer[]; cursors: string[]; hasNextPage: boolean }> {
     const cursor = after != null ? decodeCursor(after, "answer") : null;
     if (cursor && !/^\d{1,19}$/.test(cursor.s ?? "")) decodeCursor("", "answer");
     const and: Prisma.AnswerWhereInput[] = [];
@@ -175,21 +284,39 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
     if (filter.callerKeyId) and.push({ callerKeyId: filter.callerKeyId.toLowerCase() });
     if (filter.since) and.push({ createdAt: { gte: filter.since } });
     if (filter.until) and.push({ createdAt: { lte: filter.until } });
-    if (filter.citedDocumentId) and.push({ sources: { some: { documentId: filter.citedDocumentId.toLowerCase() } } });
-    if (filter.hasConflicts != null) and.push({ conflicts: filter.hasConflicts ? { some: {} } : { none: {} } });
-    if (filter.reviewed != null) and.push({ reviews: filter.reviewed ? { some: {} } : { none: {} } });
-    if (filter.questionContains) and.push({ question: { contains: escapeLike(filter.questionContains), mode: "insensitive" } });
+    if (filter.citedDocumentId)
+      and.push({ sources: { some: { documentId: filter.citedDocumentId.toLowerCase() } } });
+    if (filter.hasConflicts != null)
+      and.push({ conflicts: filter.hasConflicts ? { some: {} } : { none: {} } });
+    if (filter.reviewed != null)
+      and.push({ reviews: filter.reviewed ? { some: {} } : { none: {} } });
+    if (filter.questionContains)
+      and.push({
+        question: { contains: escapeLike(filter.questionContains), mode: "insensitive" },
+      });
     if (filter.hasStaleSources != null) {
       const ids = await guarded(() => this.staleAnswerIds());
       and.push(filter.hasStaleSources ? { id: { in: ids } } : { id: { notIn: ids } });
     }
-    if (filter.reviewVerdict) and.push({ id: { in: await guarded(() => this.latestReviewVerdict(filter.reviewVerdict!)) } });
+    if (filter.reviewVerdict)
+      and.push({
+        id: { in: await guarded(() => this.latestReviewVerdict(filter.reviewVerdict!)) },
+      });
     if (cursor) and.push({ seq: { lt: BigInt(cursor.s!) } });
     const rows = await guarded(() =>
-      this.prisma.answer.findMany({ where: { AND: and }, orderBy: { seq: "desc" }, take: first + 1, include: children }),
+      this.prisma.answer.findMany({
+        where: { AND: and },
+        orderBy: { seq: "desc" },
+        take: first + 1,
+        include: children,
+      }),
     );
     const items = rows.slice(0, first).map(rowToStored);
-    return { items, cursors: items.map((a) => encodeCursor("answer", { id: a.id, s: a.seq.toString() })), hasNextPage: rows.length > first };
+    return {
+      items,
+      cursors: items.map((a) => encodeCursor("answer", { id: a.id, s: a.seq.toString() })),
+      hasNextPage: rows.length > first,
+    };
   }
 
   async currentRevisions(documentIds: readonly string[]): Promise<CurrentRevisions> {
@@ -200,7 +327,11 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
         select: { id: true, groups: true, currentRevision: { select: { id: true, number: true } } },
       }),
     );
-    return new Map(rows.filter((r) => r.currentRevision).map((r) => [r.id, { ...r.currentRevision!, groups: r.groups }]));
+    return new Map(
+      rows
+        .filter((r) => r.currentRevision)
+        .map((r) => [r.id, { ...r.currentRevision!, groups: r.groups }]),
+    );
   }
 
   latestResolutions(keys: readonly string[]): Promise<Map<string, ConflictResolutionRecord>> {
@@ -208,7 +339,10 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
   }
 
   /** The review and its REVIEW_APPENDED audit event, in one transaction. */
-  async append(review: Omit<ReviewRecord, "id" | "createdAt">, reviewer: Principal): Promise<ReviewRecord> {
+  async append(
+    review: Omit<ReviewRecord, "id" | "createdAt">,
+    reviewer: Principal,
+  ): Promise<ReviewRecord> {
     const row = await guarded(() =>
       this.prisma.$transaction(async (tx) => {
         const created = await tx.review.create({
@@ -223,14 +357,18 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
             createdAt: new Date(),
           },
         });
-        await appendEvent(tx, { keyId: reviewer.keyId, name: reviewer.name }, {
-          type: "REVIEW_APPENDED",
-          reviewId: created.id,
-          answerId: created.answerId,
-          verdict: created.verdict,
-          note: created.note,
-          claimMarks: review.claimMarks,
-        });
+        await appendEvent(
+          tx,
+          { keyId: reviewer.keyId, name: reviewer.name },
+          {
+            type: "REVIEW_APPENDED",
+            reviewId: created.id,
+            answerId: created.answerId,
+            verdict: created.verdict,
+            note: created.note,
+            claimMarks: review.claimMarks,
+          },
+        );
         return created;
       }),
     );
@@ -239,7 +377,10 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
 
   async listFor(answerIds: readonly string[]): Promise<Map<string, ReviewRecord[]>> {
     const rows = await guarded(() =>
-      this.prisma.review.findMany({ where: { answerId: { in: [...answerIds] } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+      this.prisma.review.findMany({
+        where: { answerId: { in: [...answerIds] } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      }),
     );
     const out = new Map<string, ReviewRecord[]>(answerIds.map((id) => [id, []]));
     for (const r of rows) out.get(r.answerId)?.push(toReview(r));

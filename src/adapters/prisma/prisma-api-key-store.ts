@@ -6,7 +6,14 @@ import type { AuditActor } from "../../core/audit/events";
 import { appendEvent } from "./prisma-audit-log";
 import { guarded } from "./prisma-errors";
 
-const select = { id: true, name: true, role: true, groups: true, createdAt: true, revokedAt: true } as const;
+const select = {
+  id: true,
+  name: true,
+  role: true,
+  groups: true,
+  createdAt: true,
+  revokedAt: true,
+} as const;
 
 type NewKey = { name: string; role: ApiKeyRecord["role"]; groups: string[]; secretHash: string };
 
@@ -17,24 +24,38 @@ export class PrismaApiKeyStore implements ApiKeyStore {
     return guarded(() =>
       this.prisma.$transaction(async (tx) => {
         const created = await tx.apiKey.create({ data: { id: randomUUID(), ...key }, select });
-        await appendEvent(tx, actor, { type: "API_KEY_CREATED", apiKeyId: created.id, name: created.name, role: created.role, groups: created.groups });
+        await appendEvent(tx, actor, {
+          type: "API_KEY_CREATED",
+          apiKeyId: created.id,
+          name: created.name,
+          role: created.role,
+          groups: created.groups,
+        });
         return created;
       }),
     );
   }
 
   findActiveBySecretHash(secretHash: string): Promise<ApiKeyRecord | null> {
-    return guarded(() => this.prisma.apiKey.findFirst({ where: { secretHash, revokedAt: null }, select }));
+    return guarded(() =>
+      this.prisma.apiKey.findFirst({ where: { secretHash, revokedAt: null }, select }),
+    );
   }
 
   async ensure(key: NewKey, actor: AuditActor): Promise<ApiKeyRecord> {
-    const existing = await guarded(() => this.prisma.apiKey.findUnique({ where: { secretHash: key.secretHash }, select }));
+    const existing = await guarded(() =>
+      this.prisma.apiKey.findUnique({ where: { secretHash: key.secretHash }, select }),
+    );
     return existing ?? this.create(key, actor);
   }
 
   list(options: { includeRevoked: boolean }): Promise<ApiKeyRecord[]> {
     return guarded(() =>
-      this.prisma.apiKey.findMany({ where: options.includeRevoked ? {} : { revokedAt: null }, select, orderBy: [{ createdAt: "desc" }, { id: "asc" }] }),
+      this.prisma.apiKey.findMany({
+        where: options.includeRevoked ? {} : { revokedAt: null },
+        select,
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      }),
     );
   }
 
@@ -43,7 +64,11 @@ export class PrismaApiKeyStore implements ApiKeyStore {
       this.prisma.$transaction(async (tx) => {
         const found = await tx.apiKey.findUnique({ where: { id }, select });
         if (!found || found.revokedAt) return found;
-        const revoked = await tx.apiKey.update({ where: { id }, data: { revokedAt: new Date() }, select });
+        const revoked = await tx.apiKey.update({
+          where: { id },
+          data: { revokedAt: new Date() },
+          select,
+        });
         await appendEvent(tx, actor, { type: "API_KEY_REVOKED", apiKeyId: id });
         return revoked;
       }),

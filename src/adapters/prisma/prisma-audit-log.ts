@@ -6,18 +6,35 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { GENESIS_HASH } from "../../core/audit/answer-hash";
-import { AuditPayloadSchema, CURRENT_EVENT_HASH_VERSION, eventHash, type AuditActor, type AuditPayload, type EventLink } from "../../core/audit/events";
+import {
+  AuditPayloadSchema,
+  CURRENT_EVENT_HASH_VERSION,
+  eventHash,
+  type AuditActor,
+  type AuditPayload,
+  type EventLink,
+} from "../../core/audit/events";
 import type { CheckpointLog, CheckpointRecord, ChainHeads } from "../../core/audit/checkpoints";
 import { storable } from "../../core/text/well-formed";
 import { guarded } from "./prisma-errors";
 
 const EVENT_LOCK = 727_073_002;
 
-export async function appendEvent(tx: Prisma.TransactionClient, actor: AuditActor, payload: AuditPayload): Promise<void> {
+export async function appendEvent(
+  tx: Prisma.TransactionClient,
+  actor: AuditActor,
+  payload: AuditPayload,
+): Promise<void> {
   await tx.$queryRawUnsafe(`SELECT 1 AS locked FROM pg_advisory_xact_lock(${EVENT_LOCK})`);
   const last = await tx.auditEvent.findFirst({ orderBy: { seq: "desc" }, select: { hash: true } });
   const prevHash = last?.hash ?? GENESIS_HASH;
-  const content = storable({ id: randomUUID(), actorKeyId: actor.keyId, actorName: actor.name, payload, createdAt: new Date().toISOString() });
+  const content = storable({
+    id: randomUUID(),
+    actorKeyId: actor.keyId,
+    actorName: actor.name,
+    payload,
+    createdAt: new Date().toISOString(),
+  });
   const hash = eventHash(prevHash, content);
   await tx.auditEvent.create({
     data: {
@@ -44,7 +61,13 @@ function toLink(r: EventRow): EventLink {
     hash: r.hash,
     hashVersion: r.hashVersion,
     // an unparseable payload is kept as it is: verification then reports the event as broken
-    content: { id: r.id, actorKeyId: r.actorKeyId, actorName: r.actorName, payload: (parsed.success ? parsed.data : r.payload) as AuditPayload, createdAt: r.createdAt.toISOString() },
+    content: {
+      id: r.id,
+      actorKeyId: r.actorKeyId,
+      actorName: r.actorName,
+      payload: (parsed.success ? parsed.data : r.payload) as AuditPayload,
+      createdAt: r.createdAt.toISOString(),
+    },
   };
 }
 
@@ -56,7 +79,11 @@ export class PrismaAuditLog implements CheckpointLog {
     let after: bigint | null = null;
     for (;;) {
       const rows: EventRow[] = await guarded(() =>
-        this.prisma.auditEvent.findMany({ where: after === null ? {} : { seq: { gt: after } }, orderBy: { seq: "asc" }, take: pageSize }),
+        this.prisma.auditEvent.findMany({
+          where: after === null ? {} : { seq: { gt: after } },
+          orderBy: { seq: "asc" },
+          take: pageSize,
+        }),
       );
       for (const r of rows) yield toLink(r);
       if (rows.length < pageSize) return;
@@ -67,8 +94,18 @@ export class PrismaAuditLog implements CheckpointLog {
   /** The newest answer and event: what a checkpoint signs. */
   async heads(): Promise<ChainHeads> {
     const [answer, event] = await Promise.all([
-      guarded(() => this.prisma.answer.findFirst({ orderBy: { seq: "desc" }, select: { seq: true, hash: true } })),
-      guarded(() => this.prisma.auditEvent.findFirst({ orderBy: { seq: "desc" }, select: { seq: true, hash: true } })),
+      guarded(() =>
+        this.prisma.answer.findFirst({
+          orderBy: { seq: "desc" },
+          select: { seq: true, hash: true },
+        }),
+      ),
+      guarded(() =>
+        this.prisma.auditEvent.findFirst({
+          orderBy: { seq: "desc" },
+          select: { seq: true, hash: true },
+        }),
+      ),
     ]);
     return {
       answerSeq: answer ? Number(answer.seq) : 0,
@@ -82,20 +119,47 @@ export class PrismaAuditLog implements CheckpointLog {
     const id = randomUUID();
     await guarded(() =>
       this.prisma.auditCheckpoint.create({
-        data: { id, answerSeq: BigInt(c.answerSeq), answerHead: c.answerHead, eventSeq: BigInt(c.eventSeq), eventHead: c.eventHead, createdAt: new Date(c.createdAt), publicKey: c.publicKey, signature: c.signature, takenBy: c.takenBy },
+        data: {
+          id,
+          answerSeq: BigInt(c.answerSeq),
+          answerHead: c.answerHead,
+          eventSeq: BigInt(c.eventSeq),
+          eventHead: c.eventHead,
+          createdAt: new Date(c.createdAt),
+          publicKey: c.publicKey,
+          signature: c.signature,
+          takenBy: c.takenBy,
+        },
       }),
     );
     return { id, ...c };
   }
 
   async checkpoints(): Promise<CheckpointRecord[]> {
-    const rows = await guarded(() => this.prisma.auditCheckpoint.findMany({ orderBy: { createdAt: "asc" } }));
-    return rows.map((r) => ({ id: r.id, answerSeq: Number(r.answerSeq), answerHead: r.answerHead, eventSeq: Number(r.eventSeq), eventHead: r.eventHead, createdAt: r.createdAt.toISOString(), publicKey: r.publicKey, signature: r.signature, takenBy: r.takenBy }));
+    const rows = await guarded(() =>
+      this.prisma.auditCheckpoint.findMany({ orderBy: { createdAt: "asc" } }),
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      answerSeq: Number(r.answerSeq),
+      answerHead: r.answerHead,
+      eventSeq: Number(r.eventSeq),
+      eventHead: r.eventHead,
+      createdAt: r.createdAt.toISOString(),
+      publicKey: r.publicKey,
+      signature: r.signature,
+      takenBy: r.takenBy,
+    }));
   }
 
   async answerHash(answerId: string): Promise<string | null> {
     if (!/^[0-9a-f-]{36}$/i.test(answerId)) return null;
-    const row = await guarded(() => this.prisma.answer.findUnique({ where: { id: answerId.toLowerCase() }, select: { hash: true } }));
+    const row = await guarded(() =>
+      this.prisma.answer.findUnique({
+        where: { id: answerId.toLowerCase() },
+        select: { hash: true },
+      }),
+    );
     return row?.hash ?? null;
   }
 
@@ -104,8 +168,15 @@ export class PrismaAuditLog implements CheckpointLog {
     if (seq === 0) return GENESIS_HASH;
     const row =
       chain === "answer"
-        ? await guarded(() => this.prisma.answer.findUnique({ where: { seq: BigInt(seq) }, select: { hash: true } }))
-        : await guarded(() => this.prisma.auditEvent.findUnique({ where: { seq: BigInt(seq) }, select: { hash: true } }));
+        ? await guarded(() =>
+            this.prisma.answer.findUnique({ where: { seq: BigInt(seq) }, select: { hash: true } }),
+          )
+        : await guarded(() =>
+            this.prisma.auditEvent.findUnique({
+              where: { seq: BigInt(seq) },
+              select: { hash: true },
+            }),
+          );
     return row?.hash ?? null;
   }
 }

@@ -1,7 +1,12 @@
 /** Conflicts found by recorded answers, and reviewers' append-only resolutions of them. */
 import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
-import type { ConflictFilter, ConflictRecord, ConflictResolutionRecord, ConflictStore } from "../../core/conflicts/conflict-types";
+import type {
+  ConflictFilter,
+  ConflictRecord,
+  ConflictResolutionRecord,
+  ConflictStore,
+} from "../../core/conflicts/conflict-types";
 import type { StoredConflict } from "../../core/audit/stored-answer";
 import { guarded } from "./prisma-errors";
 import { appendEvent } from "./prisma-audit-log";
@@ -10,7 +15,14 @@ import { decodeCursor, encodeCursor } from "./cursor";
 type Row = Prisma.ConflictGetPayload<object>;
 
 function toRecord(r: Row): ConflictRecord {
-  return { ordinal: r.ordinal, conflictKey: r.conflictKey, fact: r.fact, sides: r.sides as unknown as StoredConflict["sides"], answerId: r.answerId, createdAt: r.createdAt };
+  return {
+    ordinal: r.ordinal,
+    conflictKey: r.conflictKey,
+    fact: r.fact,
+    sides: r.sides as unknown as StoredConflict["sides"],
+    answerId: r.answerId,
+    createdAt: r.createdAt,
+  };
 }
 
 function toResolution(r: Prisma.ConflictResolutionGetPayload<object>): ConflictResolutionRecord {
@@ -30,12 +42,19 @@ export class PrismaConflictStore implements ConflictStore {
 
   async documentGroups(documentIds: readonly string[]): Promise<Map<string, readonly string[]>> {
     if (documentIds.length === 0) return new Map();
-    const rows = await guarded(() => this.prisma.document.findMany({ where: { id: { in: [...documentIds] } }, select: { id: true, groups: true } }));
+    const rows = await guarded(() =>
+      this.prisma.document.findMany({
+        where: { id: { in: [...documentIds] } },
+        select: { id: true, groups: true },
+      }),
+    );
     return new Map(rows.map((r) => [r.id, r.groups]));
   }
 
   async find(answerId: string, ordinal: number): Promise<ConflictRecord | null> {
-    const row = await guarded(() => this.prisma.conflict.findUnique({ where: { answerId_ordinal: { answerId, ordinal } } }));
+    const row = await guarded(() =>
+      this.prisma.conflict.findUnique({ where: { answerId_ordinal: { answerId, ordinal } } }),
+    );
     return row ? toRecord(row) : null;
   }
 
@@ -50,13 +69,22 @@ export class PrismaConflictStore implements ConflictStore {
     const param = (v: unknown) => (params.push(v), `$${params.length}`);
     if (filter.since) where.push(`c."createdAt" >= ${param(filter.since)}::timestamptz`);
     if (filter.until) where.push(`c."createdAt" <= ${param(filter.until)}::timestamptz`);
-    if (filter.documentId) where.push(`c.sides @> ${param(JSON.stringify([{ documentId: filter.documentId.toLowerCase() }]))}::jsonb`);
-    if (filter.resolved != null) where.push(`c."conflictKey" ${filter.resolved ? "IN" : "NOT IN"} (SELECT "conflictKey" FROM "ConflictResolution")`);
+    if (filter.documentId)
+      where.push(
+        `c.sides @> ${param(JSON.stringify([{ documentId: filter.documentId.toLowerCase() }]))}::jsonb`,
+      );
+    if (filter.resolved != null)
+      where.push(
+        `c."conflictKey" ${filter.resolved ? "IN" : "NOT IN"} (SELECT "conflictKey" FROM "ConflictResolution")`,
+      );
     const page: string[] = [];
     if (cursor) {
       const at = new Date(cursor.at!);
-      if (Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/i.test(cursor.id)) decodeCursor("", "conflict");
-      page.push(`(l."createdAt" < ${param(at)}::timestamptz OR (l."createdAt" = ${param(at)}::timestamptz AND l.id < ${param(cursor.id)}::uuid))`);
+      if (Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/i.test(cursor.id))
+        decodeCursor("", "conflict");
+      page.push(
+        `(l."createdAt" < ${param(at)}::timestamptz OR (l."createdAt" = ${param(at)}::timestamptz AND l.id < ${param(cursor.id)}::uuid))`,
+      );
     }
     const sql = `
       WITH latest AS (
@@ -74,19 +102,33 @@ export class PrismaConflictStore implements ConflictStore {
     const rows = await guarded(() => this.prisma.$queryRawUnsafe<ListRow[]>(sql, ...params));
     const items = rows.slice(0, first);
     return {
-      items: items.map((r) => ({ ...toRecord({ ...r, createdAt: new Date(r.createdAt) }), hits: Number(r.hits), answerIds: r.answer_ids })),
-      cursors: items.map((r) => encodeCursor("conflict", { id: r.id, at: new Date(r.createdAt).toISOString() })),
+      items: items.map((r) => ({
+        ...toRecord({ ...r, createdAt: new Date(r.createdAt) }),
+        hits: Number(r.hits),
+        answerIds: r.answer_ids,
+      })),
+      cursors: items.map((r) =>
+        encodeCursor("conflict", { id: r.id, at: new Date(r.createdAt).toISOString() }),
+      ),
       hasNextPage: rows.length > first,
     };
   }
 
   async findByKey(conflictKey: string): Promise<ConflictRecord | null> {
-    const row = await guarded(() => this.prisma.conflict.findFirst({ where: { conflictKey }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }));
+    const row = await guarded(() =>
+      this.prisma.conflict.findFirst({
+        where: { conflictKey },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      }),
+    );
     return row ? toRecord(row) : null;
   }
 
   /** The resolution and its CONFLICT_RESOLVED audit event, in one transaction. */
-  async appendResolution(r: Omit<ConflictResolutionRecord, "id" | "createdAt">, reviewerKeyId: string | null): Promise<ConflictResolutionRecord> {
+  async appendResolution(
+    r: Omit<ConflictResolutionRecord, "id" | "createdAt">,
+    reviewerKeyId: string | null,
+  ): Promise<ConflictResolutionRecord> {
     const row = await guarded(() =>
       this.prisma.$transaction(async (tx) => {
         const created = await tx.conflictResolution.create({
@@ -101,14 +143,18 @@ export class PrismaConflictStore implements ConflictStore {
             createdAt: new Date(),
           },
         });
-        await appendEvent(tx, { keyId: reviewerKeyId, name: r.reviewer }, {
-          type: "CONFLICT_RESOLVED",
-          resolutionId: created.id,
-          conflictKey: created.conflictKey,
-          decision: created.decision,
-          winningDocumentId: created.winningDocumentId,
-          note: created.note,
-        });
+        await appendEvent(
+          tx,
+          { keyId: reviewerKeyId, name: r.reviewer },
+          {
+            type: "CONFLICT_RESOLVED",
+            resolutionId: created.id,
+            conflictKey: created.conflictKey,
+            decision: created.decision,
+            winningDocumentId: created.winningDocumentId,
+            note: created.note,
+          },
+        );
         return created;
       }),
     );
@@ -118,7 +164,10 @@ export class PrismaConflictStore implements ConflictStore {
   async latestResolutions(keys: readonly string[]): Promise<Map<string, ConflictResolutionRecord>> {
     if (keys.length === 0) return new Map();
     const rows = await guarded(() =>
-      this.prisma.conflictResolution.findMany({ where: { conflictKey: { in: [...keys] } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+      this.prisma.conflictResolution.findMany({
+        where: { conflictKey: { in: [...keys] } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      }),
     );
     return new Map(rows.map((r) => [r.conflictKey, toResolution(r)]));
   }

@@ -1,7 +1,13 @@
 /** Documents, revisions and chunks in Prisma. Implements DocumentStore and the ask pipeline's DocumentLookup. */
 import { randomUUID } from "node:crypto";
 import type { PrismaClient, Prisma } from "../../generated/prisma/client";
-import { TitleTakenError, type DocumentChanges, type DocumentStore, type NewRevision, type TitleRow } from "../../core/documents/document-ports";
+import {
+  TitleTakenError,
+  type DocumentChanges,
+  type DocumentStore,
+  type NewRevision,
+  type TitleRow,
+} from "../../core/documents/document-ports";
 import type { RevisionRecord, SourceIdentity } from "../../core/documents/document-types";
 import type { AuditActor } from "../../core/audit/events";
 import { appendEvent } from "./prisma-audit-log";
@@ -11,7 +17,9 @@ import { normalizeTitle } from "../../core/text/normalize-title";
 import { guarded, isUniqueViolation } from "./prisma-errors";
 import { decodeCursor, encodeCursor, escapeLike } from "./cursor";
 
-const withRevision = { currentRevision: { select: { id: true, number: true, effectiveDate: true, createdAt: true } } } as const;
+const withRevision = {
+  currentRevision: { select: { id: true, number: true, effectiveDate: true, createdAt: true } },
+} as const;
 type Row = Prisma.DocumentGetPayload<{ include: typeof withRevision }>;
 
 function toRecord(row: Row): DocumentRecord {
@@ -48,7 +56,9 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
    */
   async analyzeIfStale(force = false): Promise<void> {
     if (!force && this.chunksSinceAnalyze < Math.max(200, this.chunksAtAnalyze * 0.5)) return;
-    await guarded(() => this.prisma.$executeRawUnsafe(`ANALYZE "Chunk", "Document", "DocumentRevision"`));
+    await guarded(() =>
+      this.prisma.$executeRawUnsafe(`ANALYZE "Chunk", "Document", "DocumentRevision"`),
+    );
     this.chunksAtAnalyze = await this.prisma.chunk.count();
     this.chunksSinceAnalyze = 0;
   }
@@ -59,44 +69,73 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
   }
 
   async findById(id: string): Promise<DocumentRecord | null> {
-    const row = await guarded(() => this.prisma.document.findUnique({ where: { id }, include: withRevision }));
+    const row = await guarded(() =>
+      this.prisma.document.findUnique({ where: { id }, include: withRevision }),
+    );
     return row ? toRecord(row) : null;
   }
 
   async findByIds(ids: readonly string[]): Promise<DocumentRecord[]> {
-    const rows = await guarded(() => this.prisma.document.findMany({ where: { id: { in: [...ids] } }, include: withRevision }));
+    const rows = await guarded(() =>
+      this.prisma.document.findMany({ where: { id: { in: [...ids] } }, include: withRevision }),
+    );
     return rows.map(toRecord);
   }
 
   async findByTitleKey(titleKey: string): Promise<DocumentRecord | null> {
-    const row = await guarded(() => this.prisma.document.findUnique({ where: { titleKey }, include: withRevision }));
+    const row = await guarded(() =>
+      this.prisma.document.findUnique({ where: { titleKey }, include: withRevision }),
+    );
     return row ? toRecord(row) : null;
   }
 
   async findBySourcePath(sourcePath: string): Promise<DocumentRecord | null> {
-    const row = await guarded(() => this.prisma.document.findUnique({ where: { sourcePath }, include: withRevision }));
+    const row = await guarded(() =>
+      this.prisma.document.findUnique({ where: { sourcePath }, include: withRevision }),
+    );
     return row ? toRecord(row) : null;
   }
 
   async findLegacy(fileUrl: string): Promise<DocumentRecord | null> {
-    const row = await guarded(() => this.prisma.document.findFirst({ where: { sourcePath: null, sourceUrl: fileUrl }, include: withRevision }));
+    const row = await guarded(() =>
+      this.prisma.document.findFirst({
+        where: { sourcePath: null, sourceUrl: fileUrl },
+        include: withRevision,
+      }),
+    );
     return row ? toRecord(row) : null;
   }
 
   async listBySourcePrefix(prefix: string): Promise<DocumentRecord[]> {
     const rows = await guarded(() =>
-      this.prisma.document.findMany({ where: { status: "ACTIVE", sourcePath: { startsWith: escapeLike(prefix) } }, include: withRevision, orderBy: { sourcePath: "asc" } }),
+      this.prisma.document.findMany({
+        where: { status: "ACTIVE", sourcePath: { startsWith: escapeLike(prefix) } },
+        include: withRevision,
+        orderBy: { sourcePath: "asc" },
+      }),
     );
     return rows.map(toRecord);
   }
 
   async currentBodyHash(id: string): Promise<string | null> {
-    const row = await this.prisma.document.findUnique({ where: { id }, select: { currentRevision: { select: { bodyHash: true } } } });
+    const row = await this.prisma.document.findUnique({
+      where: { id },
+      select: { currentRevision: { select: { bodyHash: true } } },
+    });
     return row?.currentRevision?.bodyHash ?? null;
   }
 
-  private async addRevision(tx: Prisma.TransactionClient, documentId: string, revision: NewRevision, searchable: boolean): Promise<string> {
-    const last = await tx.documentRevision.findFirst({ where: { documentId }, orderBy: { number: "desc" }, select: { number: true } });
+  private async addRevision(
+    tx: Prisma.TransactionClient,
+    documentId: string,
+    revision: NewRevision,
+    searchable: boolean,
+  ): Promise<string> {
+    const last = await tx.documentRevision.findFirst({
+      where: { documentId },
+      orderBy: { number: "desc" },
+      select: { number: true },
+    });
     const revisionId = randomUUID();
     await tx.documentRevision.create({
       data: {
@@ -108,36 +147,71 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
         effectiveDate: revision.effectiveDate,
       },
     });
-    await tx.chunk.updateMany({ where: { documentId, searchable: true }, data: { searchable: false } });
+    await tx.chunk.updateMany({
+      where: { documentId, searchable: true },
+      data: { searchable: false },
+    });
     if (revision.chunks.length) {
       await tx.chunk.createMany({
-        data: revision.chunks.map((c, ordinal) => ({ id: randomUUID(), revisionId, documentId, ordinal, breadcrumb: c.breadcrumb, text: c.text, blocks: c.blocks as unknown as Prisma.InputJsonValue, searchable })),
+        data: revision.chunks.map((c, ordinal) => ({
+          id: randomUUID(),
+          revisionId,
+          documentId,
+          ordinal,
+          breadcrumb: c.breadcrumb,
+          text: c.text,
+          blocks: c.blocks as unknown as Prisma.InputJsonValue,
+          searchable,
+        })),
       });
     }
     return revisionId;
   }
 
-  async create(doc: { title: string; titleKey: string; groups: string[]; sourceUrl: string | null; reviewBy: Date | null; source?: SourceIdentity; revision: NewRevision }, actor: AuditActor): Promise<DocumentRecord> {
+  async create(
+    doc: {
+      title: string;
+      titleKey: string;
+      groups: string[];
+      sourceUrl: string | null;
+      reviewBy: Date | null;
+      source?: SourceIdentity;
+      revision: NewRevision;
+    },
+    actor: AuditActor,
+  ): Promise<DocumentRecord> {
     const id = randomUUID();
     try {
       await guarded(() =>
-        this.prisma.$transaction(async (tx) => {
-          await tx.document.create({
-            data: {
-              id,
+        this.prisma.$transaction(
+          async (tx) => {
+            await tx.document.create({
+              data: {
+                id,
+                title: doc.title,
+                titleKey: doc.titleKey,
+                groups: doc.groups,
+                sourceUrl: doc.sourceUrl,
+                reviewBy: doc.reviewBy,
+                ...(doc.source ? { ...doc.source } : {}),
+              },
+            });
+            await tx.documentTitle.create({
+              data: { id: randomUUID(), documentId: id, title: doc.title, titleKey: doc.titleKey },
+            });
+            const revisionId = await this.addRevision(tx, id, doc.revision, true);
+            await tx.document.update({ where: { id }, data: { currentRevisionId: revisionId } });
+            await appendEvent(tx, actor, {
+              type: "DOCUMENT_CREATED",
+              documentId: id,
               title: doc.title,
-              titleKey: doc.titleKey,
               groups: doc.groups,
-              sourceUrl: doc.sourceUrl,
-              reviewBy: doc.reviewBy,
-              ...(doc.source ? { ...doc.source } : {}),
-            },
-          });
-          await tx.documentTitle.create({ data: { id: randomUUID(), documentId: id, title: doc.title, titleKey: doc.titleKey } });
-          const revisionId = await this.addRevision(tx, id, doc.revision, true);
-          await tx.document.update({ where: { id }, data: { currentRevisionId: revisionId } });
-          await appendEvent(tx, actor, { type: "DOCUMENT_CREATED", documentId: id, title: doc.title, groups: doc.groups, revisionId, bodyHash: doc.revision.bodyHash });
-        }, { timeout: 60_000 }),
+              revisionId,
+              bodyHash: doc.revision.bodyHash,
+            });
+          },
+          { timeout: 60_000 },
+        ),
       );
     } catch (err) {
       if (isUniqueViolation(err)) throw new TitleTakenError(doc.titleKey);
@@ -150,25 +224,58 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
   async update(id: string, changes: DocumentChanges, actor: AuditActor): Promise<DocumentRecord> {
     try {
       await guarded(() =>
-        this.prisma.$transaction(async (tx) => {
-          const before = await tx.document.findUniqueOrThrow({ where: { id }, select: { title: true, groups: true, status: true } });
-          const { revision, source, ...fields } = changes;
-          await tx.document.update({ where: { id }, data: { ...fields, ...(source ?? {}), updatedAt: new Date() } });
-          if (changes.title && changes.titleKey) {
-            await tx.documentTitle.create({ data: { id: randomUUID(), documentId: id, title: changes.title, titleKey: changes.titleKey } });
-          }
-          const active = (await tx.document.findUniqueOrThrow({ where: { id }, select: { status: true } })).status === "ACTIVE";
-          await this.recordChanges(tx, id, before, changes, actor);
-          if (revision) {
-            const revisionId = await this.addRevision(tx, id, revision, active);
-            await tx.document.update({ where: { id }, data: { currentRevisionId: revisionId } });
-            await appendEvent(tx, actor, { type: "DOCUMENT_REVISED", documentId: id, revisionId, bodyHash: revision.bodyHash });
-          } else if (changes.status) {
-            const doc = await tx.document.findUniqueOrThrow({ where: { id }, select: { currentRevisionId: true } });
-            await tx.chunk.updateMany({ where: { documentId: id, searchable: !active }, data: { searchable: false } });
-            if (active && doc.currentRevisionId) await tx.chunk.updateMany({ where: { revisionId: doc.currentRevisionId }, data: { searchable: true } });
-          }
-        }, { timeout: 60_000 }),
+        this.prisma.$transaction(
+          async (tx) => {
+            const before = await tx.document.findUniqueOrThrow({
+              where: { id },
+              select: { title: true, groups: true, status: true },
+            });
+            const { revision, source, ...fields } = changes;
+            await tx.document.update({
+              where: { id },
+              data: { ...fields, ...(source ?? {}), updatedAt: new Date() },
+            });
+            if (changes.title && changes.titleKey) {
+              await tx.documentTitle.create({
+                data: {
+                  id: randomUUID(),
+                  documentId: id,
+                  title: changes.title,
+                  titleKey: changes.titleKey,
+                },
+              });
+            }
+            const active =
+              (await tx.document.findUniqueOrThrow({ where: { id }, select: { status: true } }))
+                .status === "ACTIVE";
+            await this.recordChanges(tx, id, before, changes, actor);
+            if (revision) {
+              const revisionId = await this.addRevision(tx, id, revision, active);
+              await tx.document.update({ where: { id }, data: { currentRevisionId: revisionId } });
+              await appendEvent(tx, actor, {
+                type: "DOCUMENT_REVISED",
+                documentId: id,
+                revisionId,
+                bodyHash: revision.bodyHash,
+              });
+            } else if (changes.status) {
+              const doc = await tx.document.findUniqueOrThrow({
+                where: { id },
+                select: { currentRevisionId: true },
+              });
+              await tx.chunk.updateMany({
+                where: { documentId: id, searchable: !active },
+                data: { searchable: false },
+              });
+              if (active && doc.currentRevisionId)
+                await tx.chunk.updateMany({
+                  where: { revisionId: doc.currentRevisionId },
+                  data: { searchable: true },
+                });
+            }
+          },
+          { timeout: 60_000 },
+        ),
       );
     } catch (err) {
       if (isUniqueViolation(err) && changes.titleKey) throw new TitleTakenError(changes.titleKey);
@@ -186,20 +293,42 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     changes: DocumentChanges,
     actor: AuditActor,
   ): Promise<void> {
-    if (changes.title && changes.title !== before.title) await appendEvent(tx, actor, { type: "DOCUMENT_RENAMED", documentId: id, from: before.title, to: changes.title });
+    if (changes.title && changes.title !== before.title)
+      await appendEvent(tx, actor, {
+        type: "DOCUMENT_RENAMED",
+        documentId: id,
+        from: before.title,
+        to: changes.title,
+      });
     if (changes.groups && changes.groups.join() !== before.groups.join()) {
-      await appendEvent(tx, actor, { type: "DOCUMENT_ACCESS_CHANGED", documentId: id, from: before.groups, to: changes.groups });
+      await appendEvent(tx, actor, {
+        type: "DOCUMENT_ACCESS_CHANGED",
+        documentId: id,
+        from: before.groups,
+        to: changes.groups,
+      });
     }
     if (changes.status && changes.status !== before.status) {
-      await appendEvent(tx, actor, { type: changes.status === "ARCHIVED" ? "DOCUMENT_ARCHIVED" : "DOCUMENT_RESTORED", documentId: id });
+      await appendEvent(tx, actor, {
+        type: changes.status === "ARCHIVED" ? "DOCUMENT_ARCHIVED" : "DOCUMENT_RESTORED",
+        documentId: id,
+      });
     }
   }
 
   /** `readerGroups` null = everything (admin); otherwise active documents those groups may read. */
-  async list(filter: DocumentFilter, first: number, after: string | null, readerGroups: readonly string[] | null = null): Promise<{ items: DocumentRecord[]; hasNextPage: boolean }> {
+  async list(
+    filter: DocumentFilter,
+    first: number,
+    after: string | null,
+    readerGroups: readonly string[] | null = null,
+  ): Promise<{ items: DocumentRecord[]; hasNextPage: boolean }> {
     const cursor = after != null ? decodeCursor(after, "document") : null;
     const access: Prisma.DocumentWhereInput[] = readerGroups
-      ? [{ status: "ACTIVE" }, { OR: [{ groups: { isEmpty: true } }, { groups: { hasSome: [...readerGroups] } }] }]
+      ? [
+          { status: "ACTIVE" },
+          { OR: [{ groups: { isEmpty: true } }, { groups: { hasSome: [...readerGroups] } }] },
+        ]
       : [];
     const where: Prisma.DocumentWhereInput = {
       AND: access,
@@ -211,10 +340,17 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
           ? { sourcePath: { startsWith: escapeLike(filter.sourcePath) } }
           : { sourcePath: filter.sourcePath }
         : {}),
-      ...(cursor ? { OR: [{ titleKey: { gt: cursor.k } }, { titleKey: cursor.k, id: { gt: cursor.id } }] } : {}),
+      ...(cursor
+        ? { OR: [{ titleKey: { gt: cursor.k } }, { titleKey: cursor.k, id: { gt: cursor.id } }] }
+        : {}),
     };
     const rows = await guarded(() =>
-      this.prisma.document.findMany({ where, include: withRevision, orderBy: [{ titleKey: "asc" }, { id: "asc" }], take: first + 1 }),
+      this.prisma.document.findMany({
+        where,
+        include: withRevision,
+        orderBy: [{ titleKey: "asc" }, { id: "asc" }],
+        take: first + 1,
+      }),
     );
     return { items: rows.slice(0, first).map(toRecord), hasNextPage: rows.length > first };
   }
@@ -227,31 +363,62 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     const rows = await guarded(() =>
       this.prisma.documentRevision.findMany({
         where: { documentId: { in: [...documentIds] } },
-        select: { id: true, documentId: true, number: true, effectiveDate: true, createdAt: true, body: true, currentOf: { select: { id: true } } },
+        select: {
+          id: true,
+          documentId: true,
+          number: true,
+          effectiveDate: true,
+          createdAt: true,
+          body: true,
+          currentOf: { select: { id: true } },
+        },
         orderBy: [{ documentId: "asc" }, { number: "desc" }],
       }),
     );
     const out = new Map<string, RevisionRecord[]>(documentIds.map((id) => [id, []]));
     for (const r of rows) {
-      out.get(r.documentId)?.push({ id: r.id, number: r.number, effectiveDate: r.effectiveDate, createdAt: r.createdAt, body: r.body, current: r.currentOf !== null });
+      out
+        .get(r.documentId)
+        ?.push({
+          id: r.id,
+          number: r.number,
+          effectiveDate: r.effectiveDate,
+          createdAt: r.createdAt,
+          body: r.body,
+          current: r.currentOf !== null,
+        });
     }
     return out;
   }
 
   async titleHistory(id: string): Promise<{ title: string; changedAt: Date }[]> {
-    const rows = await this.prisma.documentTitle.findMany({ where: { documentId: id }, orderBy: { createdAt: "asc" } });
+    const rows = await this.prisma.documentTitle.findMany({
+      where: { documentId: id },
+      orderBy: { createdAt: "asc" },
+    });
     return rows.map((r) => ({ title: r.title, changedAt: r.createdAt }));
   }
 
   async allTitles(): Promise<TitleRow[]> {
     return this.prisma.document.findMany({
-      select: { id: true, title: true, titleKey: true, status: true, sourcePath: true, titleOrigin: true, aliases: true, titleNotes: true },
+      select: {
+        id: true,
+        title: true,
+        titleKey: true,
+        status: true,
+        sourcePath: true,
+        titleOrigin: true,
+        aliases: true,
+        titleNotes: true,
+      },
       orderBy: { titleKey: "asc" },
     });
   }
 
   /** One statement for every title: each phrase looked up through the GIN index, confirmed as text. */
-  async proseMentions(titles: readonly { id: string; title: string }[]): Promise<Map<string, number>> {
+  async proseMentions(
+    titles: readonly { id: string; title: string }[],
+  ): Promise<Map<string, number>> {
     if (titles.length === 0) return new Map();
     const rows = await guarded(() =>
       this.prisma.$queryRawUnsafe<{ id: string; n: number }[]>(
@@ -270,18 +437,33 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
   // DocumentLookup (ask pipeline)
 
   async findByTitleKeys(keys: readonly string[]): Promise<TitleInfo[]> {
-    const rows = await guarded(() => this.prisma.document.findMany({ where: { titleKey: { in: [...keys] } }, select: { id: true, titleKey: true, groups: true } }));
+    const rows = await guarded(() =>
+      this.prisma.document.findMany({
+        where: { titleKey: { in: [...keys] } },
+        select: { id: true, titleKey: true, groups: true },
+      }),
+    );
     return rows.map((r) => ({ titleKey: r.titleKey, documentId: r.id, groups: r.groups }));
   }
 
   async hasSearchableContent(): Promise<boolean> {
-    return (await guarded(() => this.prisma.chunk.findFirst({ where: { searchable: true }, select: { id: true } }))) !== null;
+    return (
+      (await guarded(() =>
+        this.prisma.chunk.findFirst({ where: { searchable: true }, select: { id: true } }),
+      )) !== null
+    );
   }
 
   async currentRevisions(documentIds: readonly string[]): Promise<Map<string, string>> {
     if (documentIds.length === 0) return new Map();
-    const rows = await guarded(() => this.prisma.document.findMany({ where: { id: { in: [...documentIds] } }, select: { id: true, currentRevisionId: true } }));
-    return new Map(rows.filter((r) => r.currentRevisionId).map((r) => [r.id, r.currentRevisionId!]));
+    const rows = await guarded(() =>
+      this.prisma.document.findMany({
+        where: { id: { in: [...documentIds] } },
+        select: { id: true, currentRevisionId: true },
+      }),
+    );
+    return new Map(
+      rows.filter((r) => r.currentRevisionId).map((r) => [r.id, r.currentRevisionId!]),
+    );
   }
 }
-

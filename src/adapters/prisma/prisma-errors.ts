@@ -12,7 +12,8 @@ export function isUniqueViolation(err: unknown): boolean {
 
 /** The PostgreSQL SQLSTATE under a Prisma driver-adapter error, when there is one. */
 function sqlStateOf(err: unknown): string | undefined {
-  const cause = (err as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } })?.meta?.driverAdapterError?.cause;
+  const cause = (err as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } })
+    ?.meta?.driverAdapterError?.cause;
   return typeof cause?.originalCode === "string" ? cause.originalCode : undefined;
 }
 
@@ -23,7 +24,12 @@ function sqlStateOf(err: unknown): string | undefined {
  */
 function isUnavailableState(state: string | undefined, text: string): boolean {
   if (!state) return false;
-  return state.startsWith("08") || /^57P0[123]$/.test(state) || state === "53300" || (state === "55000" && /not currently accepting connections/i.test(text));
+  return (
+    state.startsWith("08") ||
+    /^57P0[123]$/.test(state) ||
+    state === "53300" ||
+    (state === "55000" && /not currently accepting connections/i.test(text))
+  );
 }
 
 /** Connection-level failures (server down, restarting, pool exhausted) become a retryable error. */
@@ -31,10 +37,18 @@ export function translateDbError(err: unknown): unknown {
   const text = String((err as Error)?.message ?? "");
   const code = codeOf(err);
   if (
-    code === "P1001" || code === "P1017" || code === "P2024" || isUnavailableState(sqlStateOf(err), text) ||
-    /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|connection error|not queryable|the database system is (starting up|shutting down)|Closed|connection timeout/i.test(text)
+    code === "P1001" ||
+    code === "P1017" ||
+    code === "P2024" ||
+    isUnavailableState(sqlStateOf(err), text) ||
+    /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|connection error|not queryable|the database system is (starting up|shutting down)|Closed|connection timeout/i.test(
+      text,
+    )
   ) {
-    return new AppError("SERVICE_UNAVAILABLE", "the database is unavailable; nothing was written. Retry in a few seconds.");
+    return new AppError(
+      "SERVICE_UNAVAILABLE",
+      "the database is unavailable; nothing was written. Retry in a few seconds.",
+    );
   }
   return err;
 }

@@ -82,7 +82,10 @@ export class PrismaRetriever implements Retriever {
   private stats: Stats | null = null;
   private refreshing: Promise<Stats> | null = null;
 
-  constructor(private readonly prisma: PrismaClient, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /**
    * Document frequencies over the searchable chunks of PUBLIC documents only: statistics that
@@ -115,20 +118,32 @@ export class PrismaRetriever implements Retriever {
   }
 
   private async lexemesOf(text: string): Promise<string[]> {
-    const rows = await guarded(() => this.prisma.$queryRawUnsafe<{ lexeme: string }[]>(`SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', $1::text))`, text));
+    const rows = await guarded(() =>
+      this.prisma.$queryRawUnsafe<{ lexeme: string }[]>(
+        `SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', $1::text))`,
+        text,
+      ),
+    );
     return rows.map((r) => r.lexeme);
   }
 
   /** The question's lexemes worth querying: common ones dropped, the rarest always kept. */
   async queryLexemes(query: string): Promise<string[]> {
     const [rows, stats] = await Promise.all([
-      guarded(() => this.prisma.$queryRawUnsafe<{ lexeme: string }[]>(`SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', $1::text))`, query)),
+      guarded(() =>
+        this.prisma.$queryRawUnsafe<{ lexeme: string }[]>(
+          `SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', $1::text))`,
+          query,
+        ),
+      ),
       guarded(() => this.documentFrequencies()),
     ]);
     const lexemes = rows.map((r) => r.lexeme);
     if (stats.total < 50) return lexemes; // too little text for frequencies to mean anything
     const byRarity = [...lexemes].sort((a, b) => (stats.df.get(a) ?? 0) - (stats.df.get(b) ?? 0));
-    return byRarity.filter((l, i) => i < ALWAYS_KEEP || (stats.df.get(l) ?? 0) <= COMMON_SHARE * stats.total);
+    return byRarity.filter(
+      (l, i) => i < ALWAYS_KEEP || (stats.df.get(l) ?? 0) <= COMMON_SHARE * stats.total,
+    );
   }
 
   /** Drops cached statistics (after this process changed documents). */
@@ -145,7 +160,13 @@ export class PrismaRetriever implements Retriever {
     const groups = options.scope.all ? null : [...options.scope.groups];
     const must = (options.must ?? []).join(" ");
     // the entities the question names are never left out of the query, however common
-    const lexemes = [...new Set([...(await this.queryLexemes(query)), ...(must ? await this.lexemesOf(must) : []), ...(options.lexemes ?? [])])];
+    const lexemes = [
+      ...new Set([
+        ...(await this.queryLexemes(query)),
+        ...(must ? await this.lexemesOf(must) : []),
+        ...(options.lexemes ?? []),
+      ]),
+    ];
     if (lexemes.length === 0) return [];
     // the must-query is built once (NULL without entities): an empty tsquery matched per row would
     // raise a NOTICE per row. Ranking sorts narrow rows (id, score); only the winners' text and
@@ -168,9 +189,17 @@ export class PrismaRetriever implements Retriever {
       ORDER BY top.must_hit DESC, top.score DESC, top.title_key, top.ordinal, c.id`;
     // versioned sites repeat pages word for word (v2/2.19, v2/2.20, …): identical chunks would fill
     // the candidate list with copies, so a few more are fetched and each text is kept once
-    const fetched = await guarded(() => this.prisma.$queryRawUnsafe<PassageRow[]>(sql, lexemes, groups, options.limit * 3, must));
+    const fetched = await guarded(() =>
+      this.prisma.$queryRawUnsafe<PassageRow[]>(sql, lexemes, groups, options.limit * 3, must),
+    );
     const seen = new Set<string>();
-    const rows = fetched.filter((r) => !seen.has(`${r.breadcrumb.replace(/^[^›]*/, "")}\n${r.text}`) && seen.add(`${r.breadcrumb.replace(/^[^›]*/, "")}\n${r.text}`)).slice(0, options.limit);
+    const rows = fetched
+      .filter(
+        (r) =>
+          !seen.has(`${r.breadcrumb.replace(/^[^›]*/, "")}\n${r.text}`) &&
+          seen.add(`${r.breadcrumb.replace(/^[^›]*/, "")}\n${r.text}`),
+      )
+      .slice(0, options.limit);
     return rows.map(passageOf);
   }
 
@@ -181,7 +210,9 @@ export class PrismaRetriever implements Retriever {
     const sql = `${QUERY_CTE}
       SELECT count(*)::int AS n FROM q, "Chunk" c JOIN "Document" d ON d.id = c."documentId"
       WHERE c.searchable AND c.tsv @@ q.query AND NOT ${READABLE}`;
-    const rows = await guarded(() => this.prisma.$queryRawUnsafe<{ n: number }[]>(sql, lexemes, [...scope.groups]));
+    const rows = await guarded(() =>
+      this.prisma.$queryRawUnsafe<{ n: number }[]>(sql, lexemes, [...scope.groups]),
+    );
     return Number(rows[0]?.n ?? 0);
   }
 }

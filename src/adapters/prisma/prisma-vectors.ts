@@ -36,7 +36,10 @@ export class PrismaVectors implements ChunkEmbeddingStore, VectorSearch {
   private cache: Cached | null = null;
   private loading: Promise<Cached> | null = null;
 
-  constructor(private readonly prisma: PrismaClient, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   invalidate(): void {
     this.cache = null;
@@ -66,7 +69,10 @@ export class PrismaVectors implements ChunkEmbeddingStore, VectorSearch {
     return Number(rows[0]?.n ?? 0);
   }
 
-  async save(model: string, vectors: readonly { chunkId: string; vector: readonly number[] }[]): Promise<void> {
+  async save(
+    model: string,
+    vectors: readonly { chunkId: string; vector: readonly number[] }[],
+  ): Promise<void> {
     if (vectors.length === 0) return;
     await guarded(() =>
       this.prisma.$executeRawUnsafe(
@@ -74,7 +80,13 @@ export class PrismaVectors implements ChunkEmbeddingStore, VectorSearch {
          SELECT x.id::uuid, $1, x.dims, x.v FROM jsonb_to_recordset($2::jsonb) AS x(id text, dims int, v real[])
          ON CONFLICT ("chunkId", model) DO NOTHING`,
         model,
-        JSON.stringify(vectors.map((v) => ({ id: v.chunkId, dims: v.vector.length, v: Array.from(unit(v.vector)) }))),
+        JSON.stringify(
+          vectors.map((v) => ({
+            id: v.chunkId,
+            dims: v.vector.length,
+            v: Array.from(unit(v.vector)),
+          })),
+        ),
       ),
     );
     this.cache = null;
@@ -82,7 +94,9 @@ export class PrismaVectors implements ChunkEmbeddingStore, VectorSearch {
 
   private async load(model: string): Promise<Cached> {
     const rows = await guarded(() =>
-      this.prisma.$queryRawUnsafe<{ id: string; groups: string[]; dimensions: number; vector: number[] }[]>(
+      this.prisma.$queryRawUnsafe<
+        { id: string; groups: string[]; dimensions: number; vector: number[] }[]
+      >(
         `SELECT c.id, d.groups, e.dimensions, e.vector FROM "ChunkEmbedding" e
          JOIN "Chunk" c ON c.id = e."chunkId" JOIN "Document" d ON d.id = c."documentId"
          WHERE c.searchable AND e.model = $1 ORDER BY c.id`,
@@ -94,17 +108,28 @@ export class PrismaVectors implements ChunkEmbeddingStore, VectorSearch {
     const kept = rows.filter((r) => r.dimensions === dimensions);
     const vectors = new Float32Array(kept.length * dimensions);
     kept.forEach((r, i) => vectors.set(r.vector.map(Number), i * dimensions));
-    return { model, at: this.now(), chunkIds: kept.map((r) => r.id), groups: kept.map((r) => r.groups), dimensions, vectors };
+    return {
+      model,
+      at: this.now(),
+      chunkIds: kept.map((r) => r.id),
+      groups: kept.map((r) => r.groups),
+      dimensions,
+      vectors,
+    };
   }
 
   private async vectorsOf(model: string): Promise<Cached> {
-    if (this.cache && this.cache.model === model && this.now() - this.cache.at < VECTORS_TTL_MS) return this.cache;
+    if (this.cache && this.cache.model === model && this.now() - this.cache.at < VECTORS_TTL_MS)
+      return this.cache;
     this.loading ??= this.load(model).finally(() => (this.loading = null));
     this.cache = await this.loading;
     return this.cache;
   }
 
-  async nearest(vector: readonly number[], options: { limit: number; scope: AccessScope; model: string }): Promise<Passage[]> {
+  async nearest(
+    vector: readonly number[],
+    options: { limit: number; scope: AccessScope; model: string },
+  ): Promise<Passage[]> {
     const c = await this.vectorsOf(options.model);
     if (c.dimensions === 0 || vector.length !== c.dimensions) return [];
     const q = unit(vector);
@@ -126,7 +151,10 @@ export class PrismaVectors implements ChunkEmbeddingStore, VectorSearch {
       ),
     );
     return rows
-      .map((r) => ({ ...passageOf(r), similarity: Math.round(similarity.get(r.chunk_id)! * 1e6) / 1e6 }))
+      .map((r) => ({
+        ...passageOf(r),
+        similarity: Math.round(similarity.get(r.chunk_id)! * 1e6) / 1e6,
+      }))
       .sort((a, b) => b.similarity - a.similarity || (a.chunkId < b.chunkId ? -1 : 1));
   }
 }
@@ -150,7 +178,12 @@ function dot(q: Float32Array, vectors: Float32Array, i: number, d: number): numb
 }
 
 /** The `limit` readable rows nearest q, best first; ties by position (rows are in chunk-id order). */
-function nearestWithin(c: Cached, q: Float32Array, limit: number, readable: (i: number) => boolean): { i: number; sim: number }[] {
+function nearestWithin(
+  c: Cached,
+  q: Float32Array,
+  limit: number,
+  readable: (i: number) => boolean,
+): { i: number; sim: number }[] {
   const top: { i: number; sim: number }[] = [];
   for (let i = 0; i < c.chunkIds.length; i++) {
     if (!readable(i)) continue;

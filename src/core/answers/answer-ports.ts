@@ -34,7 +34,11 @@ export interface ReviewRecord {
 export interface AnswerReader {
   findById(id: string): Promise<StoredAnswer | null>;
   /** Newest first; `after` is an opaque cursor from a previous page. */
-  list(filter: AnswerFilter, first: number, after: string | null): Promise<{ items: StoredAnswer[]; cursors: string[]; hasNextPage: boolean }>;
+  list(
+    filter: AnswerFilter,
+    first: number,
+    after: string | null,
+  ): Promise<{ items: StoredAnswer[]; cursors: string[]; hasNextPage: boolean }>;
   currentRevisions(documentIds: readonly string[]): Promise<CurrentRevisions>;
   /** The newest reviewer resolution of each conflict key. */
   latestResolutions(keys: readonly string[]): Promise<Map<string, ConflictResolutionRecord>>;
@@ -42,7 +46,10 @@ export interface AnswerReader {
 }
 
 export interface ReviewStore {
-  append(review: Omit<ReviewRecord, "id" | "createdAt">, reviewer: Principal): Promise<ReviewRecord>;
+  append(
+    review: Omit<ReviewRecord, "id" | "createdAt">,
+    reviewer: Principal,
+  ): Promise<ReviewRecord>;
   /** Reviews of each answer, oldest first. */
   listFor(answerIds: readonly string[]): Promise<Map<string, ReviewRecord[]>>;
 }

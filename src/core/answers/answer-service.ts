@@ -7,7 +7,13 @@ import type { StoredAnswer } from "../audit/stored-answer";
 import type { AnswerDraft, Principal } from "../types";
 import type { RecordedAnswer } from "../ports";
 import { draftToContent } from "../audit/draft-to-content";
-import type { AnswerFilter, AnswerReader, ReviewRecord, ReviewStore, ReviewVerdict } from "./answer-ports";
+import type {
+  AnswerFilter,
+  AnswerReader,
+  ReviewRecord,
+  ReviewStore,
+  ReviewVerdict,
+} from "./answer-ports";
 import { toAnswerView, type AnswerView, type CurrentRevisions } from "./answer-view";
 import { redactView } from "./redact-view";
 import { canRead } from "../types";
@@ -35,20 +41,40 @@ function documentsOf(a: StoredAnswer): string[] {
 }
 
 /** Documents the caller may not read now (ADMIN reads all); a document that cannot be found is withheld too. */
-export function withheldFrom(caller: Principal, docIds: readonly string[], current: CurrentRevisions): Set<string> {
+export function withheldFrom(
+  caller: Principal,
+  docIds: readonly string[],
+  current: CurrentRevisions,
+): Set<string> {
   if (caller.role === "ADMIN") return new Set();
-  return new Set(docIds.filter((id) => {
-    const state = current.get(id);
-    return !state || !canRead(caller, state.groups ?? []);
-  }));
+  return new Set(
+    docIds.filter((id) => {
+      const state = current.get(id);
+      return !state || !canRead(caller, state.groups ?? []);
+    }),
+  );
 }
 
-export async function viewsOf(reader: AnswerReader, caller: Principal, answers: readonly StoredAnswer[]): Promise<AnswerView[]> {
+export async function viewsOf(
+  reader: AnswerReader,
+  caller: Principal,
+  answers: readonly StoredAnswer[],
+): Promise<AnswerView[]> {
   const docIds = [...new Set(answers.flatMap(documentsOf))];
   const keys = [...new Set(answers.flatMap((a) => a.conflicts.map((c) => c.conflictKey)))];
-  const [current, resolutions] = await Promise.all([reader.currentRevisions(docIds), keys.length ? reader.latestResolutions(keys) : new Map()]);
+  const [current, resolutions] = await Promise.all([
+    reader.currentRevisions(docIds),
+    keys.length ? reader.latestResolutions(keys) : new Map(),
+  ]);
   const withheld = withheldFrom(caller, docIds, current);
-  return answers.map((a) => redactView(toAnswerView(a, canSeeFull(caller), current, resolutions), a, withheld, caller.role === "ADMIN"));
+  return answers.map((a) =>
+    redactView(
+      toAnswerView(a, canSeeFull(caller), current, resolutions),
+      a,
+      withheld,
+      caller.role === "ADMIN",
+    ),
+  );
 }
 
 /**
@@ -56,15 +82,33 @@ export async function viewsOf(reader: AnswerReader, caller: Principal, answers: 
  * record is committed the caller must get it, even if the database drops right after. The stored
  * content is exactly draftToContent(id, draft); its sources were current when it was recorded.
  */
-export async function viewRecorded(reader: AnswerReader, caller: Principal, draft: AnswerDraft, recorded: RecordedAnswer): Promise<AnswerView> {
+export async function viewRecorded(
+  reader: AnswerReader,
+  caller: Principal,
+  draft: AnswerDraft,
+  recorded: RecordedAnswer,
+): Promise<AnswerView> {
   const content = draftToContent(recorded.id, draft);
-  const current = new Map(draft.sources.map((s) => [s.documentId, { id: s.revisionId, number: s.revision }]));
+  const current = new Map(
+    draft.sources.map((s) => [s.documentId, { id: s.revisionId, number: s.revision }]),
+  );
   const keys = [...new Set(content.conflicts.map((c) => c.conflictKey))];
-  const resolutions = keys.length ? await reader.latestResolutions(keys).catch(() => new Map()) : new Map();
-  return toAnswerView({ ...content, seq: 0n, prevHash: "", hash: recorded.hash, hashVersion: CURRENT_HASH_VERSION }, canSeeFull(caller), current, resolutions);
+  const resolutions = keys.length
+    ? await reader.latestResolutions(keys).catch(() => new Map())
+    : new Map();
+  return toAnswerView(
+    { ...content, seq: 0n, prevHash: "", hash: recorded.hash, hashVersion: CURRENT_HASH_VERSION },
+    canSeeFull(caller),
+    current,
+    resolutions,
+  );
 }
 
-export async function getAnswer(reader: AnswerReader, caller: Principal, id: string): Promise<AnswerView | null> {
+export async function getAnswer(
+  reader: AnswerReader,
+  caller: Principal,
+  id: string,
+): Promise<AnswerView | null> {
   if (!UUID.test(id)) return null;
   const a = await reader.findById(id.toLowerCase());
   if (!a || !canOpen(caller, a)) return null;
@@ -74,7 +118,10 @@ export async function getAnswer(reader: AnswerReader, caller: Principal, id: str
 export function pageSize(first: number | null | undefined): number {
   const n = first ?? 20;
   if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE) {
-    throw new AppError("BAD_USER_INPUT", `first must be between 1 and ${MAX_PAGE}`, { field: "first", max: MAX_PAGE });
+    throw new AppError("BAD_USER_INPUT", `first must be between 1 and ${MAX_PAGE}`, {
+      field: "first",
+      max: MAX_PAGE,
+    });
   }
   return n;
 }
@@ -82,28 +129,50 @@ export function pageSize(first: number | null | undefined): number {
 function checkFilter(filter: AnswerFilter): void {
   for (const field of ["callerKeyId", "citedDocumentId"] as const) {
     const v = filter[field];
-    if (v != null && !UUID.test(v)) throw new AppError("BAD_USER_INPUT", `filter.${field} must be an id`, { field: `filter.${field}` });
+    if (v != null && !UUID.test(v))
+      throw new AppError("BAD_USER_INPUT", `filter.${field} must be an id`, {
+        field: `filter.${field}`,
+      });
   }
   if (filter.since && filter.until && filter.since > filter.until) {
-    throw new AppError("BAD_USER_INPUT", "filter.since must not be after filter.until", { field: "filter.since" });
+    throw new AppError("BAD_USER_INPUT", "filter.since must not be after filter.until", {
+      field: "filter.since",
+    });
   }
   if (filter.questionContains != null && filter.questionContains.length > 500) {
-    throw new AppError("BAD_USER_INPUT", "filter.questionContains must be at most 500 characters", { field: "filter.questionContains" });
+    throw new AppError("BAD_USER_INPUT", "filter.questionContains must be at most 500 characters", {
+      field: "filter.questionContains",
+    });
   }
 }
 
-async function pageOf(reader: AnswerReader, caller: Principal, filter: AnswerFilter, first: number | null | undefined, after: string | null | undefined) {
+async function pageOf(
+  reader: AnswerReader,
+  caller: Principal,
+  filter: AnswerFilter,
+  first: number | null | undefined,
+  after: string | null | undefined,
+) {
   const n = pageSize(first);
   checkFilter(filter);
   const page = await reader.list(filter, n, after ?? null);
   const views = await viewsOf(reader, caller, page.items);
   return {
     edges: views.map((node, i) => ({ cursor: page.cursors[i]!, node })),
-    pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.cursors[page.cursors.length - 1] ?? null },
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      endCursor: page.cursors[page.cursors.length - 1] ?? null,
+    },
   };
 }
 
-export async function listAnswers(reader: AnswerReader, caller: Principal, filter: AnswerFilter, first: number | null | undefined, after: string | null | undefined) {
+export async function listAnswers(
+  reader: AnswerReader,
+  caller: Principal,
+  filter: AnswerFilter,
+  first: number | null | undefined,
+  after: string | null | undefined,
+) {
   requireRole(caller, "REVIEWER");
   return pageOf(reader, caller, filter, first, after);
 }
@@ -117,29 +186,64 @@ export async function listMyAnswers(
   after: string | null | undefined,
 ) {
   if (caller.keyId === null) {
-    throw new AppError("UNAUTHENTICATED", "myAnswers lists the answers asked with your API key: send Authorization: Bearer <key>");
+    throw new AppError(
+      "UNAUTHENTICATED",
+      "myAnswers lists the answers asked with your API key: send Authorization: Bearer <key>",
+    );
   }
-  return pageOf(reader, caller, { status: filter.status, since: filter.since, until: filter.until, questionContains: filter.questionContains, callerKeyId: caller.keyId }, first, after);
+  return pageOf(
+    reader,
+    caller,
+    {
+      status: filter.status,
+      since: filter.since,
+      until: filter.until,
+      questionContains: filter.questionContains,
+      callerKeyId: caller.keyId,
+    },
+    first,
+    after,
+  );
 }
 
 export async function reviewAnswer(
   reader: AnswerReader,
   reviews: ReviewStore,
   caller: Principal,
-  input: { answerId: string; verdict: ReviewVerdict; note: string; claimMarks?: readonly { claimId: string; verdict: ReviewVerdict }[] | null },
+  input: {
+    answerId: string;
+    verdict: ReviewVerdict;
+    note: string;
+    claimMarks?: readonly { claimId: string; verdict: ReviewVerdict }[] | null;
+  },
 ): Promise<ReviewRecord> {
   requireRole(caller, "REVIEWER");
-  const answer = UUID.test(input.answerId) ? await reader.findById(input.answerId.toLowerCase()) : null;
-  if (!answer) throw new AppError("NOT_FOUND", `no answer with id "${input.answerId.slice(0, 64)}"`, { field: "answerId" });
+  const answer = UUID.test(input.answerId)
+    ? await reader.findById(input.answerId.toLowerCase())
+    : null;
+  if (!answer)
+    throw new AppError("NOT_FOUND", `no answer with id "${input.answerId.slice(0, 64)}"`, {
+      field: "answerId",
+    });
   const note = input.note.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").trim();
-  if (note.length > 10_000) throw new AppError("BAD_USER_INPUT", "note must be at most 10,000 characters", { field: "note" });
+  if (note.length > 10_000)
+    throw new AppError("BAD_USER_INPUT", "note must be at most 10,000 characters", {
+      field: "note",
+    });
   const claimIds = new Set(answer.claims.map((c) => `${answer.id}:${c.ordinal}`));
   const marks = [...(input.claimMarks ?? [])];
   const unknown = marks.filter((m) => !claimIds.has(m.claimId));
   if (unknown.length) {
-    throw new AppError("BAD_USER_INPUT", `claimMarks name claims that are not part of this answer: ${unknown.map((m) => m.claimId).join(", ")}`, { field: "claimMarks" });
+    throw new AppError(
+      "BAD_USER_INPUT",
+      `claimMarks name claims that are not part of this answer: ${unknown.map((m) => m.claimId).join(", ")}`,
+      { field: "claimMarks" },
+    );
   }
-  return reviews.append({ answerId: answer.id, verdict: input.verdict, note, claimMarks: marks, reviewer: caller.name }, caller);
+  return reviews.append(
+    { answerId: answer.id, verdict: input.verdict, note, claimMarks: marks, reviewer: caller.name },
+    caller,
+  );
 }
 
 export interface IntegrityReport {
@@ -157,7 +261,11 @@ export interface IntegrityReport {
 const MAX_REPORTED_BROKEN = 1_000;
 
 /** Verifies the whole chain, page by page so memory stays flat, and reports every broken answer. */
-export async function auditIntegrity(reader: AnswerReader, caller: Principal, events?: () => AsyncIterable<EventLink>): Promise<IntegrityReport> {
+export async function auditIntegrity(
+  reader: AnswerReader,
+  caller: Principal,
+  events?: () => AsyncIterable<EventLink>,
+): Promise<IntegrityReport> {
   requireRole(caller, "REVIEWER");
   const links: ChainLink[] = [];
   const broken: string[] = [];
@@ -189,7 +297,9 @@ export async function auditIntegrity(reader: AnswerReader, caller: Principal, ev
   };
 }
 
-async function verifyEventLog(events: AsyncIterable<EventLink>): Promise<{ checked: number; brokenIds: string[] }> {
+async function verifyEventLog(
+  events: AsyncIterable<EventLink>,
+): Promise<{ checked: number; brokenIds: string[] }> {
   const page: EventLink[] = [];
   const brokenIds: string[] = [];
   let checked = 0;

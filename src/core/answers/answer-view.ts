@@ -7,7 +7,13 @@
 import type { StoredAnswer } from "../audit/stored-answer";
 import type { ConflictResolutionRecord } from "../conflicts/conflict-types";
 import { toConflictView } from "../conflicts/review-conflicts";
-import type { AnswerStatus, CheckResult, CitationResolution, ClaimVerdict, Limitation } from "../types";
+import type {
+  AnswerStatus,
+  CheckResult,
+  CitationResolution,
+  ClaimVerdict,
+  Limitation,
+} from "../types";
 
 export const REDACTED_CITATION = "[unresolved citation]";
 
@@ -56,7 +62,14 @@ export interface ConflictView {
   id: string;
   conflictKey: string;
   fact: string;
-  sides: { title: string; documentId: string; revision: number; effectiveDate: Date | null; excerpt: string; values: string[] }[];
+  sides: {
+    title: string;
+    documentId: string;
+    revision: number;
+    effectiveDate: Date | null;
+    excerpt: string;
+    values: string[];
+  }[];
   /** reviewer views only */
   answerId: string | null;
   /** reviewer views only: the answers that found this disagreement (newest first, at most 20) */
@@ -70,7 +83,17 @@ export interface ConflictView {
 }
 
 export interface RetrievalView {
-  candidates: { rank: number; documentId: string; revisionId: string; title: string; breadcrumb: string; excerpt: string; score: number; coverage: number; decision: string }[];
+  candidates: {
+    rank: number;
+    documentId: string;
+    revisionId: string;
+    title: string;
+    breadcrumb: string;
+    excerpt: string;
+    score: number;
+    coverage: number;
+    decision: string;
+  }[];
   withheldCount: number;
   settings: unknown;
   timingsMs: unknown;
@@ -106,7 +129,10 @@ export interface AnswerView {
 }
 
 /** documentId -> current revision (id and number) and access groups, read when an answer is viewed. */
-export type CurrentRevisions = ReadonlyMap<string, { id: string; number: number; groups?: readonly string[] }>;
+export type CurrentRevisions = ReadonlyMap<
+  string,
+  { id: string; number: number; groups?: readonly string[] }
+>;
 
 export function toAnswerView(
   a: StoredAnswer,
@@ -148,9 +174,22 @@ export function toAnswerView(
     a.status === "MODEL_UNAVAILABLE"
       ? a.candidates
           .filter((c) => c.decision === "RELEVANT")
-          .map((c) => ({ documentId: c.documentId, revisionId: c.revisionId, title: c.title, breadcrumb: c.breadcrumb, excerpt: c.excerpt, score: c.score }))
+          .map((c) => ({
+            documentId: c.documentId,
+            revisionId: c.revisionId,
+            title: c.title,
+            breadcrumb: c.breadcrumb,
+            excerpt: c.excerpt,
+            score: c.score,
+          }))
       : [];
-  const trace = (a.trace ?? {}) as { withheldCount?: number; settings?: unknown; timingsMs?: unknown; modelError?: string; answered?: unknown };
+  const trace = (a.trace ?? {}) as {
+    withheldCount?: number;
+    settings?: unknown;
+    timingsMs?: unknown;
+    modelError?: string;
+    answered?: unknown;
+  };
   return {
     id: a.id,
     question: a.question,
@@ -162,7 +201,11 @@ export function toAnswerView(
     evidence,
     limitations: a.limitations.map((l) => ({ kind: l.kind, message: l.message })),
     conflicts: a.conflicts.map((c) =>
-      toConflictView({ ...c, answerId: a.id, createdAt: new Date(a.createdAt) }, full, resolutions.get(c.conflictKey) ?? null),
+      toConflictView(
+        { ...c, answerId: a.id, createdAt: new Date(a.createdAt) },
+        full,
+        resolutions.get(c.conflictKey) ?? null,
+      ),
     ),
     model: a.model,
     promptVersion: a.promptVersion,
@@ -178,7 +221,9 @@ export function toAnswerView(
           answered: trace.answered ?? null,
         }
       : null,
-    caller: full ? { keyId: a.callerKeyId, name: a.callerName, role: a.callerRole, groups: a.callerGroups } : null,
+    caller: full
+      ? { keyId: a.callerKeyId, name: a.callerName, role: a.callerRole, groups: a.callerGroups }
+      : null,
     modelText: full ? a.modelText : null,
     hash: full ? a.hash : null,
     receipt: { answerId: a.id, hash: a.hash, hashVersion: a.hashVersion },

@@ -6,7 +6,12 @@
  * values may not.
  */
 import type { StoredAnswer } from "../audit/stored-answer";
-import { REDACTED_CITATION, type AnswerView, type ClaimView, type ConflictView } from "./answer-view";
+import {
+  REDACTED_CITATION,
+  type AnswerView,
+  type ClaimView,
+  type ConflictView,
+} from "./answer-view";
 
 export const WITHHELD_TEXT = "[withheld: this part rests on a document outside your access groups]";
 
@@ -23,13 +28,25 @@ function claimWithheld(c: ClaimView, ctx: Context): boolean {
   if (!ctx.modelSawWithheld) return false;
   // the model saw a withheld document: only a claim checked as supported by readable documents
   // provably rests on them; any other claim may carry the withheld text
-  return !(c.verdict === "SUPPORTED" && c.citations.length > 0 && c.citations.every((x) => x.resolution === "RESOLVED" && x.documentId !== null));
+  return !(
+    c.verdict === "SUPPORTED" &&
+    c.citations.length > 0 &&
+    c.citations.every((x) => x.resolution === "RESOLVED" && x.documentId !== null)
+  );
 }
 
 /** A conflict with a side the viewer may not read: that side and the fact (which names its values) go. */
-export function redactConflictView(c: ConflictView, hidden: (documentId: string) => boolean): ConflictView {
+export function redactConflictView(
+  c: ConflictView,
+  hidden: (documentId: string) => boolean,
+): ConflictView {
   if (!c.sides.some((s) => hidden(s.documentId))) return c;
-  return { ...c, fact: WITHHELD_TEXT, sides: c.sides.filter((s) => !hidden(s.documentId)), withheld: true };
+  return {
+    ...c,
+    fact: WITHHELD_TEXT,
+    sides: c.sides.filter((s) => !hidden(s.documentId)),
+    withheld: true,
+  };
 }
 
 function redactConflict(c: ConflictView, ctx: Context): ConflictView {
@@ -38,9 +55,15 @@ function redactConflict(c: ConflictView, ctx: Context): ConflictView {
 
 function answerText(view: AnswerView, claims: ClaimView[], ctx: Context): string {
   const visible = claims.filter((c) => c.verdict === "SUPPORTED" && !c.withheld);
-  if (visible.length === 0) return view.status === "SUPPORTED" || view.status === "PARTIAL" ? WITHHELD_TEXT : view.text;
-  const lines = visible.map((c) => `${c.text} ${c.citations.map((x) => `[${ctx.titleOf.get(x.documentId ?? "") ?? x.written}]`).join(" ")}`);
-  return claims.some((c) => c.withheld && c.verdict === "SUPPORTED") ? [...lines, WITHHELD_TEXT].join("\n") : lines.join("\n");
+  if (visible.length === 0)
+    return view.status === "SUPPORTED" || view.status === "PARTIAL" ? WITHHELD_TEXT : view.text;
+  const lines = visible.map(
+    (c) =>
+      `${c.text} ${c.citations.map((x) => `[${ctx.titleOf.get(x.documentId ?? "") ?? x.written}]`).join(" ")}`,
+  );
+  return claims.some((c) => c.withheld && c.verdict === "SUPPORTED")
+    ? [...lines, WITHHELD_TEXT].join("\n")
+    : lines.join("\n");
 }
 
 /**
@@ -51,24 +74,45 @@ function redactUnresolved(c: ClaimView): ClaimView {
   if (c.citations.every((x) => x.resolution === "RESOLVED")) return c;
   return {
     ...c,
-    citations: c.citations.map((x) => (x.resolution === "RESOLVED" ? x : { written: REDACTED_CITATION, resolution: x.resolution, documentId: null })),
+    citations: c.citations.map((x) =>
+      x.resolution === "RESOLVED"
+        ? x
+        : { written: REDACTED_CITATION, resolution: x.resolution, documentId: null },
+    ),
   };
 }
 
 /** The view with every part resting on a document in `withheld` removed or replaced (ADMIN views are returned as they are). */
-export function redactView(view: AnswerView, stored: StoredAnswer, withheld: ReadonlySet<string>, viewerIsAdmin = false): AnswerView {
+export function redactView(
+  view: AnswerView,
+  stored: StoredAnswer,
+  withheld: ReadonlySet<string>,
+  viewerIsAdmin = false,
+): AnswerView {
   if (viewerIsAdmin) return view;
   const unresolved = view.claims.some((c) => c.citations.some((x) => x.resolution !== "RESOLVED"));
   if (withheld.size === 0 && !unresolved) return view;
   if (withheld.size === 0) {
-    return { ...view, claims: view.claims.map(redactUnresolved), modelText: view.modelText === null ? null : WITHHELD_TEXT };
+    return {
+      ...view,
+      claims: view.claims.map(redactUnresolved),
+      modelText: view.modelText === null ? null : WITHHELD_TEXT,
+    };
   }
   const hidden = (id: string | null) => id !== null && withheld.has(id);
   const ctx: Context = {
     hidden,
-    modelSawWithheld: stored.candidates.some((c) => c.decision === "RELEVANT" && hidden(c.documentId)),
+    modelSawWithheld: stored.candidates.some(
+      (c) => c.decision === "RELEVANT" && hidden(c.documentId),
+    ),
     titleOf: new Map(stored.candidates.map((c) => [c.documentId, c.title])),
-    withheldTitles: [...new Set([...stored.candidates, ...stored.sources].filter((x) => hidden(x.documentId)).map((x) => x.title))],
+    withheldTitles: [
+      ...new Set(
+        [...stored.candidates, ...stored.sources]
+          .filter((x) => hidden(x.documentId))
+          .map((x) => x.title),
+      ),
+    ],
   };
   let parts = 0;
   const count = <T>(items: T[], keep: (t: T) => boolean): T[] => {
@@ -90,7 +134,8 @@ export function redactView(view: AnswerView, stored: StoredAnswer, withheld: Rea
     ...view.retrieval,
     candidates: count(view.retrieval.candidates, (c) => !hidden(c.documentId)),
   };
-  if (retrieval && view.retrieval) retrieval.withheldCount += view.retrieval.candidates.length - retrieval.candidates.length;
+  if (retrieval && view.retrieval)
+    retrieval.withheldCount += view.retrieval.candidates.length - retrieval.candidates.length;
   const redacted: AnswerView = {
     ...view,
     claims,
@@ -99,7 +144,10 @@ export function redactView(view: AnswerView, stored: StoredAnswer, withheld: Rea
     conflicts,
     limitations,
     retrieval,
-    modelText: view.modelText !== null && (ctx.modelSawWithheld || unresolved || parts > 0) ? WITHHELD_TEXT : view.modelText,
+    modelText:
+      view.modelText !== null && (ctx.modelSawWithheld || unresolved || parts > 0)
+        ? WITHHELD_TEXT
+        : view.modelText,
   };
   redacted.text = answerText(view, claims, ctx);
   redacted.withheldParts = parts;

@@ -7,21 +7,27 @@
 import type { AnswerKind } from "./question";
 
 /** Numbers that point at something rather than state a value: "Listing 16-3", "Chapter 2". */
-const REFERENCE_NUMBER = /\b(?:listing|chapter|ch|figure|fig|table|section|step|example|part|page)s?\.?\s+\d+(?:[-.]\d+)*/gi;
+const REFERENCE_NUMBER =
+  /\b(?:listing|chapter|ch|figure|fig|table|section|step|example|part|page)s?\.?\s+\d+(?:[-.]\d+)*/gi;
 /** Digits, and numbers written as words ("two reviewers", "twice a day"). */
 // "one" is left out: "one of the…", "all-in-one" state no value
-const NUMBER = /(?<![A-Za-z_])\d+(?:\.\d+)*|(?<![\w-])(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|once|twice|dozen)(?![\w-])/gi;
-const IDENTIFIER = /`[^`]+`|--[a-z][\w.-]*|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][A-Z0-9_]{2,}\b|\b\w+\/[\w./-]+/g;
-const IMPERATIVE = /(?:^|\n|[.:]\s+)(?:[-*]\s+|\d+[.)]\s+)?(?:run|use|set|add|pass|start|stop|create|call|open|enable|disable|configure|install|remove|edit|write|specify|change|update|type|enter|select|click|define|declare|put|import)\b/i;
+const NUMBER =
+  /(?<![A-Za-z_])\d+(?:\.\d+)*|(?<![\w-])(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|once|twice|dozen)(?![\w-])/gi;
+const IDENTIFIER =
+  /`[^`]+`|--[a-z][\w.-]*|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][A-Z0-9_]{2,}\b|\b\w+\/[\w./-]+/g;
+const IMPERATIVE =
+  /(?:^|\n|[.:]\s+)(?:[-*]\s+|\d+[.)]\s+)?(?:run|use|set|add|pass|start|stop|create|call|open|enable|disable|configure|install|remove|edit|write|specify|change|update|type|enter|select|click|define|declare|put|import)\b/i;
 /** A sentence that opens with a verb and its object ("Redeploy the previous tag", "Open an incident"): an instruction. */
-const VERB_THEN_OBJECT = /(?:^|\n|[.:]\s+)(?:[-*]\s+|\d+[.)]\s+)?(?!(?:the|a|an|this|that|it|if|when|every|each|all|some|there|here|you|we|they|our|your|its|no|not|as|after|before|once|while|by|in|on|for|to|with)\b)[A-Z][a-z]+(?:\s+(?:back|up|down|out|off|on|in))?\s+(?:the|a|an|your|this|that|it|them|all|each|every|its)\b/;
+const VERB_THEN_OBJECT =
+  /(?:^|\n|[.:]\s+)(?:[-*]\s+|\d+[.)]\s+)?(?!(?:the|a|an|this|that|it|if|when|every|each|all|some|there|here|you|we|they|our|your|its|no|not|as|after|before|once|while|by|in|on|for|to|with)\b)[A-Z][a-z]+(?:\s+(?:back|up|down|out|off|on|in))?\s+(?:the|a|an|your|this|that|it|them|all|each|every|its)\b/;
 /** A person's or organisation's name: "Tony Hoare", "Graydon Hoare", "CNCF" (one capitalised word is usually a product). */
 const NAME = /(?<![.!?]\s|^)\b(?:[A-Z][a-z]+(?:\s+[A-Z][a-z.]+)+|[A-Z]{2,}[a-z]?)\b/g;
 /**
  * A place: a path or file ("target/release", "Cargo.toml"), or a definite one ("in the operations
  * calendar", "under your home directory") — not "as in a release build".
  */
-const PLACE = /[\w.~$-]*\/[\w./~$-]+|\b[\w-]+\.(?:toml|rs|md|ya?ml|json|lock|conf|ini|txt|env)\b|\b(?:in|under|at|inside|into|on|from) (?:the|your|their|its|our) [\w-]+/i;
+const PLACE =
+  /[\w.~$-]*\/[\w./~$-]+|\b[\w-]+\.(?:toml|rs|md|ya?ml|json|lock|conf|ini|txt|env)\b|\b(?:in|under|at|inside|into|on|from) (?:the|your|their|its|our) [\w-]+/i;
 
 export interface Literals {
   numbers: boolean;
@@ -34,7 +40,12 @@ export function newLiterals(text: string, question: string): Literals {
   const fresh = (xs: string[]) => xs.some((x) => !q.includes(x.toLowerCase().replace(/`/g, "")));
   return {
     // link targets and URLs hold digits that state nothing ("v1.76.0/internal/…")
-    numbers: fresh(text.replace(/\]\([^)]*\)|https?:\/\/\S+/g, " ").replace(REFERENCE_NUMBER, " ").match(NUMBER) ?? []),
+    numbers: fresh(
+      text
+        .replace(/\]\([^)]*\)|https?:\/\/\S+/g, " ")
+        .replace(REFERENCE_NUMBER, " ")
+        .match(NUMBER) ?? [],
+    ),
     identifiers: fresh(text.match(IDENTIFIER) ?? []),
   };
 }
@@ -42,11 +53,18 @@ export function newLiterals(text: string, question: string): Literals {
 function freshName(text: string, question: string): boolean {
   const q = question.toLowerCase();
   // code spans name types and functions, not people
-  return (text.replace(/`[^`]*`/g, " ").match(NAME) ?? []).some((n) => !q.includes(n.toLowerCase()));
+  return (text.replace(/`[^`]*`/g, " ").match(NAME) ?? []).some(
+    (n) => !q.includes(n.toLowerCase()),
+  );
 }
 
 /** The kinds the text fails to carry, of those the question asks for. */
-export function unmetKinds(wants: readonly AnswerKind[], text: string, question: string, hasCodeOrSteps = false): AnswerKind[] {
+export function unmetKinds(
+  wants: readonly AnswerKind[],
+  text: string,
+  question: string,
+  hasCodeOrSteps = false,
+): AnswerKind[] {
   const lit = newLiterals(text, question);
   return wants.filter((k) => {
     switch (k) {
@@ -55,13 +73,21 @@ export function unmetKinds(wants: readonly AnswerKind[], text: string, question:
       case "literal":
         return !lit.numbers && !lit.identifiers;
       case "procedure":
-        return !hasCodeOrSteps && !lit.identifiers && !IMPERATIVE.test(text) && !VERB_THEN_OBJECT.test(text);
+        return (
+          !hasCodeOrSteps &&
+          !lit.identifiers &&
+          !IMPERATIVE.test(text) &&
+          !VERB_THEN_OBJECT.test(text)
+        );
       case "where":
         return !PLACE.test(text);
       case "who":
         return !freshName(text, question);
       case "time":
-        return !lit.numbers && !/\b(?:before|after|within|since|until|once|when|while|during)\b/i.test(text);
+        return (
+          !lit.numbers &&
+          !/\b(?:before|after|within|since|until|once|when|while|during)\b/i.test(text)
+        );
       default:
         return false;
     }

@@ -5,7 +5,14 @@
  * (generative) is parsed into claims once, here.
  */
 import type { ClaimJudge, DraftClaim, ModelOutput, TitleInfo } from "../ports";
-import type { CheckResult, CitationRef, ClaimQuote, ClaimResult, Passage, Principal } from "../types";
+import type {
+  CheckResult,
+  CitationRef,
+  ClaimQuote,
+  ClaimResult,
+  Passage,
+  Principal,
+} from "../types";
 import { parseCitations, stripMarkers, type CitationMarker } from "./parse-citations";
 import { resolveMarker, unresolvedKeys, type EvidenceTitle } from "./resolve-citations";
 import { splitClaims } from "./split-claims";
@@ -24,33 +31,60 @@ const collapse = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
  * [Rollback]" out of a document has not cited Rollback. A marker is dropped when the claim's text
  * is text of an evidence passage that itself contains that marker.
  */
-function withoutCopiedMarkers(claim: { text: string; markers: CitationMarker[] }, evidence: readonly Passage[]): CitationMarker[] {
+function withoutCopiedMarkers(
+  claim: { text: string; markers: CitationMarker[] },
+  evidence: readonly Passage[],
+): CitationMarker[] {
   const text = collapse(claim.text);
   if (text.length < 12) return claim.markers;
   return claim.markers.filter((m) => {
     const literal = `[${m.written}]`;
-    return !evidence.some((p) => p.text.includes(literal) && collapse(stripMarkers(p.text, parseCitations(p.text))).includes(text));
+    return !evidence.some(
+      (p) =>
+        p.text.includes(literal) &&
+        collapse(stripMarkers(p.text, parseCitations(p.text))).includes(text),
+    );
   });
 }
 
 /** The model's claims: as handed over, or parsed once from its text. */
 export function rawClaims(output: ModelOutput, evidence: readonly Passage[] = []): RawClaim[] {
-  if (output.claims) return output.claims.map((c: DraftClaim) => ({ text: c.text, markers: parseCitations(`[${c.citation}]`), quote: c.quote }));
-  return splitClaims(output.text).map((c) => ({ ...c, markers: withoutCopiedMarkers(c, evidence), quote: null }));
+  if (output.claims)
+    return output.claims.map((c: DraftClaim) => ({
+      text: c.text,
+      markers: parseCitations(`[${c.citation}]`),
+      quote: c.quote,
+    }));
+  return splitClaims(output.text).map((c) => ({
+    ...c,
+    markers: withoutCopiedMarkers(c, evidence),
+    quote: null,
+  }));
 }
 
 export function evidenceTitles(evidence: readonly Passage[]): Map<string, EvidenceTitle> {
   const out = new Map<string, EvidenceTitle>();
-  for (const p of evidence) if (!out.has(p.titleKey)) out.set(p.titleKey, { documentId: p.documentId, title: p.title });
+  for (const p of evidence)
+    if (!out.has(p.titleKey)) out.set(p.titleKey, { documentId: p.documentId, title: p.title });
   return out;
 }
 
-export function catalogKeys(claims: readonly RawClaim[], titles: ReadonlyMap<string, EvidenceTitle>): string[] {
-  return unresolvedKeys(claims.flatMap((c) => c.markers), titles);
+export function catalogKeys(
+  claims: readonly RawClaim[],
+  titles: ReadonlyMap<string, EvidenceTitle>,
+): string[] {
+  return unresolvedKeys(
+    claims.flatMap((c) => c.markers),
+    titles,
+  );
 }
 
 /** An extractive quote is supported when it is exactly the text at its offsets in a chunk of a cited document. */
-function checkQuote(claim: RawClaim, citations: readonly CitationRef[], evidence: readonly Passage[]): { verdict: ClaimResult["verdict"]; checks: CheckResult[]; chunkId: string | null } {
+function checkQuote(
+  claim: RawClaim,
+  citations: readonly CitationRef[],
+  evidence: readonly Passage[],
+): { verdict: ClaimResult["verdict"]; checks: CheckResult[]; chunkId: string | null } {
   const quote = claim.quote!;
   const passage = evidence.find((p) => p.chunkId === quote.chunkId);
   const cited = passage !== undefined && citations.some((c) => c.documentId === passage.documentId);
@@ -64,7 +98,11 @@ function checkQuote(claim: RawClaim, citations: readonly CitationRef[], evidence
         ? "the quoted chunk is not part of a cited document"
         : "not the text at its offsets in the cited chunk",
   };
-  return { verdict: exact ? "SUPPORTED" : "UNSUPPORTED", checks: [check], chunkId: passage?.chunkId ?? null };
+  return {
+    verdict: exact ? "SUPPORTED" : "UNSUPPORTED",
+    checks: [check],
+    chunkId: passage?.chunkId ?? null,
+  };
 }
 
 export interface ClaimContext {
@@ -77,19 +115,43 @@ export interface ClaimContext {
 }
 
 export async function checkClaim(claim: RawClaim, ctx: ClaimContext): Promise<ClaimResult> {
-  const citations = claim.markers.flatMap((m) => resolveMarker(m, ctx.titles, ctx.catalog, ctx.caller));
+  const citations = claim.markers.flatMap((m) =>
+    resolveMarker(m, ctx.titles, ctx.catalog, ctx.caller),
+  );
   const outcome = validateClaim(claim.text, citations, ctx.evidence, ctx.mode);
-  let result: ClaimResult = { text: claim.text, quote: claim.quote, verdict: outcome.verdict, citations, checks: outcome.checks, chunkId: outcome.chunkId };
+  let result: ClaimResult = {
+    text: claim.text,
+    quote: claim.quote,
+    verdict: outcome.verdict,
+    citations,
+    checks: outcome.checks,
+    chunkId: outcome.chunkId,
+  };
   if (claim.quote && outcome.checks[0]?.name === "CITATION" && outcome.checks[0].passed) {
     const q = checkQuote(claim, citations, ctx.evidence);
-    result = { ...result, verdict: q.verdict, checks: [outcome.checks[0], ...q.checks], chunkId: q.chunkId };
+    result = {
+      ...result,
+      verdict: q.verdict,
+      checks: [outcome.checks[0], ...q.checks],
+      chunkId: q.chunkId,
+    };
   }
   const passage = ctx.evidence.find((p) => p.chunkId === result.chunkId);
   const verbatim = outcome.checks.some((c) => c.name === "EXACT_EXCERPT" && c.passed);
   // hard checks veto; where none rejected, the judge decides either way (the soft check is only its stand-in)
-  if (ctx.judge && ctx.mode === "generative" && !claim.quote && !verbatim && outcome.hardChecksPassed && passage) {
+  if (
+    ctx.judge &&
+    ctx.mode === "generative" &&
+    !claim.quote &&
+    !verbatim &&
+    outcome.hardChecksPassed &&
+    passage
+  ) {
     const v = await ctx.judge.judge(claim.text, passage);
-    result.checks = [...result.checks, { name: "JUDGE", passed: v.supported, detail: `${v.reason} (${ctx.judge.promptVersion})` }];
+    result.checks = [
+      ...result.checks,
+      { name: "JUDGE", passed: v.supported, detail: `${v.reason} (${ctx.judge.promptVersion})` },
+    ];
     result.verdict = v.supported ? "SUPPORTED" : "UNSUPPORTED";
   }
   return result;

@@ -12,7 +12,10 @@ import { answersQuestion, coverageOf } from "./decide-status";
 import * as limits from "./limitations";
 import type { QuestionAnalysis } from "./question";
 
-type Base = Pick<AnswerDraft, "question" | "caller" | "candidates" | "evidence" | "createdAt" | "trace">;
+type Base = Pick<
+  AnswerDraft,
+  "question" | "caller" | "candidates" | "evidence" | "createdAt" | "trace"
+>;
 
 export interface Disagreements {
   conflicts: ConflictFinding[];
@@ -28,7 +31,11 @@ function asWritten(question: string, word: string): string {
 }
 
 /** SOURCE_WINS overrules the claims that rest on a losing side; the check says which review did it. */
-function applyResolutions(claims: ClaimResult[], conflicts: ConflictFinding[], resolutions: ReadonlyMap<string, ConflictResolutionRecord>): ClaimResult[] {
+function applyResolutions(
+  claims: ClaimResult[],
+  conflicts: ConflictFinding[],
+  resolutions: ReadonlyMap<string, ConflictResolutionRecord>,
+): ClaimResult[] {
   const losers = new Map<string, ConflictResolutionRecord>();
   for (const c of conflicts) {
     const r = resolutions.get(c.key);
@@ -36,12 +43,24 @@ function applyResolutions(claims: ClaimResult[], conflicts: ConflictFinding[], r
     for (const s of c.sides) if (s.documentId !== r.winningDocumentId) losers.set(s.documentId, r);
   }
   return claims.map((c) => {
-    const lost = c.verdict === "SUPPORTED" ? c.citations.map((x) => (x.documentId ? losers.get(x.documentId) : undefined)).find(Boolean) : undefined;
+    const lost =
+      c.verdict === "SUPPORTED"
+        ? c.citations
+            .map((x) => (x.documentId ? losers.get(x.documentId) : undefined))
+            .find(Boolean)
+        : undefined;
     if (!lost) return c;
     return {
       ...c,
       verdict: "UNSUPPORTED",
-      checks: [...c.checks, { name: "RESOLUTION", passed: false, detail: `a reviewer resolved this disagreement in favour of another source: ${lost.note}` }],
+      checks: [
+        ...c.checks,
+        {
+          name: "RESOLUTION",
+          passed: false,
+          detail: `a reviewer resolved this disagreement in favour of another source: ${lost.note}`,
+        },
+      ],
     };
   });
 }
@@ -53,7 +72,10 @@ function readable(text: string): string {
 
 function answerText(supported: readonly ClaimResult[]): string {
   return supported
-    .map((c) => `${c.quote?.context ? `${readable(c.quote.context)}\n` : ""}${readable(c.text)} ${c.citations.map((x) => `[${x.title}]`).join(" ")}`)
+    .map(
+      (c) =>
+        `${c.quote?.context ? `${readable(c.quote.context)}\n` : ""}${readable(c.text)} ${c.citations.map((x) => `[${x.title}]`).join(" ")}`,
+    )
     .join("\n");
 }
 
@@ -66,50 +88,99 @@ function statusOf(
   const supported = claims.filter((c) => c.verdict === "SUPPORTED");
   if (open.length) {
     const sides = new Set(open.flatMap((c) => c.sides.map((s) => s.documentId)));
-    const outside = supported.filter((c) => !c.citations.some((x) => x.documentId && sides.has(x.documentId)));
-    return { status: outside.length ? "PARTIAL" : "CONFLICTING", limitations: [limits.conflicting(open.length)], diagnosis: ["CONFLICT"] };
+    const outside = supported.filter(
+      (c) => !c.citations.some((x) => x.documentId && sides.has(x.documentId)),
+    );
+    return {
+      status: outside.length ? "PARTIAL" : "CONFLICTING",
+      limitations: [limits.conflicting(open.length)],
+      diagnosis: ["CONFLICT"],
+    };
   }
-  if (supported.length === 0) return { status: "INSUFFICIENT_EVIDENCE", limitations: [limits.noCitations()], diagnosis: [] };
+  if (supported.length === 0)
+    return { status: "INSUFFICIENT_EVIDENCE", limitations: [limits.noCitations()], diagnosis: [] };
   const cov = coverageOf(q, supported, base.evidence);
-  base.trace.answered = { own: cov.own, withContext: cov.withContext, unmetKinds: cov.missingKind ? [cov.missingKind] : [] };
+  base.trace.answered = {
+    own: cov.own,
+    withContext: cov.withContext,
+    unmetKinds: cov.missingKind ? [cov.missingKind] : [],
+  };
   const limitations: Limitation[] = [];
   if (!answersQuestion(cov)) {
     // a part that is partly covered is named by what it lacks ("price"), a part not covered at all whole
     const missing = [
       ...cov.missing.map((p, i) => {
         const gap = cov.gaps[i]!;
-        return gap.found.length && gap.lacking.length ? gap.lacking.map((w) => asWritten(base.question, w)).join(" ") : p.text;
+        return gap.found.length && gap.lacking.length
+          ? gap.lacking.map((w) => asWritten(base.question, w)).join(" ")
+          : p.text;
       }),
-      ...cov.missingEntities.map((w) => asWritten(base.question, w)).filter((w) => !cov.missing.some((p) => p.text.toLowerCase().includes(w.toLowerCase()))),
+      ...cov.missingEntities
+        .map((w) => asWritten(base.question, w))
+        .filter((w) => !cov.missing.some((p) => p.text.toLowerCase().includes(w.toLowerCase()))),
       ...(cov.missingKind && cov.missing.length === 0 ? [cov.missingKind] : []),
     ];
-    const found = [...cov.answered.map((p) => p.text), ...cov.gaps.filter((g) => g.found.length && g.lacking.length).map((g) => g.found.map((w) => asWritten(base.question, w)).join(" "))];
+    const found = [
+      ...cov.answered.map((p) => p.text),
+      ...cov.gaps
+        .filter((g) => g.found.length && g.lacking.length)
+        .map((g) => g.found.map((w) => asWritten(base.question, w)).join(" ")),
+    ];
     limitations.push(limits.missingEvidence(found, missing));
   }
   const dropped = claims.length - supported.length;
   if (dropped > 0) limitations.push(limits.unsupportedRemoved(dropped));
-  return { status: answersQuestion(cov) && dropped === 0 ? "SUPPORTED" : "PARTIAL", limitations, diagnosis: [] };
+  return {
+    status: answersQuestion(cov) && dropped === 0 ? "SUPPORTED" : "PARTIAL",
+    limitations,
+    diagnosis: [],
+  };
 }
 
-export async function composeAnswer(deps: AskDeps, base: Base, q: QuestionAnalysis, output: ModelOutput, checked: ClaimResult[], found: Disagreements): Promise<AnswerDraft> {
+export async function composeAnswer(
+  deps: AskDeps,
+  base: Base,
+  q: QuestionAnalysis,
+  output: ModelOutput,
+  checked: ClaimResult[],
+  found: Disagreements,
+): Promise<AnswerDraft> {
   const { conflicts, resolutions } = found;
   const claims = applyResolutions(checked, conflicts, resolutions);
   const open = conflicts.filter((c) => !resolutions.has(c.key));
   const { status, limitations, diagnosis } = statusOf(q, base, claims, open);
   for (const c of conflicts) {
     const r = resolutions.get(c.key);
-    if (r) limitations.push(limits.conflictResolved(c.fact, r, c.sides.find((s) => s.documentId === r.winningDocumentId)?.title ?? null));
+    if (r)
+      limitations.push(
+        limits.conflictResolved(
+          c.fact,
+          r,
+          c.sides.find((s) => s.documentId === r.winningDocumentId)?.title ?? null,
+        ),
+      );
   }
   const supported = claims.filter((c) => c.verdict === "SUPPORTED");
   const sources = composeSources(supported, base.evidence, base.candidates);
-  const current = await deps.documents.currentRevisions([...new Set(sources.map((s) => s.documentId))]);
+  const current = await deps.documents.currentRevisions([
+    ...new Set(sources.map((s) => s.documentId)),
+  ]);
   const stale = sources.filter((s) => current.get(s.documentId) !== s.revisionId);
   if (stale.length) {
     diagnosis.push("STALE_REVISION");
     limitations.push(limits.staleSource([...new Set(stale.map((s) => s.title))]));
   }
   const now = base.createdAt;
-  const overdue = [...new Map(base.evidence.filter((p) => p.reviewBy && p.reviewBy < now && sources.some((s) => s.documentId === p.documentId)).map((p) => [p.documentId, p.title])).values()];
+  const overdue = [
+    ...new Map(
+      base.evidence
+        .filter(
+          (p) =>
+            p.reviewBy && p.reviewBy < now && sources.some((s) => s.documentId === p.documentId),
+        )
+        .map((p) => [p.documentId, p.title]),
+    ).values(),
+  ];
   if (overdue.length) limitations.push(limits.reviewOverdue(overdue));
   return {
     ...base,

@@ -10,24 +10,46 @@ import type { CandidateTrace, ClaimResult, Passage, SourceRef } from "../types";
 const MAX_EXCERPT = 900;
 
 /** The excerpt: the stretch of the chunk holding its quotes (with a lead-in or table header in front). */
-function excerptWithQuotes(p: Passage, claims: readonly ClaimResult[]): { excerpt: string; quotes: SourceRef["quotes"] } {
-  const quoted = claims.filter((c) => c.quote && c.quote.chunkId === p.chunkId).map((c) => c.quote!);
+function excerptWithQuotes(
+  p: Passage,
+  claims: readonly ClaimResult[],
+): { excerpt: string; quotes: SourceRef["quotes"] } {
+  const quoted = claims
+    .filter((c) => c.quote && c.quote.chunkId === p.chunkId)
+    .map((c) => c.quote!);
   if (quoted.length === 0) return { excerpt: excerpt(p.text), quotes: [] };
   quoted.sort((a, b) => a.start - b.start);
   const within = quoted.filter((q) => q.end - quoted[0]!.start <= MAX_EXCERPT);
   const lo = within[0]!.start;
   const hi = Math.max(...within.map((q) => q.end));
-  const context = within[0]!.context && !p.text.slice(Math.max(0, lo - 400), lo).includes(within[0]!.context) ? within[0]!.context : null;
+  const context =
+    within[0]!.context && !p.text.slice(Math.max(0, lo - 400), lo).includes(within[0]!.context)
+      ? within[0]!.context
+      : null;
   const prefix = context ? `${context}\n` : "";
   return {
     excerpt: `${prefix}${p.text.slice(lo, hi)}`,
-    quotes: within.map((q) => ({ text: p.text.slice(q.start, q.end), start: prefix.length + q.start - lo, end: prefix.length + q.end - lo })),
+    quotes: within.map((q) => ({
+      text: p.text.slice(q.start, q.end),
+      start: prefix.length + q.start - lo,
+      end: prefix.length + q.end - lo,
+    })),
   };
 }
 
-export function composeSources(supported: readonly ClaimResult[], evidence: readonly Passage[], candidates: readonly CandidateTrace[]): SourceRef[] {
-  const cited = new Set(supported.flatMap((c) => c.citations.map((x) => x.documentId)).filter((id): id is string => id !== null));
-  const supporting = new Set(supported.map((c) => c.chunkId).filter((id): id is string => id !== null));
+export function composeSources(
+  supported: readonly ClaimResult[],
+  evidence: readonly Passage[],
+  candidates: readonly CandidateTrace[],
+): SourceRef[] {
+  const cited = new Set(
+    supported
+      .flatMap((c) => c.citations.map((x) => x.documentId))
+      .filter((id): id is string => id !== null),
+  );
+  const supporting = new Set(
+    supported.map((c) => c.chunkId).filter((id): id is string => id !== null),
+  );
   const sources: SourceRef[] = [];
   for (const documentId of cited) {
     const chunks = evidence.filter((p) => p.documentId === documentId);

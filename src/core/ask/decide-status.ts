@@ -9,7 +9,16 @@ import type { ClaimResult, Passage } from "../types";
 import { KIND_WORDS, unmetKinds } from "./answer-kinds";
 import type { AnswerKind } from "./question";
 import { contentTerms } from "../text/terms";
-import { termIn, mustTermsHeld, passageTerms, weightedCoverage, withPrefixes, type QuestionAnalysis, type QuestionPart, type QuestionTerm } from "./question";
+import {
+  termIn,
+  mustTermsHeld,
+  passageTerms,
+  weightedCoverage,
+  withPrefixes,
+  type QuestionAnalysis,
+  type QuestionPart,
+  type QuestionTerm,
+} from "./question";
 
 /** Weighted share of a part's terms the supported claims (with their context) must cover to answer it. */
 export const ANSWERED_COVERAGE = 0.6;
@@ -29,25 +38,42 @@ export interface Coverage {
   withContext: number;
 }
 
-function answeredTerms(supported: readonly ClaimResult[], evidence: readonly Passage[]): Set<string> {
+function answeredTerms(
+  supported: readonly ClaimResult[],
+  evidence: readonly Passage[],
+): Set<string> {
   const have = new Set<string>();
   for (const c of supported) {
     const p = evidence.find((x) => x.chunkId === c.chunkId);
-    const terms = passageTerms(`${c.quote?.context ?? ""} ${c.text}`, p?.breadcrumb ?? "", p?.sourcePath ?? null);
+    const terms = passageTerms(
+      `${c.quote?.context ?? ""} ${c.text}`,
+      p?.breadcrumb ?? "",
+      p?.sourcePath ?? null,
+    );
     for (const t of terms) have.add(t);
   }
   return have;
 }
 
-export function coverageOf(q: QuestionAnalysis, supported: readonly ClaimResult[], evidence: readonly Passage[]): Coverage {
+export function coverageOf(
+  q: QuestionAnalysis,
+  supported: readonly ClaimResult[],
+  evidence: readonly Passage[],
+): Coverage {
   const have = answeredTerms(supported, evidence);
   const answered: QuestionPart[] = [];
   const missing: QuestionPart[] = [];
   for (const part of q.parts) {
     // a part is answered when most of its weight is covered, its entities are there, and so is its
     // most telling term ("the price of AX-4 filters" is not answered by their replacement interval)
-    const focus = part.terms.reduce<QuestionTerm | null>((best, t) => (!best || t.weight > best.weight ? t : best), null);
-    const ok = weightedCoverage(part.terms, have) >= ANSWERED_COVERAGE && mustTermsHeld(part.terms, have) && (!focus || termIn(have, focus));
+    const focus = part.terms.reduce<QuestionTerm | null>(
+      (best, t) => (!best || t.weight > best.weight ? t : best),
+      null,
+    );
+    const ok =
+      weightedCoverage(part.terms, have) >= ANSWERED_COVERAGE &&
+      mustTermsHeld(part.terms, have) &&
+      (!focus || termIn(have, focus));
     (ok ? answered : missing).push(part);
   }
   const text = supported.map((c) => `${c.quote?.context ?? ""} ${c.text}`).join("\n");
@@ -55,16 +81,31 @@ export function coverageOf(q: QuestionAnalysis, supported: readonly ClaimResult[
   const unmet = supported.length ? unmetKindsByPart(q, supported, stepsOrCode) : [];
   const missingKind = unmet.length ? unmet.map((k) => KIND_WORDS[k]).join(", ") : null;
   const missingEntities = q.terms.filter((t) => t.must && !termIn(have, t)).map((t) => t.word);
-  const gaps = missing.map((p) => ({ lacking: p.terms.filter((t) => !termIn(have, t)).map((t) => t.word), found: p.terms.filter((t) => termIn(have, t)).map((t) => t.word) }));
+  const gaps = missing.map((p) => ({
+    lacking: p.terms.filter((t) => !termIn(have, t)).map((t) => t.word),
+    found: p.terms.filter((t) => termIn(have, t)).map((t) => t.word),
+  }));
   const own = weightedCoverage(q.terms, withPrefixes(contentTerms(text)));
-  return { answered, missing, gaps, missingKind, missingEntities, own: round(own), withContext: round(weightedCoverage(q.terms, have)) };
+  return {
+    answered,
+    missing,
+    gaps,
+    missingKind,
+    missingEntities,
+    own: round(own),
+    withContext: round(weightedCoverage(q.terms, have)),
+  };
 }
 
 /**
  * Each part must get the kind of thing it asks for from the claims that speak to it: a number in the
  * answer to "which level" does not answer "…, and where does Cargo put the binary?".
  */
-function unmetKindsByPart(q: QuestionAnalysis, supported: readonly ClaimResult[], stepsOrCode: boolean): AnswerKind[] {
+function unmetKindsByPart(
+  q: QuestionAnalysis,
+  supported: readonly ClaimResult[],
+  stepsOrCode: boolean,
+): AnswerKind[] {
   const claimText = (c: ClaimResult) => `${c.quote?.context ?? ""} ${c.text}`;
   const unmet = new Set<AnswerKind>();
   for (const part of q.parts) {
@@ -73,7 +114,8 @@ function unmetKindsByPart(q: QuestionAnalysis, supported: readonly ClaimResult[]
       return part.terms.some((t) => termIn(have, t));
     });
     const text = (about.length ? about : supported).map(claimText).join("\n");
-    for (const k of unmetKinds(part.wants, text, q.question, stepsOrCode)) if (k !== "list") unmet.add(k);
+    for (const k of unmetKinds(part.wants, text, q.question, stepsOrCode))
+      if (k !== "list") unmet.add(k);
   }
   return [...unmet];
 }
@@ -84,5 +126,10 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
 export const OWN_COVERAGE = 0.5;
 
 export function answersQuestion(c: Coverage): boolean {
-  return c.missing.length === 0 && c.missingKind === null && c.missingEntities.length === 0 && c.own >= OWN_COVERAGE;
+  return (
+    c.missing.length === 0 &&
+    c.missingKind === null &&
+    c.missingEntities.length === 0 &&
+    c.own >= OWN_COVERAGE
+  );
 }

@@ -16,7 +16,8 @@ import type { QuestionAnalysis } from "./question";
 /** Share of subject words two statements must share to be about the same thing. */
 const SAME_SUBJECT = 0.5;
 
-const VERSION_SEGMENT = /^(?:v?\d+(?:\.\d+)*|_?dev|next|latest|main|master|current|unreleased|nightly|stable|preview)$/i;
+const VERSION_SEGMENT =
+  /^(?:v?\d+(?:\.\d+)*|_?dev|next|latest|main|master|current|unreleased|nightly|stable|preview)$/i;
 
 /** The version folders in a source path ("jaeger/v2/2.19/…" -> "v2/2.19"); "" when it names none. */
 export function versionScope(sourcePath: string | null): string {
@@ -40,7 +41,8 @@ function subjectOf(text: string): Set<string> {
   const out = new Set<string>();
   tokens.forEach((t, i) => {
     if (!/\d/.test(t)) return;
-    for (const near of tokens.slice(Math.max(0, i - 6), i + 5)) if (!/\d/.test(near)) for (const term of contentTerms(near)) out.add(term);
+    for (const near of tokens.slice(Math.max(0, i - 6), i + 5))
+      if (!/\d/.test(near)) for (const term of contentTerms(near)) out.add(term);
   });
   return out;
 }
@@ -56,9 +58,18 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
 function portCells(context: string | null, row: string): Quantity[] {
   const header = (context ?? "").split("\n").pop() ?? "";
   if (!header.includes("|") || !row.includes("|")) return [];
-  const cells = (line: string) => line.replace(/^\s*\|/, "").replace(/\|\s*$/, "").split("|").map((c) => c.trim());
+  const cells = (line: string) =>
+    line
+      .replace(/^\s*\|/, "")
+      .replace(/\|\s*$/, "")
+      .split("|")
+      .map((c) => c.trim());
   const names = cells(header);
-  return cells(row).flatMap((cell, i) => (/\bports?\b/i.test(names[i] ?? "") && /^\d{2,5}$/.test(cell) ? [{ value: Number(cell), unit: "port", raw: `port ${cell}` }] : []));
+  return cells(row).flatMap((cell, i) =>
+    /\bports?\b/i.test(names[i] ?? "") && /^\d{2,5}$/.test(cell)
+      ? [{ value: Number(cell), unit: "port", raw: `port ${cell}` }]
+      : [],
+  );
 }
 
 /** The statement of each document that answers the question best (one per document). */
@@ -79,7 +90,13 @@ function statements(q: QuestionAnalysis, evidence: readonly Passage[]): Statemen
       ...code.flatMap((c) => extractQuantities(c).filter((x) => x.unit === "port")),
       ...portCells(quote.context, quote.text),
     ].filter((x) => x.unit !== "");
-    if (quantities.length) out.push({ passage: passages.find((p) => p.chunkId === quote.chunkId)!, quote, quantities, subject: subjectOf(whole) });
+    if (quantities.length)
+      out.push({
+        passage: passages.find((p) => p.chunkId === quote.chunkId)!,
+        quote,
+        quantities,
+        subject: subjectOf(whole),
+      });
   }
   return out;
 }
@@ -93,7 +110,10 @@ function disputedUnit(a: Statement, b: Statement): string | null {
   return null;
 }
 
-export function detectConflicts(q: QuestionAnalysis, evidence: readonly Passage[]): ConflictFinding[] {
+export function detectConflicts(
+  q: QuestionAnalysis,
+  evidence: readonly Passage[],
+): ConflictFinding[] {
   const found = new Map<string, ConflictFinding>();
   const list = statements(q, evidence);
   for (let i = 0; i < list.length; i++) {
@@ -108,7 +128,9 @@ export function detectConflicts(q: QuestionAnalysis, evidence: readonly Passage[
       const key = `${sides.map((s) => s.passage.revisionId).join("+")}:${unit}`;
       if (found.has(key)) continue;
       const shared = [...a.subject].filter((t) => b.subject.has(t));
-      const words = tokenize(a.quote.text).filter((w) => shared.some((t) => contentTerms(w)[0] === t));
+      const words = tokenize(a.quote.text).filter((w) =>
+        shared.some((t) => contentTerms(w)[0] === t),
+      );
       found.set(key, {
         key,
         fact: `${[...new Set(words)].slice(0, 6).join(" ") || "the value"} (${unit})`,

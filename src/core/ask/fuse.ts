@@ -8,9 +8,15 @@ import type { Passage } from "../types";
 
 export const RRF_K = 60;
 
-export function fuseRankings(lexical: readonly Passage[], vector: readonly Passage[], limit: number): Passage[] {
+export function fuseRankings(
+  lexical: readonly Passage[],
+  vector: readonly Passage[],
+  limit: number,
+): Passage[] {
   const fused = new Map<string, { passage: Passage; votes: number }>();
-  lexical.forEach((p, rank) => fused.set(p.chunkId, { passage: { ...p }, votes: 1 / (RRF_K + rank + 1) }));
+  lexical.forEach((p, rank) =>
+    fused.set(p.chunkId, { passage: { ...p }, votes: 1 / (RRF_K + rank + 1) }),
+  );
   vector.forEach((p, rank) => {
     const hit = fused.get(p.chunkId);
     if (hit) {
@@ -19,7 +25,12 @@ export function fuseRankings(lexical: readonly Passage[], vector: readonly Passa
     } else fused.set(p.chunkId, { passage: { ...p }, votes: 1 / (RRF_K + rank + 1) });
   });
   return [...fused.values()]
-    .sort((a, b) => b.votes - a.votes || compare(a.passage.titleKey, b.passage.titleKey) || compare(a.passage.chunkId, b.passage.chunkId))
+    .sort(
+      (a, b) =>
+        b.votes - a.votes ||
+        compare(a.passage.titleKey, b.passage.titleKey) ||
+        compare(a.passage.chunkId, b.passage.chunkId),
+    )
     .slice(0, limit)
     .map((x) => x.passage);
 }

@@ -9,7 +9,12 @@
  * Calibrated on the dev half of ../shared/claims (npm run eval:claims); the README (What an answer is) lists the checks.
  */
 import { specificity } from "../text/english-frequency";
-import { checkQuantity, claimQuantities, sameQuantity, type ClaimQuantity } from "../text/claim-quantities";
+import {
+  checkQuantity,
+  claimQuantities,
+  sameQuantity,
+  type ClaimQuantity,
+} from "../text/claim-quantities";
 import { foundIn, nameIndex, namedThings } from "../text/identifiers";
 import { comparatorsOf, flippedTerms, governingConditions, restrictionsOf } from "../text/polarity";
 import { splitSentences } from "../text/sentences";
@@ -21,7 +26,14 @@ export const SUPPORT_THRESHOLD = 0.6;
 /** Adjacent sentences a claim may draw on. */
 export const WINDOW_SENTENCES = 3;
 /** The checks whose failure rejects a claim whatever the soft check or the judge says. */
-export const HARD_CHECKS: ReadonlySet<CheckName> = new Set(["STATEMENT", "NUMBERS", "NEGATION", "POLARITY", "CONDITIONS", "IDENTIFIERS"]);
+export const HARD_CHECKS: ReadonlySet<CheckName> = new Set([
+  "STATEMENT",
+  "NUMBERS",
+  "NEGATION",
+  "POLARITY",
+  "CONDITIONS",
+  "IDENTIFIERS",
+]);
 
 interface SentenceIndex {
   text: string;
@@ -46,7 +58,9 @@ function indexOf(passage: Passage): PassageIndex {
   if (!index) {
     index = {
       // a heading states something too ("# Filoni revealed …"): read it as a line of text here
-      sentences: splitSentences(passage.text.replace(/^(#{1,6})\s+(.*)$/gm, "$2\n")).map((text) => ({ text, terms: new Set(contentTerms(text)) })),
+      sentences: splitSentences(passage.text.replace(/^(#{1,6})\s+(.*)$/gm, "$2\n")).map(
+        (text) => ({ text, terms: new Set(contentTerms(text)) }),
+      ),
       breadcrumbTerms: contentTerms(passage.breadcrumb),
     };
     if (indexCache.size >= 2_000) indexCache.delete(indexCache.keys().next().value!);
@@ -56,8 +70,20 @@ function indexOf(passage: Passage): PassageIndex {
 }
 
 /** Conversational openings that frame a statement without adding to it: "Yes,", "Well, I know that". */
-const FRAME = /^(?:(?:yes|yeah|yea|yep|well|oh|ok|okay|sure|indeed|actually|so|right|true|hmm|haha)\b[\s,!.]*)+(?:i (?:know|think|believe|heard|read|guess|remember) (?:that )?)?|^i (?:know|think|believe|heard|read|guess|remember) (?:that )?|^(?:did you know|do you know) (?:that )?/i;
-const FILLERS = new Set(["actual", "realli", "just", "well", "yes", "yeah", "yea", "basic", "pretty", "quit"]);
+const FRAME =
+  /^(?:(?:yes|yeah|yea|yep|well|oh|ok|okay|sure|indeed|actually|so|right|true|hmm|haha)\b[\s,!.]*)+(?:i (?:know|think|believe|heard|read|guess|remember) (?:that )?)?|^i (?:know|think|believe|heard|read|guess|remember) (?:that )?|^(?:did you know|do you know) (?:that )?/i;
+const FILLERS = new Set([
+  "actual",
+  "realli",
+  "just",
+  "well",
+  "yes",
+  "yeah",
+  "yea",
+  "basic",
+  "pretty",
+  "quit",
+]);
 
 export function claimBody(claim: string): string {
   return claim.trim().replace(FRAME, "").trim();
@@ -76,7 +102,11 @@ export interface Alignment {
   support: number;
 }
 
-function weightedCoverage(terms: readonly string[], hay: ReadonlySet<string>, extra: readonly string[]): number {
+function weightedCoverage(
+  terms: readonly string[],
+  hay: ReadonlySet<string>,
+  extra: readonly string[],
+): number {
   let have = 0;
   let all = 0;
   for (const t of terms) {
@@ -114,7 +144,18 @@ export function align(claim: string, passages: readonly Passage[]): Alignment[] 
         const support = weightedCoverage(terms, hay, breadcrumbTerms);
         // a longer window only when it adds support
         if (j > i && support <= (out[out.length - 1]?.support ?? 0)) continue;
-        out.push({ passage, index, from: i, to: j + 1, text: sentences.slice(i, j + 1).map((x) => x.text).join(" "), sentence: best.text, support });
+        out.push({
+          passage,
+          index,
+          from: i,
+          to: j + 1,
+          text: sentences
+            .slice(i, j + 1)
+            .map((x) => x.text)
+            .join(" "),
+          sentence: best.text,
+          support,
+        });
       }
     }
   }
@@ -137,7 +178,8 @@ export function negatedTerms(text: string): Set<string> {
   const scope = new Set<string>();
   tokens.forEach((t, i) => {
     if (!NEGATION_WORD.test(t)) return;
-    for (const next of tokens.slice(i + 1, i + 4)) for (const term of contentTerms(next)) scope.add(term);
+    for (const next of tokens.slice(i + 1, i + 4))
+      for (const term of contentTerms(next)) scope.add(term);
   });
   return scope;
 }
@@ -149,8 +191,14 @@ function negationCheck(claim: string, sentence: string): CheckResult {
   const added = [...claimScope].filter((t) => !evidenceScope.has(t));
   const dropped = [...evidenceScope].filter((t) => claimTerms.has(t) && !claimScope.has(t));
   const fail = (detail: string): CheckResult => ({ name: "NEGATION", passed: false, detail });
-  if (isNegated(claim) !== isNegated(sentence) && claimScope.size === 0 && evidenceScope.size === 0) {
-    return fail(isNegated(claim) ? "claim negates, evidence does not" : "evidence negates, claim does not");
+  if (
+    isNegated(claim) !== isNegated(sentence) &&
+    claimScope.size === 0 &&
+    evidenceScope.size === 0
+  ) {
+    return fail(
+      isNegated(claim) ? "claim negates, evidence does not" : "evidence negates, claim does not",
+    );
   }
   if (added.length) return fail(`claim negates what the evidence does not: ${added.join(", ")}`);
   if (dropped.length) return fail(`evidence negates what the claim states: ${dropped.join(", ")}`);
@@ -171,7 +219,9 @@ function quantitiesOf(s: SentenceIndex): ClaimQuantity[] {
  */
 function anchored(q: ClaimQuantity, sentences: readonly SentenceIndex[]): boolean {
   if (q.context.length === 0) return true;
-  return sentences.some((s) => quantitiesOf(s).some((e) => sameQuantity(q, e)) && q.context.some((t) => s.terms.has(t)));
+  return sentences.some(
+    (s) => quantitiesOf(s).some((e) => sameQuantity(q, e)) && q.context.some((t) => s.terms.has(t)),
+  );
 }
 
 function numbersCheck(claim: string, a: Alignment): CheckResult {
@@ -184,18 +234,29 @@ function numbersCheck(claim: string, a: Alignment): CheckResult {
     const inWindow = checkQuantity(q, windowQuantities);
     if (inWindow.backed && anchored(q, windowSentences)) return inWindow;
     const inChunk = checkQuantity(q, (chunkQuantities ??= a.index.sentences.flatMap(quantitiesOf)));
-    return inChunk.backed && !anchored(q, a.index.sentences) ? { ...inChunk, backed: false } : inChunk;
+    return inChunk.backed && !anchored(q, a.index.sentences)
+      ? { ...inChunk, backed: false }
+      : inChunk;
   });
   const wrong = verdicts.filter((v) => !v.backed);
-  if (wrong.length === 0) return { name: "NUMBERS", passed: true, detail: `all ${claimQty.length} number(s) match` };
-  const detail = wrong.map((v) => (v.instead ? `${describeQuantity(v.quantity)} (the evidence says ${describeQuantity(v.instead)})` : describeQuantity(v.quantity)));
+  if (wrong.length === 0)
+    return { name: "NUMBERS", passed: true, detail: `all ${claimQty.length} number(s) match` };
+  const detail = wrong.map((v) =>
+    v.instead
+      ? `${describeQuantity(v.quantity)} (the evidence says ${describeQuantity(v.instead)})`
+      : describeQuantity(v.quantity),
+  );
   return { name: "NUMBERS", passed: false, detail: `not in the evidence: ${detail.join(", ")}` };
 }
 
 function polarityCheck(claim: string, sentence: string): CheckResult {
   const flipped = flippedTerms(claim, sentence);
   return flipped.length
-    ? { name: "POLARITY", passed: false, detail: `the evidence says the opposite: ${flipped.join(", ")}` }
+    ? {
+        name: "POLARITY",
+        passed: false,
+        detail: `the evidence says the opposite: ${flipped.join(", ")}`,
+      }
     : { name: "POLARITY", passed: true, detail: "no opposite in the evidence" };
 }
 
@@ -204,40 +265,67 @@ function conditionsCheck(claim: string, window: string, sentence: string): Check
   const addedRestriction = restrictionsOf(claim).filter((c) => !restrictionsOf(window).includes(c));
   // "at least two" is not "two": a comparison the matched sentence makes must stay in the claim
   const claimTerms = new Set(tokenize(claim).map(stem));
-  const dropped = governingConditions(sentence, claimTerms).filter((c) => !comparatorsOf(claim).includes(c) && !restrictionsOf(claim).includes(c));
+  const dropped = governingConditions(sentence, claimTerms).filter(
+    (c) => !comparatorsOf(claim).includes(c) && !restrictionsOf(claim).includes(c),
+  );
   const parts = [
-    added.length || addedRestriction.length ? `added: ${[...added, ...addedRestriction].join(", ")}` : "",
+    added.length || addedRestriction.length
+      ? `added: ${[...added, ...addedRestriction].join(", ")}`
+      : "",
     dropped.length ? `dropped: ${dropped.join(", ")}` : "",
   ].filter(Boolean);
-  return { name: "CONDITIONS", passed: parts.length === 0, detail: parts.length ? parts.join("; ") : "conditions agree" };
+  return {
+    name: "CONDITIONS",
+    passed: parts.length === 0,
+    detail: parts.length ? parts.join("; ") : "conditions agree",
+  };
 }
 
 function identifiersCheck(claim: string, a: Alignment): CheckResult {
   const things = namedThings(claimBody(claim));
-  if (things.length === 0) return { name: "IDENTIFIERS", passed: true, detail: "no names or identifiers" };
-  const index = (a.index.names ??= nameIndex(`${a.passage.breadcrumb} ${a.passage.title} ${a.passage.text}`));
+  if (things.length === 0)
+    return { name: "IDENTIFIERS", passed: true, detail: "no names or identifiers" };
+  const index = (a.index.names ??= nameIndex(
+    `${a.passage.breadcrumb} ${a.passage.title} ${a.passage.text}`,
+  ));
   const missing = things.filter((t) => !foundIn(t, index));
   return missing.length
-    ? { name: "IDENTIFIERS", passed: false, detail: `not in the evidence: ${missing.map((t) => t.text).join(", ")}` }
+    ? {
+        name: "IDENTIFIERS",
+        passed: false,
+        detail: `not in the evidence: ${missing.map((t) => t.text).join(", ")}`,
+      }
     : { name: "IDENTIFIERS", passed: true, detail: `all ${things.length} name(s) found` };
 }
 
 /** Words of taste, not fact: a claim that adds one says what no document states. */
-const OPINION = /\b(?:awesome|amazing|great|cool|fun|funny|boring|interesting|beautiful|nice|lovely|terrible|horrible|awful|wonderful|fantastic|favou?rite|love|loved|hate|enjoy|enjoyed|sad|scary|cute|weird|crazy|exciting|incredible|impressive|delicious|gorgeous)\b/i;
+const OPINION =
+  /\b(?:awesome|amazing|great|cool|fun|funny|boring|interesting|beautiful|nice|lovely|terrible|horrible|awful|wonderful|fantastic|favou?rite|love|loved|hate|enjoy|enjoyed|sad|scary|cute|weird|crazy|exciting|incredible|impressive|delicious|gorgeous)\b/i;
 const FIRST_PERSON = /\b(?:i|i'm|i’m|i've|i'd|me|my|mine|myself)\b/i;
 
 /** A question or the writer's own experience or taste is not a claim any document can support. */
 function statementCheck(claim: string, window: string): CheckResult {
   const body = claimBody(claim);
-  if (/\?\s*$/.test(body) || /^(?:what|how|why|who|when|where|which|do|does|did|is|are|can|have|has)\b[^.!]*\?/i.test(body)) {
+  if (
+    /\?\s*$/.test(body) ||
+    /^(?:what|how|why|who|when|where|which|do|does|did|is|are|can|have|has)\b[^.!]*\?/i.test(body)
+  ) {
     return { name: "STATEMENT", passed: false, detail: "a question, not a statement" };
   }
   if (FIRST_PERSON.test(body) && !FIRST_PERSON.test(window)) {
-    return { name: "STATEMENT", passed: false, detail: "states the writer's own view or experience" };
+    return {
+      name: "STATEMENT",
+      passed: false,
+      detail: "states the writer's own view or experience",
+    };
   }
   const opinion = OPINION.exec(body)?.[0];
   if (opinion && !new RegExp(`\\b${opinion}\\b`, "i").test(window)) {
-    return { name: "STATEMENT", passed: false, detail: `an opinion ("${opinion}"), not a fact of the evidence` };
+    return {
+      name: "STATEMENT",
+      passed: false,
+      detail: `an opinion ("${opinion}"), not a fact of the evidence`,
+    };
   }
   return { name: "STATEMENT", passed: true, detail: "a statement" };
 }

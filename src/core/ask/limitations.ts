@@ -15,7 +15,9 @@ export const MODEL_UNAVAILABLE_MESSAGE =
   "The answer service is unavailable right now. Below is the evidence I found; it is not an answer, and nothing in it has been checked against your question.";
 
 /** The question's parts ("X and Y", "X, Y?"), each with its content terms. */
-export function questionParts(question: string): { text: string; terms: string[]; words: string[] }[] {
+export function questionParts(
+  question: string,
+): { text: string; terms: string[]; words: string[] }[] {
   return question
     .split(/\?|;|,|\band\b|\balso\b/i)
     .map((p) => p.trim())
@@ -37,7 +39,10 @@ export const ANSWERED_COVERAGE = 0.75;
 export function missingParts(question: string, supportedText: string, threshold = 0.5): string[] {
   const answered = new Set(contentTerms(supportedText));
   const parts = questionParts(question);
-  if (parts.length > 1) return parts.filter((p) => coverage(p.terms, answered) < threshold).map((p) => p.words.join(" "));
+  if (parts.length > 1)
+    return parts
+      .filter((p) => coverage(p.terms, answered) < threshold)
+      .map((p) => p.words.join(" "));
   const part = parts[0];
   if (!part || coverage(part.terms, answered) >= ANSWERED_COVERAGE) return [];
   return [part.words.filter((_w, i) => !answered.has(part.terms[i]!)).join(" ")];
@@ -65,7 +70,9 @@ export function notInKnowledgeBase(question: string): Limitation {
 }
 
 export function missingEvidence(found: string[], missing: string[]): Limitation {
-  const known = found.length ? `I found evidence about ${found.map((f) => `"${f}"`).join(", ")}` : "I found related evidence";
+  const known = found.length
+    ? `I found evidence about ${found.map((f) => `"${f}"`).join(", ")}`
+    : "I found related evidence";
   return {
     kind: "MISSING_EVIDENCE",
     message:
@@ -96,7 +103,11 @@ export function conflicting(count: number): Limitation {
   };
 }
 
-export function conflictResolved(fact: string, r: ConflictResolutionRecord, winner: string | null): Limitation {
+export function conflictResolved(
+  fact: string,
+  r: ConflictResolutionRecord,
+  winner: string | null,
+): Limitation {
   return {
     kind: "CONFLICT_RESOLVED",
     message:

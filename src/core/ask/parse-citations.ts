@@ -30,7 +30,8 @@ export interface CitationPart {
 // Innermost brackets only, so "[[Release process]]" cites once and nested text is not a title.
 const MARKER = /\[([^[\]\n]{1,300})\]/g;
 // footnotes, task boxes, and bracket uses inside quoted text: "[...]", "[…]", "[sic]", "[sic!]", "[emphasis added]"
-const NOT_A_CITATION = /^(?:\s*|\^?\d+|[xX ]|\.{2,}|…|sic!?|emphasis (?:added|mine|original)|ed\.?|citation needed|\?|!)$/i;
+const NOT_A_CITATION =
+  /^(?:\s*|\^?\d+|[xX ]|\.{2,}|…|sic!?|emphasis (?:added|mine|original)|ed\.?|citation needed|\?|!)$/i;
 const SEPARATOR = /\s*(?:›|»|>|\/|::|—|–|\|)\s*/g;
 const PART_SUFFIX = /\s*(?:,|\(|–|—|-)?\s*part\s+(?:\d+|[ivx]+)\s*\)?\s*$/i;
 const MULTI = /\s*;\s*/;
@@ -75,7 +76,14 @@ export function parseCitations(text: string): CitationMarker[] {
       const ps = inner.split(re).filter((p) => p.trim() !== "");
       return ps.length > 1 ? ps.map(part) : [];
     };
-    out.push({ written: inner.trim(), start, end, whole: part(inner), pieces: split(MULTI), commaPieces: split(/\s*,\s*/) });
+    out.push({
+      written: inner.trim(),
+      start,
+      end,
+      whole: part(inner),
+      pieces: split(MULTI),
+      commaPieces: split(/\s*,\s*/),
+    });
   }
   return out;
 }

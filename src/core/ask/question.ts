@@ -57,7 +57,32 @@ export interface QuestionAnalysis {
 /** Share of chunks above which a term is too common to name an entity ("Jaeger" in Jaeger's docs). */
 const COMMON_SHARE = 0.15;
 
-const QUESTION_OPENERS = new Set(["what", "which", "how", "when", "where", "why", "who", "is", "are", "can", "does", "do", "in", "since", "by", "if", "for", "on", "with", "should", "i", "the", "a", "an"]);
+const QUESTION_OPENERS = new Set([
+  "what",
+  "which",
+  "how",
+  "when",
+  "where",
+  "why",
+  "who",
+  "is",
+  "are",
+  "can",
+  "does",
+  "do",
+  "in",
+  "since",
+  "by",
+  "if",
+  "for",
+  "on",
+  "with",
+  "should",
+  "i",
+  "the",
+  "a",
+  "an",
+]);
 
 export function idf(stats: TermStats, term: string): number {
   const df = stats.df.get(term) ?? 0;
@@ -92,17 +117,36 @@ function entityWords(question: string): { identifiers: Set<string>; names: Set<s
 function kinds(question: string): AnswerKind[] {
   const q = question.toLowerCase();
   const out: AnswerKind[] = [];
-  if (/\b(how (many|much|long|often|large|big|fast|quickly|soon|far|old)|ports?|limit|maximum|minimum|max|min|size|timeout|versions?|ttl|interval|number of|percent(age)?|rate)\b/.test(q)) out.push("number");
-  if (/\b(default|flag|option|variable|env|property|parameter|setting|field|command|name[ds]?|called|key|path|endpoint|value)\b/.test(q)) out.push("literal");
+  if (
+    /\b(how (many|much|long|often|large|big|fast|quickly|soon|far|old)|ports?|limit|maximum|minimum|max|min|size|timeout|versions?|ttl|interval|number of|percent(age)?|rate)\b/.test(
+      q,
+    )
+  )
+    out.push("number");
+  if (
+    /\b(default|flag|option|variable|env|property|parameter|setting|field|command|name[ds]?|called|key|path|endpoint|value)\b/.test(
+      q,
+    )
+  )
+    out.push("literal");
   if (/^\s*(how (do|can|should|to)|what steps|steps to)\b/.test(q)) out.push("procedure");
   if (/^\s*when\b|\bsince (which|what)\b|\bbefore\b.*\?$|\bhow soon\b/.test(q)) out.push("time");
-  if (/\b(which|what) (\w+ )?(versions|ports|backends|formats|options|types|kinds|values|strategies)\b|\blist\b/.test(q)) out.push("list");
+  if (
+    /\b(which|what) (\w+ )?(versions|ports|backends|formats|options|types|kinds|values|strategies)\b|\blist\b/.test(
+      q,
+    )
+  )
+    out.push("list");
   if (/^\s*where\b/.test(q)) out.push("where");
   if (/^\s*who\b|\bwho (called|wrote|created|invented|said)\b/.test(q)) out.push("who");
   return out;
 }
 
-function weighTerms(text: string, stats: TermStats, entities: ReturnType<typeof entityWords>): QuestionTerm[] {
+function weighTerms(
+  text: string,
+  stats: TermStats,
+  entities: ReturnType<typeof entityWords>,
+): QuestionTerm[] {
   return contentWords(text).map(({ word, term: written }) => {
     const corrected = correctionFor(word, written, stats);
     const term = corrected ?? written;
@@ -115,20 +159,31 @@ function weighTerms(text: string, stats: TermStats, entities: ReturnType<typeof 
     // everyday words are frame, not topic — unless the knowledge base never uses them at all; a
     // manner adverb ("quickly", "completely") says how, not what
     const frame = (df === 0 ? 1 : specificity(term)) * (/^[a-z]{3,}ly$/.test(word) ? 0.5 : 1);
-    const onlyUnknown = unknown && !entities.identifiers.has(word) && !(!common && entities.names.has(word));
-    return { term, word, weight: idf(stats, term) * frame, must, ...(corrected ? { misspelt: written } : {}), ...(onlyUnknown ? { unknown: true } : {}) };
+    const onlyUnknown =
+      unknown && !entities.identifiers.has(word) && !(!common && entities.names.has(word));
+    return {
+      term,
+      word,
+      weight: idf(stats, term) * frame,
+      must,
+      ...(corrected ? { misspelt: written } : {}),
+      ...(onlyUnknown ? { unknown: true } : {}),
+    };
   });
 }
 
 /** "X, and Y?" -> parts; a part needs two content terms to stand alone, else it joins its neighbour. */
 function splitParts(question: string): string[] {
   const raw = question
-    .split(/\?\s+(?=\S)|;\s*|,\s*(?:and|or|but)\s+|\s+and\s+(?=(?:what|which|how|when|where|why|who|is|are|can|does|do)\b)/i)
+    .split(
+      /\?\s+(?=\S)|;\s*|,\s*(?:and|or|but)\s+|\s+and\s+(?=(?:what|which|how|when|where|why|who|is|are|can|does|do)\b)/i,
+    )
     .map((p) => p.trim())
     .filter(Boolean);
   const parts: string[] = [];
   for (const p of raw) {
-    if (parts.length && contentWords(p).length < 2) parts[parts.length - 1] = `${parts[parts.length - 1]} ${p}`;
+    if (parts.length && contentWords(p).length < 2)
+      parts[parts.length - 1] = `${parts[parts.length - 1]} ${p}`;
     else parts.push(p);
   }
   return parts.length ? parts : [question];
@@ -152,7 +207,11 @@ export function literalsHeld(literals: readonly string[], text: string): boolean
     const literal = l.toLowerCase();
     if (lower.includes(literal)) return true;
     const last = literal.includes("::") ? literal.split("::").pop()! : null;
-    return last !== null && last.length >= 3 && new RegExp(`(?<![\\w])${last.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w])`).test(lower);
+    return (
+      last !== null &&
+      last.length >= 3 &&
+      new RegExp(`(?<![\\w])${last.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w])`).test(lower)
+    );
   });
 }
 
@@ -187,7 +246,13 @@ export function analyzeQuestion(question: string, stats: TermStats): QuestionAna
       .filter((t): t is QuestionTerm => t !== undefined),
     wants: split.length > 1 ? kinds(text) : kinds(question),
   }));
-  return { question, terms, literals: literalIdentifiers(question), parts: parts.filter((p) => p.terms.length > 0), wants: [...new Set([...kinds(question), ...parts.flatMap((p) => p.wants)])] };
+  return {
+    question,
+    terms,
+    literals: literalIdentifiers(question),
+    parts: parts.filter((p) => p.terms.length > 0),
+    wants: [...new Set([...kinds(question), ...parts.flatMap((p) => p.wants)])],
+  };
 }
 
 /**
@@ -208,12 +273,17 @@ export function withPrefixes(terms: Iterable<string>): Set<string> {
 export function holds(have: ReadonlySet<string>, term: string): boolean {
   if (have.has(term)) return true;
   if (term.length < 6 || /\d/.test(term)) return false;
-  for (let n = Math.max(5, term.length - 4); n < term.length; n++) if (have.has(term.slice(0, n))) return true;
+  for (let n = Math.max(5, term.length - 4); n < term.length; n++)
+    if (have.has(term.slice(0, n))) return true;
   return false;
 }
 
 /** The terms a passage offers as evidence: its text, its breadcrumb and title, and its folder path ("v2", "2.19"). */
-export function passageTerms(text: string, breadcrumb: string, sourcePath: string | null): Set<string> {
+export function passageTerms(
+  text: string,
+  breadcrumb: string,
+  sourcePath: string | null,
+): Set<string> {
   const folder = (sourcePath ?? "").split("/").slice(1, -1).join(" ");
   const set = new Set<string>();
   for (const w of contentWords(`${breadcrumb} ${text}`)) set.add(w.term);
@@ -228,7 +298,10 @@ export function termIn(have: ReadonlySet<string>, t: QuestionTerm): boolean {
 }
 
 /** Weighted share of `terms` found in `have` (1 when there are none). */
-export function weightedCoverage(terms: readonly QuestionTerm[], have: ReadonlySet<string>): number {
+export function weightedCoverage(
+  terms: readonly QuestionTerm[],
+  have: ReadonlySet<string>,
+): number {
   const total = terms.reduce((s, t) => s + t.weight, 0);
   if (total <= 0) return terms.length === 0 ? 1 : terms.every((t) => termIn(have, t)) ? 1 : 0;
   return terms.reduce((s, t) => s + (termIn(have, t) ? t.weight : 0), 0) / total;

@@ -6,7 +6,13 @@
  * Nothing left means "not in the knowledge base".
  */
 import type { CandidateTrace, Passage } from "../types";
-import { literalsHeld, mustTermsHeld, passageTerms, weightedCoverage, type QuestionAnalysis } from "./question";
+import {
+  literalsHeld,
+  mustTermsHeld,
+  passageTerms,
+  weightedCoverage,
+  type QuestionAnalysis,
+} from "./question";
 
 export interface RelevanceSettings {
   minScore: number;
@@ -19,10 +25,19 @@ export interface RelevanceSettings {
  * Coverage is the best over the whole question and each of its parts ("X, and Y?"): evidence for X
  * alone must pass, so that a partial answer can say what was found and what is missing.
  */
-export function judgeRelevance(q: QuestionAnalysis, passages: readonly Passage[], settings: RelevanceSettings): CandidateTrace[] {
+export function judgeRelevance(
+  q: QuestionAnalysis,
+  passages: readonly Passage[],
+  settings: RelevanceSettings,
+): CandidateTrace[] {
   const sets = [
     { terms: q.terms, literals: q.literals },
-    ...(q.parts.length > 1 ? q.parts.map((p) => ({ terms: p.terms, literals: q.literals.filter((l) => p.text.includes(l)) })) : []),
+    ...(q.parts.length > 1
+      ? q.parts.map((p) => ({
+          terms: p.terms,
+          literals: q.literals.filter((l) => p.text.includes(l)),
+        }))
+      : []),
   ];
   return passages.map((passage) => {
     const have = passageTerms(passage.text, passage.breadcrumb, passage.sourcePath);
@@ -35,16 +50,36 @@ export function judgeRelevance(q: QuestionAnalysis, passages: readonly Passage[]
       cov = Math.max(cov, weightedCoverage(set.terms, have));
     }
     const lexical =
-      passage.score < settings.minScore ? "BELOW_SCORE" : !namesEntities ? "MISSING_ENTITY" : cov < settings.minCoverage ? "LOW_COVERAGE" : "RELEVANT";
+      passage.score < settings.minScore
+        ? "BELOW_SCORE"
+        : !namesEntities
+          ? "MISSING_ENTITY"
+          : cov < settings.minCoverage
+            ? "LOW_COVERAGE"
+            : "RELEVANT";
     // a paraphrase shares few words with its answer: close enough in meaning, a chunk qualifies if it
     // still names the identifiers and names the question gives (its own rare words may differ)
-    const decision = lexical !== "RELEVANT" && semanticallyClose(q, passage, have, text, settings) ? "RELEVANT" : lexical;
+    const decision =
+      lexical !== "RELEVANT" && semanticallyClose(q, passage, have, text, settings)
+        ? "RELEVANT"
+        : lexical;
     return { passage, coverage: Math.round(cov * 1000) / 1000, decision };
   });
 }
 
-function semanticallyClose(q: QuestionAnalysis, passage: Passage, have: ReadonlySet<string>, text: string, settings: RelevanceSettings): boolean {
-  if (passage.similarity === undefined || settings.minSimilarity === undefined || passage.similarity < settings.minSimilarity) return false;
+function semanticallyClose(
+  q: QuestionAnalysis,
+  passage: Passage,
+  have: ReadonlySet<string>,
+  text: string,
+  settings: RelevanceSettings,
+): boolean {
+  if (
+    passage.similarity === undefined ||
+    settings.minSimilarity === undefined ||
+    passage.similarity < settings.minSimilarity
+  )
+    return false;
   const named = q.terms.filter((t) => !t.unknown);
   return mustTermsHeld(named, have) && literalsHeld(q.literals, text);
 }

@@ -19,10 +19,14 @@ function partsOf(m: CitationMarker): CitationPart[] {
 }
 
 /** Keys to look up in the catalog: those of parts the evidence does not explain. */
-export function unresolvedKeys(markers: readonly CitationMarker[], evidence: ReadonlyMap<string, EvidenceTitle>): string[] {
+export function unresolvedKeys(
+  markers: readonly CitationMarker[],
+  evidence: ReadonlyMap<string, EvidenceTitle>,
+): string[] {
   const keys = new Set<string>();
   for (const m of markers) {
-    for (const p of partsOf(m)) if (!p.keys.some((k) => evidence.has(k))) p.keys.forEach((k) => keys.add(k));
+    for (const p of partsOf(m))
+      if (!p.keys.some((k) => evidence.has(k))) p.keys.forEach((k) => keys.add(k));
   }
   return [...keys];
 }
@@ -35,12 +39,23 @@ function resolvePart(
 ): CitationRef {
   for (const key of part.keys) {
     const hit = evidence.get(key);
-    if (hit) return { written: part.written, resolution: "RESOLVED", documentId: hit.documentId, title: hit.title };
+    if (hit)
+      return {
+        written: part.written,
+        resolution: "RESOLVED",
+        documentId: hit.documentId,
+        title: hit.title,
+      };
   }
   for (const key of part.keys) {
     const doc = catalog.get(key);
     if (doc && !canRead(caller, doc.groups)) {
-      return { written: part.written, resolution: "RESTRICTED", documentId: doc.documentId, title: null };
+      return {
+        written: part.written,
+        resolution: "RESTRICTED",
+        documentId: doc.documentId,
+        title: null,
+      };
     }
   }
   return { written: part.written, resolution: "UNKNOWN", documentId: null, title: null };

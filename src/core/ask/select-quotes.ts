@@ -12,7 +12,14 @@ import { sentenceSpans } from "../text/segment";
 import { contentTerms, tokenize, stem } from "../text/terms";
 import type { Passage } from "../types";
 import { newLiterals, unmetKinds } from "./answer-kinds";
-import { termIn, passageTerms, withPrefixes, type AnswerKind, type QuestionAnalysis, type QuestionTerm } from "./question";
+import {
+  termIn,
+  passageTerms,
+  withPrefixes,
+  type AnswerKind,
+  type QuestionAnalysis,
+  type QuestionTerm,
+} from "./question";
 
 export interface Quote {
   text: string;
@@ -48,12 +55,17 @@ function blocksOf(p: Passage): QuoteBlock[] {
 }
 
 /** "This parameter…", "It…": a sentence that leans on the block before it is quoted with it. */
-const ANAPHORA_START = /^\W*(?:this|these|that|those|it|its|they|such|the latter|the former|doing so|in this case|otherwise|setting (?:it|this|that))\b/i;
-const ANAPHORA_EARLY = /\b(?:this|these|that|those) (?:directory|folder|file|setting|option|flag|parameter|value|method|function|type|command|crate|trait|approach|way|feature|field|property|variable|endpoint|port|code|program|binary|module|behaviou?r|struct|enum|macro)\b/i;
+const ANAPHORA_START =
+  /^\W*(?:this|these|that|those|it|its|they|such|the latter|the former|doing so|in this case|otherwise|setting (?:it|this|that))\b/i;
+const ANAPHORA_EARLY =
+  /\b(?:this|these|that|those) (?:directory|folder|file|setting|option|flag|parameter|value|method|function|type|command|crate|trait|approach|way|feature|field|property|variable|endpoint|port|code|program|binary|module|behaviou?r|struct|enum|macro)\b/i;
 
 /** A sentence that refers back ("This parameter…", "…, this directory will be…") leans on the one before it. */
 function leansBack(sentence: string): boolean {
-  return ANAPHORA_START.test(sentence) || ANAPHORA_EARLY.test(sentence.split(/\s+/).slice(0, 16).join(" "));
+  return (
+    ANAPHORA_START.test(sentence) ||
+    ANAPHORA_EARLY.test(sentence.split(/\s+/).slice(0, 16).join(" "))
+  );
 }
 
 /**
@@ -62,18 +74,45 @@ function leansBack(sentence: string): boolean {
  */
 function windowsOf(p: Passage): Omit<Window, "passageRank" | "own" | "score">[] {
   const blocks = blocksOf(p);
-  const out: Omit<Window, "passageRank" | "own" | "score">[] = blocks.map((b) => ({ passage: p, start: b.start, end: b.end, kind: b.kind, context: b.context ?? null }));
+  const out: Omit<Window, "passageRank" | "own" | "score">[] = blocks.map((b) => ({
+    passage: p,
+    start: b.start,
+    end: b.end,
+    kind: b.kind,
+    context: b.context ?? null,
+  }));
   for (let i = 0; i + 1 < blocks.length; i++) {
     const a = blocks[i]!;
     const b = blocks[i + 1]!;
-    const sameParagraph = a.kind === "sentence" && b.kind === "sentence" && !p.text.slice(a.end, b.start).includes("\n\n");
-    const leans = b.kind === "sentence" && leansBack(p.text.slice(b.start, b.end)) && a.kind !== "row" && a.end - a.start < 600;
-    if (sameParagraph || leans) out.push({ passage: p, start: a.start, end: b.end, kind: "sentence", context: null });
+    const sameParagraph =
+      a.kind === "sentence" &&
+      b.kind === "sentence" &&
+      !p.text.slice(a.end, b.start).includes("\n\n");
+    const leans =
+      b.kind === "sentence" &&
+      leansBack(p.text.slice(b.start, b.end)) &&
+      a.kind !== "row" &&
+      a.end - a.start < 600;
+    if (sameParagraph || leans)
+      out.push({ passage: p, start: a.start, end: b.end, kind: "sentence", context: null });
     // "… try building programs to do the following:" is only an answer with what follows it
-    if (a.kind === "sentence" && /:\s*$/.test(p.text.slice(a.start, a.end)) && b.kind !== "sentence") {
-      const following = blocks.slice(i + 1).filter((x, k, all) => x.kind === b.kind && (k === 0 || x.start - all[k - 1]!.end < 4));
+    if (
+      a.kind === "sentence" &&
+      /:\s*$/.test(p.text.slice(a.start, a.end)) &&
+      b.kind !== "sentence"
+    ) {
+      const following = blocks
+        .slice(i + 1)
+        .filter((x, k, all) => x.kind === b.kind && (k === 0 || x.start - all[k - 1]!.end < 4));
       const end = following.reduce((e, x) => (x.end - a.start <= MAX_SPAN ? x.end : e), b.end);
-      if (end - a.start <= MAX_SPAN * 1.5) out.push({ passage: p, start: a.start, end, kind: b.kind === "code" ? "code" : "item", context: null });
+      if (end - a.start <= MAX_SPAN * 1.5)
+        out.push({
+          passage: p,
+          start: a.start,
+          end,
+          kind: b.kind === "code" ? "code" : "item",
+          context: null,
+        });
     }
   }
   return out;
@@ -81,23 +120,55 @@ function windowsOf(p: Passage): Omit<Window, "passageRank" | "own" | "score">[] 
 
 const MAX_SPAN = 900;
 
-
 /** A quote that lacks the kind of thing asked for (a number, a name, a step) does not answer: it scores less. */
-function kindFactor(wants: readonly AnswerKind[], text: string, question: string, kind: QuoteBlock["kind"]): number {
+function kindFactor(
+  wants: readonly AnswerKind[],
+  text: string,
+  question: string,
+  kind: QuoteBlock["kind"],
+): number {
   let f = 1;
-  const factor: Record<string, number> = { number: 0.7, who: 0.6, where: 0.75, literal: 0.85, procedure: 0.85, time: 0.85, list: 1 };
-  for (const k of unmetKinds(wants, text, question, kind === "code" || kind === "item")) f *= factor[k] ?? 1;
+  const factor: Record<string, number> = {
+    number: 0.7,
+    who: 0.6,
+    where: 0.75,
+    literal: 0.85,
+    procedure: 0.85,
+    time: 0.85,
+    list: 1,
+  };
+  for (const k of unmetKinds(wants, text, question, kind === "code" || kind === "item"))
+    f *= factor[k] ?? 1;
   return f;
 }
 
-function kindBonus(wants: readonly AnswerKind[], w: Omit<Window, "own" | "score" | "passageRank">, text: string, fresh: { numbers: boolean; identifiers: boolean }): number {
+function kindBonus(
+  wants: readonly AnswerKind[],
+  w: Omit<Window, "own" | "score" | "passageRank">,
+  text: string,
+  fresh: { numbers: boolean; identifiers: boolean },
+): number {
   let bonus = 0;
   // the answer brings something the question does not already say: a value, a name
   if (wants.includes("number") && fresh.numbers) bonus += 0.1;
-  if ((wants.includes("literal") || wants.includes("procedure")) && (fresh.identifiers || fresh.numbers)) bonus += 0.08;
-  if (wants.includes("procedure")) bonus += w.kind === "item" || w.kind === "code" || /^\s*(run|set|use|add|pass|start|stop|create|call|open|enable|disable|configure)\b/i.test(text) ? 0.08 : 0;
-  if (wants.includes("time")) bonus += /\d|\b(before|after|within|since|until|version)\b/i.test(text) ? 0.06 : 0;
-  if (wants.includes("list")) bonus += w.kind === "item" || w.kind === "row" || /,.*,|\band\b/.test(text) ? 0.05 : 0;
+  if (
+    (wants.includes("literal") || wants.includes("procedure")) &&
+    (fresh.identifiers || fresh.numbers)
+  )
+    bonus += 0.08;
+  if (wants.includes("procedure"))
+    bonus +=
+      w.kind === "item" ||
+      w.kind === "code" ||
+      /^\s*(run|set|use|add|pass|start|stop|create|call|open|enable|disable|configure)\b/i.test(
+        text,
+      )
+        ? 0.08
+        : 0;
+  if (wants.includes("time"))
+    bonus += /\d|\b(before|after|within|since|until|version)\b/i.test(text) ? 0.06 : 0;
+  if (wants.includes("list"))
+    bonus += w.kind === "item" || w.kind === "row" || /,.*,|\band\b/.test(text) ? 0.05 : 0;
   return bonus;
 }
 
@@ -113,11 +184,23 @@ function proximity(text: string, terms: readonly QuestionTerm[]): number {
 }
 
 /** Share of a term set's weight a window covers: its own words fully, context and heading half, its section a quarter. */
-function coverageIn(terms: readonly QuestionTerm[], own: ReadonlySet<string>, around: ReadonlySet<string>, chunkTerms: ReadonlySet<string>): number {
+function coverageIn(
+  terms: readonly QuestionTerm[],
+  own: ReadonlySet<string>,
+  around: ReadonlySet<string>,
+  chunkTerms: ReadonlySet<string>,
+): number {
   const total = terms.reduce((s, t) => s + t.weight, 0);
   if (total <= 0) return 0;
   let got = 0;
-  for (const t of terms) got += termIn(own, t) ? t.weight : termIn(around, t) ? t.weight * 0.5 : termIn(chunkTerms, t) ? t.weight * 0.25 : 0;
+  for (const t of terms)
+    got += termIn(own, t)
+      ? t.weight
+      : termIn(around, t)
+        ? t.weight * 0.5
+        : termIn(chunkTerms, t)
+          ? t.weight * 0.25
+          : 0;
   // an entity the question names that neither the quote nor its context mentions: about something else
   const offTopic = terms.some((t) => t.must && !termIn(own, t) && !termIn(around, t));
   return (got / total) * (offTopic ? 0.5 : 1);
@@ -137,7 +220,11 @@ function headingFit(question: string, breadcrumb: string): number {
   return asked === offered ? 0.25 : -0.15;
 }
 
-function scoreWindow(q: QuestionAnalysis, w: Omit<Window, "own" | "score" | "passageRank">, chunkTerms: ReadonlySet<string>): { own: Set<string>; score: number } {
+function scoreWindow(
+  q: QuestionAnalysis,
+  w: Omit<Window, "own" | "score" | "passageRank">,
+  chunkTerms: ReadonlySet<string>,
+): { own: Set<string>; score: number } {
   const text = w.passage.text.slice(w.start, w.end);
   const own = withPrefixes(contentTerms(text));
   const around = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
@@ -145,7 +232,10 @@ function scoreWindow(q: QuestionAnalysis, w: Omit<Window, "own" | "score" | "pas
   const sets = q.parts.length > 1 ? [q.terms, ...q.parts.map((p) => p.terms)] : [q.terms];
   let score = Math.max(...sets.map((terms) => coverageIn(terms, own, around, chunkTerms)));
   const fresh = newLiterals(`${w.context ?? ""} ${text}`, q.question);
-  score = score * kindFactor(q.wants, `${w.context ?? ""} ${text}`, q.question, w.kind) + kindBonus(q.wants, w, text, fresh) + proximity(text, q.terms);
+  score =
+    score * kindFactor(q.wants, `${w.context ?? ""} ${text}`, q.question, w.kind) +
+    kindBonus(q.wants, w, text, fresh) +
+    proximity(text, q.terms);
   score += headingFit(q.question, w.passage.breadcrumb);
   // code samples share many words with a question without saying anything about it
   if (w.kind === "code" && !q.wants.includes("procedure")) score *= 0.8;
@@ -184,10 +274,22 @@ function continueAfterColon(w: Window): Window {
   const after = blocksOf(w.passage).filter((b) => b.start >= w.end);
   let end = w.end;
   let i = 0;
-  if (after[0] && after[0].kind === "sentence" && after[0].end - after[0].start < 80 && after[1] && after[1].kind !== "sentence") i = 1;
+  if (
+    after[0] &&
+    after[0].kind === "sentence" &&
+    after[0].end - after[0].start < 80 &&
+    after[1] &&
+    after[1].kind !== "sentence"
+  )
+    i = 1;
   const kind = after[i]?.kind;
   if (!kind || kind === "sentence") return w;
-  for (let k = i; k < after.length && after[k]!.kind === kind && after[k]!.end - w.start <= MAX_SPAN; k++) end = after[k]!.end;
+  for (
+    let k = i;
+    k < after.length && after[k]!.kind === kind && after[k]!.end - w.start <= MAX_SPAN;
+    k++
+  )
+    end = after[k]!.end;
   return end > w.end ? { ...w, end } : w;
 }
 
@@ -198,22 +300,35 @@ function withCommand(w: Window): Window {
   const next = blocks.find((b) => b.start >= w.end);
   const prev = [...blocks].reverse().find((b) => b.end <= w.start);
   const gap = (a: number, b: number) => !w.passage.text.slice(a, b).replace(/\s+/g, " ").trim();
-  if (next?.kind === "code" && next.end - next.start < 400 && gap(w.end, next.start)) return { ...w, end: next.end };
-  if (prev?.kind === "code" && prev.end - prev.start < 400 && gap(prev.end, w.start)) return { ...w, start: prev.start };
+  if (next?.kind === "code" && next.end - next.start < 400 && gap(w.end, next.start))
+    return { ...w, end: next.end };
+  if (prev?.kind === "code" && prev.end - prev.start < 400 && gap(prev.end, w.start))
+    return { ...w, start: prev.start };
   return w;
 }
 
 /** Items of the same list as `item`, in order: a procedure is quoted whole. */
 function siblings(item: Window, all: readonly Window[]): Window[] {
   return all
-    .filter((w) => w.passage.chunkId === item.passage.chunkId && w.kind === "item" && w.context === item.context && w.context !== null)
+    .filter(
+      (w) =>
+        w.passage.chunkId === item.passage.chunkId &&
+        w.kind === "item" &&
+        w.context === item.context &&
+        w.context !== null,
+    )
     .sort((a, b) => a.start - b.start);
 }
 
-export function selectQuotes(asked: QuestionAnalysis, evidence: readonly Passage[], maxQuotes = Math.min(4, asked.parts.length + 1)): Quote[] {
+export function selectQuotes(
+  asked: QuestionAnalysis,
+  evidence: readonly Passage[],
+  maxQuotes = Math.min(4, asked.parts.length + 1),
+): Quote[] {
   // found by meaning (hybrid retrieval): the question's words the knowledge base never uses are the
   // paraphrase's own, not what a quote must contain
-  const semantic = evidence.some((p) => p.similarity !== undefined) && asked.terms.some((t) => !t.unknown);
+  const semantic =
+    evidence.some((p) => p.similarity !== undefined) && asked.terms.some((t) => !t.unknown);
   const q = semantic ? { ...asked, terms: asked.terms.filter((t) => !t.unknown) } : asked;
   const total = q.terms.reduce((s, t) => s + t.weight, 0);
   const windows: Window[] = evidence.flatMap((p, passageRank) => {
@@ -221,10 +336,19 @@ export function selectQuotes(asked: QuestionAnalysis, evidence: readonly Passage
     return windowsOf(p).map((w) => ({ ...w, passageRank, ...scoreWindow(q, w, chunkTerms) }));
   });
   // deterministic: score, then the passage's rank, then position in the passage
-  windows.sort((a, b) => b.score - a.score || a.passageRank - b.passageRank || a.start - b.start || a.end - b.end);
+  windows.sort(
+    (a, b) =>
+      b.score - a.score || a.passageRank - b.passageRank || a.start - b.start || a.end - b.end,
+  );
   // a one-part question asking for a number is not answered by quotes without one
   const strict = q.wants.includes("number") && q.parts.length <= 1;
-  const eligible = strict ? windows.filter((w) => newLiterals(`${w.context ?? ""} ${w.passage.text.slice(w.start, w.end)}`, q.question).numbers) : windows;
+  const eligible = strict
+    ? windows.filter(
+        (w) =>
+          newLiterals(`${w.context ?? ""} ${w.passage.text.slice(w.start, w.end)}`, q.question)
+            .numbers,
+      )
+    : windows;
   const best = eligible[0];
   if (!best || best.score < floorOf(best)) return [];
   const picked: Window[] = [best];
@@ -236,14 +360,21 @@ export function selectQuotes(asked: QuestionAnalysis, evidence: readonly Passage
     for (const t of q.terms) if (termIn(w.own, t)) covered.add(t.term);
   };
   if (best.kind === "item" && (q.wants.includes("procedure") || q.wants.includes("list"))) {
-    for (const s of siblings(best, windows).slice(0, 8)) if (!picked.some((p) => overlaps(p, s))) add(s);
+    for (const s of siblings(best, windows).slice(0, 8))
+      if (!picked.some((p) => overlaps(p, s))) add(s);
   }
   const limit = picked.length - 1 + maxQuotes;
   for (const w of eligible) {
     if (picked.length >= limit) break;
     if (w.score < Math.max(floorOf(w), best.score * 0.6)) break;
-    if (picked.some((p) => overlaps(p, w)) || seen.has(normalized(w.passage.text.slice(w.start, w.end)))) continue;
-    const gain = q.terms.reduce((s, t) => s + (termIn(w.own, t) && !covered.has(t.term) ? t.weight : 0), 0) / (total || 1);
+    if (
+      picked.some((p) => overlaps(p, w)) ||
+      seen.has(normalized(w.passage.text.slice(w.start, w.end)))
+    )
+      continue;
+    const gain =
+      q.terms.reduce((s, t) => s + (termIn(w.own, t) && !covered.has(t.term) ? t.weight : 0), 0) /
+      (total || 1);
     if (gain >= MIN_GAIN) add(w);
   }
   return picked

@@ -13,7 +13,6 @@ import type { CheckResult, CitationRef, ClaimVerdict, Passage } from "../types";
 import { splitSentenceText } from "../text/segment";
 import { align, claimBody, generativeChecks, hardChecksPass } from "./generative-checks";
 
-
 export type ValidationMode = "extractive" | "generative";
 
 export interface ClaimCheckOutcome {
@@ -29,17 +28,36 @@ export interface ClaimCheckOutcome {
 /** Aligned windows tried before giving up: a weaker match must not support a claim the best one rejects. */
 const WINDOWS_TRIED = 3;
 
-function citationCheck(citations: readonly CitationRef[]): { verdict: ClaimVerdict | null; check: CheckResult } {
+function citationCheck(citations: readonly CitationRef[]): {
+  verdict: ClaimVerdict | null;
+  check: CheckResult;
+} {
   if (citations.length === 0) {
-    return { verdict: "UNCITED", check: { name: "CITATION", passed: false, detail: "no [Document title] marker" } };
+    return {
+      verdict: "UNCITED",
+      check: { name: "CITATION", passed: false, detail: "no [Document title] marker" },
+    };
   }
   if (citations.some((c) => c.resolution === "RESTRICTED")) {
-    return { verdict: "RESTRICTED_CITATION", check: { name: "CITATION", passed: false, detail: "cites a document outside the evidence" } };
+    return {
+      verdict: "RESTRICTED_CITATION",
+      check: { name: "CITATION", passed: false, detail: "cites a document outside the evidence" },
+    };
   }
   if (citations.some((c) => c.resolution === "UNKNOWN")) {
-    return { verdict: "UNKNOWN_CITATION", check: { name: "CITATION", passed: false, detail: "cites a document outside the evidence" } };
+    return {
+      verdict: "UNKNOWN_CITATION",
+      check: { name: "CITATION", passed: false, detail: "cites a document outside the evidence" },
+    };
   }
-  return { verdict: null, check: { name: "CITATION", passed: true, detail: `cites ${citations.length} document(s) in the evidence` } };
+  return {
+    verdict: null,
+    check: {
+      name: "CITATION",
+      passed: true,
+      detail: `cites ${citations.length} document(s) in the evidence`,
+    },
+  };
 }
 
 export function validateClaim(
@@ -49,7 +67,14 @@ export function validateClaim(
   mode: ValidationMode,
 ): ClaimCheckOutcome {
   const cited = citationCheck(citations);
-  if (cited.verdict) return { verdict: cited.verdict, checks: [cited.check], chunkId: null, sentence: null, hardChecksPassed: false };
+  if (cited.verdict)
+    return {
+      verdict: cited.verdict,
+      checks: [cited.check],
+      chunkId: null,
+      sentence: null,
+      hardChecksPassed: false,
+    };
   const docs = new Set(citations.map((c) => c.documentId));
   const passages = evidence.filter((p) => docs.has(p.documentId));
   const normalized = collapseSpace(claim);
@@ -57,20 +82,41 @@ export function validateClaim(
   const exactCheck: CheckResult = {
     name: "EXACT_EXCERPT",
     passed: exact !== undefined,
-    detail: exact ? `verbatim sentence of "${exact.breadcrumb}"` : "not a verbatim sentence of the cited documents",
+    detail: exact
+      ? `verbatim sentence of "${exact.breadcrumb}"`
+      : "not a verbatim sentence of the cited documents",
   };
   if (exact) {
-    return { verdict: "SUPPORTED", checks: [cited.check, exactCheck], chunkId: exact.chunkId, sentence: normalized, hardChecksPassed: true };
+    return {
+      verdict: "SUPPORTED",
+      checks: [cited.check, exactCheck],
+      chunkId: exact.chunkId,
+      sentence: normalized,
+      hardChecksPassed: true,
+    };
   }
   if (mode === "generative") {
-    const parts = splitSentenceText(claim).filter((part) => claimBody(part).replace(/[\p{P}\s]/gu, "") !== "");
+    const parts = splitSentenceText(claim).filter(
+      (part) => claimBody(part).replace(/[\p{P}\s]/gu, "") !== "",
+    );
     // several sentences are several claims: each must be supported ("It was a hit in 1956. It's the best song ever.")
     if (parts.length > 1) return validateEach(parts, citations, evidence);
   }
   const windows = align(claim, passages);
   const best = windows[0];
-  if (!best) return { verdict: "UNSUPPORTED", checks: [cited.check, exactCheck], chunkId: null, sentence: null, hardChecksPassed: false };
-  const outcome = (verdict: ClaimVerdict, w: typeof best, checks: CheckResult[]): ClaimCheckOutcome => ({
+  if (!best)
+    return {
+      verdict: "UNSUPPORTED",
+      checks: [cited.check, exactCheck],
+      chunkId: null,
+      sentence: null,
+      hardChecksPassed: false,
+    };
+  const outcome = (
+    verdict: ClaimVerdict,
+    w: typeof best,
+    checks: CheckResult[],
+  ): ClaimCheckOutcome => ({
     verdict,
     checks: [cited.check, exactCheck, ...checks],
     chunkId: w.passage.chunkId,
@@ -91,7 +137,11 @@ export function validateClaim(
   return outcome("UNSUPPORTED", best, bestChecks ?? generativeChecks(claim, best));
 }
 
-function validateEach(parts: readonly string[], citations: readonly CitationRef[], evidence: readonly Passage[]): ClaimCheckOutcome {
+function validateEach(
+  parts: readonly string[],
+  citations: readonly CitationRef[],
+  evidence: readonly Passage[],
+): ClaimCheckOutcome {
   const outcomes = parts.map((part) => validateClaim(part, citations, evidence, "generative"));
   const failing = outcomes.find((o) => o.verdict !== "SUPPORTED");
   const first = failing ?? outcomes[0]!;

@@ -40,7 +40,11 @@ export function isKnownHashVersion(version: number): boolean {
   return version in HASHERS;
 }
 
-export function answerHash(prevHash: string, content: AnswerContent, version = CURRENT_HASH_VERSION): string {
+export function answerHash(
+  prevHash: string,
+  content: AnswerContent,
+  version = CURRENT_HASH_VERSION,
+): string {
   const hasher = HASHERS[version];
   if (!hasher) throw new Error(`unknown hash version ${version}`);
   return hasher(prevHash, content);
@@ -57,7 +61,11 @@ function hashV1(prevHash: string, content: AnswerContent): string {
 }
 
 function digest(prevHash: string, content: AnswerContent): string {
-  return createHash("sha256").update(prevHash).update("\n").update(canonicalJson(content)).digest("hex");
+  return createHash("sha256")
+    .update(prevHash)
+    .update("\n")
+    .update(canonicalJson(content))
+    .digest("hex");
 }
 
 function ordered(content: AnswerContent): AnswerContent {
@@ -98,7 +106,9 @@ export function verifyChain(links: Iterable<ChainLink>, startHash = GENESIS_HASH
   const brokenIds: string[] = [];
   for (const link of links) {
     checked++;
-    const contentHolds = isKnownHashVersion(link.hashVersion) && answerHash(link.prevHash, link.content, link.hashVersion) === link.hash;
+    const contentHolds =
+      isKnownHashVersion(link.hashVersion) &&
+      answerHash(link.prevHash, link.content, link.hashVersion) === link.hash;
     if (link.prevHash !== prev || !contentHolds) brokenIds.push(link.id);
     prev = link.hash;
   }

@@ -31,7 +31,8 @@ export function readSigningKey(text: string): KeyObject {
   const key = trimmed.startsWith("-----BEGIN")
     ? createPrivateKey(trimmed.replace(/\\n/g, "\n"))
     : createPrivateKey({ key: Buffer.from(trimmed, "base64"), format: "der", type: "pkcs8" });
-  if (key.asymmetricKeyType !== "ed25519") throw new Error(`AUDIT_SIGNING_KEY must be an Ed25519 key, not ${key.asymmetricKeyType}`);
+  if (key.asymmetricKeyType !== "ed25519")
+    throw new Error(`AUDIT_SIGNING_KEY must be an Ed25519 key, not ${key.asymmetricKeyType}`);
   return key;
 }
 
@@ -41,20 +42,44 @@ export function publicKeyOf(key: KeyObject): string {
 
 function signedBytes(c: ChainHeads & { createdAt: string }): Buffer {
   return Buffer.from(
-    canonicalJson({ answerSeq: c.answerSeq, answerHead: c.answerHead, eventSeq: c.eventSeq, eventHead: c.eventHead, createdAt: c.createdAt }),
+    canonicalJson({
+      answerSeq: c.answerSeq,
+      answerHead: c.answerHead,
+      eventSeq: c.eventSeq,
+      eventHead: c.eventHead,
+      createdAt: c.createdAt,
+    }),
   );
 }
 
-export function signCheckpoint(heads: ChainHeads, key: KeyObject, takenBy: string, now: Date): Omit<CheckpointRecord, "id"> {
+export function signCheckpoint(
+  heads: ChainHeads,
+  key: KeyObject,
+  takenBy: string,
+  now: Date,
+): Omit<CheckpointRecord, "id"> {
   const createdAt = now.toISOString();
-  return { ...heads, createdAt, publicKey: publicKeyOf(key), signature: sign(null, signedBytes({ ...heads, createdAt }), key).toString("base64"), takenBy };
+  return {
+    ...heads,
+    createdAt,
+    publicKey: publicKeyOf(key),
+    signature: sign(null, signedBytes({ ...heads, createdAt }), key).toString("base64"),
+    takenBy,
+  };
 }
 
 /** The signature is valid AND made by the trusted key (a checkpoint signed with any other key proves nothing). */
-export function checkpointSignatureValid(c: CheckpointRecord | Omit<CheckpointRecord, "id">, trustedPublicKey: string): boolean {
+export function checkpointSignatureValid(
+  c: CheckpointRecord | Omit<CheckpointRecord, "id">,
+  trustedPublicKey: string,
+): boolean {
   if (c.publicKey !== trustedPublicKey) return false;
   try {
-    const pub = createPublicKey({ key: Buffer.from(c.publicKey, "base64"), format: "der", type: "spki" });
+    const pub = createPublicKey({
+      key: Buffer.from(c.publicKey, "base64"),
+      format: "der",
+      type: "spki",
+    });
     return verify(null, signedBytes(c), pub, Buffer.from(c.signature, "base64"));
   } catch {
     return false;
@@ -68,7 +93,13 @@ export interface Receipt {
 }
 
 export interface VerifyFinding {
-  kind: "CHECKPOINT_SIGNATURE" | "CHECKPOINT_MISSING_ROW" | "CHECKPOINT_HASH_DIFFERS" | "RECEIPT_MISSING" | "RECEIPT_HASH_DIFFERS" | "CHAIN_BROKEN";
+  kind:
+    | "CHECKPOINT_SIGNATURE"
+    | "CHECKPOINT_MISSING_ROW"
+    | "CHECKPOINT_HASH_DIFFERS"
+    | "RECEIPT_MISSING"
+    | "RECEIPT_HASH_DIFFERS"
+    | "CHAIN_BROKEN";
   detail: string;
 }
 
@@ -87,19 +118,41 @@ export function verifyAgainst(
   const findings: VerifyFinding[] = [];
   for (const c of checkpoints) {
     if (!checkpointSignatureValid(c, trustedPublicKey)) {
-      findings.push({ kind: "CHECKPOINT_SIGNATURE", detail: `checkpoint of ${c.createdAt} is not signed by the trusted key` });
+      findings.push({
+        kind: "CHECKPOINT_SIGNATURE",
+        detail: `checkpoint of ${c.createdAt} is not signed by the trusted key`,
+      });
       continue;
     }
-    for (const [chain, seq, head] of [["answer", c.answerSeq, c.answerHead], ["event", c.eventSeq, c.eventHead]] as const) {
+    for (const [chain, seq, head] of [
+      ["answer", c.answerSeq, c.answerHead],
+      ["event", c.eventSeq, c.eventHead],
+    ] as const) {
       const stored = hashAt(chain, seq);
-      if (stored === null) findings.push({ kind: "CHECKPOINT_MISSING_ROW", detail: `${chain} #${seq} signed on ${c.createdAt} is gone (truncated)` });
-      else if (stored !== head) findings.push({ kind: "CHECKPOINT_HASH_DIFFERS", detail: `${chain} #${seq} signed on ${c.createdAt} now has another hash (rewritten)` });
+      if (stored === null)
+        findings.push({
+          kind: "CHECKPOINT_MISSING_ROW",
+          detail: `${chain} #${seq} signed on ${c.createdAt} is gone (truncated)`,
+        });
+      else if (stored !== head)
+        findings.push({
+          kind: "CHECKPOINT_HASH_DIFFERS",
+          detail: `${chain} #${seq} signed on ${c.createdAt} now has another hash (rewritten)`,
+        });
     }
   }
   for (const r of receipts) {
     const stored = answerHash(r.answerId);
-    if (stored === null) findings.push({ kind: "RECEIPT_MISSING", detail: `answer ${r.answerId} of a receipt is gone` });
-    else if (stored !== r.hash) findings.push({ kind: "RECEIPT_HASH_DIFFERS", detail: `answer ${r.answerId} no longer has the hash its receipt gives` });
+    if (stored === null)
+      findings.push({
+        kind: "RECEIPT_MISSING",
+        detail: `answer ${r.answerId} of a receipt is gone`,
+      });
+    else if (stored !== r.hash)
+      findings.push({
+        kind: "RECEIPT_HASH_DIFFERS",
+        detail: `answer ${r.answerId} no longer has the hash its receipt gives`,
+      });
   }
   return findings;
 }
@@ -120,16 +173,34 @@ export interface CheckpointLog {
  */
 export async function verifyTrail(
   log: CheckpointLog,
-  given: { checkpoints: readonly Omit<CheckpointRecord, "id">[]; receipts: readonly Receipt[]; trustedPublicKey: string },
+  given: {
+    checkpoints: readonly Omit<CheckpointRecord, "id">[];
+    receipts: readonly Receipt[];
+    trustedPublicKey: string;
+  },
 ): Promise<{ checkpoints: number; receipts: number; findings: VerifyFinding[] }> {
   // saved checkpoints and given ones, each once (a checkpoint is identified by its signature)
-  const all = [...new Map([...(await log.checkpoints()), ...given.checkpoints].map((c) => [c.signature, c])).values()];
+  const all = [
+    ...new Map(
+      [...(await log.checkpoints()), ...given.checkpoints].map((c) => [c.signature, c]),
+    ).values(),
+  ];
   const hashes = new Map<string, string | null>();
   for (const c of all) {
-    for (const [chain, seq] of [["answer", c.answerSeq], ["event", c.eventSeq]] as const) hashes.set(`${chain}:${seq}`, await log.hashAt(chain, seq));
+    for (const [chain, seq] of [
+      ["answer", c.answerSeq],
+      ["event", c.eventSeq],
+    ] as const)
+      hashes.set(`${chain}:${seq}`, await log.hashAt(chain, seq));
   }
   const answers = new Map<string, string | null>();
   for (const r of given.receipts) answers.set(r.answerId, await log.answerHash(r.answerId));
-  const findings = verifyAgainst(all, given.receipts, given.trustedPublicKey, (chain, seq) => hashes.get(`${chain}:${seq}`) ?? null, (id) => answers.get(id) ?? null);
+  const findings = verifyAgainst(
+    all,
+    given.receipts,
+    given.trustedPublicKey,
+    (chain, seq) => hashes.get(`${chain}:${seq}`) ?? null,
+    (id) => answers.get(id) ?? null,
+  );
   return { checkpoints: all.length, receipts: given.receipts.length, findings };
 }

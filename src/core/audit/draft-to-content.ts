@@ -57,8 +57,24 @@ function contentOf(id: string, draft: AnswerDraft): AnswerContent {
       score: s.score,
       effectiveDate: s.effectiveDate ? s.effectiveDate.toISOString() : null,
     })),
-    claims: draft.claims.map((c, ordinal) => ({ ordinal, text: c.text, quote: c.quote ? plain(c.quote) : null, verdict: c.verdict, citations: plain(c.citations), checks: plain(c.checks) })),
-    limitations: draft.limitations.map((l, ordinal) => ({ ordinal, kind: l.kind, message: l.message })),
-    conflicts: draft.conflicts.map((c, ordinal) => ({ ordinal, conflictKey: c.key, fact: c.fact, sides: plain(c.sides) as AnswerContent["conflicts"][number]["sides"] })),
+    claims: draft.claims.map((c, ordinal) => ({
+      ordinal,
+      text: c.text,
+      quote: c.quote ? plain(c.quote) : null,
+      verdict: c.verdict,
+      citations: plain(c.citations),
+      checks: plain(c.checks),
+    })),
+    limitations: draft.limitations.map((l, ordinal) => ({
+      ordinal,
+      kind: l.kind,
+      message: l.message,
+    })),
+    conflicts: draft.conflicts.map((c, ordinal) => ({
+      ordinal,
+      conflictKey: c.key,
+      fact: c.fact,
+      sides: plain(c.sides) as AnswerContent["conflicts"][number]["sides"],
+    })),
   };
 }

@@ -11,15 +11,57 @@ import { canonicalJson, GENESIS_HASH } from "./answer-hash";
 const id = z.string();
 
 export const AuditPayloadSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("REVIEW_APPENDED"), reviewId: id, answerId: id, verdict: z.string(), note: z.string(), claimMarks: z.array(z.object({ claimId: z.string(), verdict: z.string() })) }),
-  z.object({ type: z.literal("CONFLICT_RESOLVED"), resolutionId: id, conflictKey: z.string(), decision: z.string(), winningDocumentId: id.nullable(), note: z.string() }),
-  z.object({ type: z.literal("DOCUMENT_CREATED"), documentId: id, title: z.string(), groups: z.array(z.string()), revisionId: id, bodyHash: z.string() }),
-  z.object({ type: z.literal("DOCUMENT_REVISED"), documentId: id, revisionId: id, bodyHash: z.string() }),
-  z.object({ type: z.literal("DOCUMENT_RENAMED"), documentId: id, from: z.string(), to: z.string() }),
-  z.object({ type: z.literal("DOCUMENT_ACCESS_CHANGED"), documentId: id, from: z.array(z.string()), to: z.array(z.string()) }),
+  z.object({
+    type: z.literal("REVIEW_APPENDED"),
+    reviewId: id,
+    answerId: id,
+    verdict: z.string(),
+    note: z.string(),
+    claimMarks: z.array(z.object({ claimId: z.string(), verdict: z.string() })),
+  }),
+  z.object({
+    type: z.literal("CONFLICT_RESOLVED"),
+    resolutionId: id,
+    conflictKey: z.string(),
+    decision: z.string(),
+    winningDocumentId: id.nullable(),
+    note: z.string(),
+  }),
+  z.object({
+    type: z.literal("DOCUMENT_CREATED"),
+    documentId: id,
+    title: z.string(),
+    groups: z.array(z.string()),
+    revisionId: id,
+    bodyHash: z.string(),
+  }),
+  z.object({
+    type: z.literal("DOCUMENT_REVISED"),
+    documentId: id,
+    revisionId: id,
+    bodyHash: z.string(),
+  }),
+  z.object({
+    type: z.literal("DOCUMENT_RENAMED"),
+    documentId: id,
+    from: z.string(),
+    to: z.string(),
+  }),
+  z.object({
+    type: z.literal("DOCUMENT_ACCESS_CHANGED"),
+    documentId: id,
+    from: z.array(z.string()),
+    to: z.array(z.string()),
+  }),
   z.object({ type: z.literal("DOCUMENT_ARCHIVED"), documentId: id }),
   z.object({ type: z.literal("DOCUMENT_RESTORED"), documentId: id }),
-  z.object({ type: z.literal("API_KEY_CREATED"), apiKeyId: id, name: z.string(), role: z.string(), groups: z.array(z.string()) }),
+  z.object({
+    type: z.literal("API_KEY_CREATED"),
+    apiKeyId: id,
+    name: z.string(),
+    role: z.string(),
+    groups: z.array(z.string()),
+  }),
   z.object({ type: z.literal("API_KEY_REVOKED"), apiKeyId: id }),
 ]);
 
@@ -51,13 +93,24 @@ export interface EventLink {
 
 export const CURRENT_EVENT_HASH_VERSION = 1;
 
-export function eventHash(prevHash: string, content: AuditEventContent, version = CURRENT_EVENT_HASH_VERSION): string {
+export function eventHash(
+  prevHash: string,
+  content: AuditEventContent,
+  version = CURRENT_EVENT_HASH_VERSION,
+): string {
   if (version !== 1) throw new Error(`unknown event hash version ${version}`);
-  return createHash("sha256").update(prevHash).update("\n").update(canonicalJson(content)).digest("hex");
+  return createHash("sha256")
+    .update(prevHash)
+    .update("\n")
+    .update(canonicalJson(content))
+    .digest("hex");
 }
 
 /** Every broken event, as for answers: a content that does not hash to its hash, or a link that does not follow. */
-export function verifyEvents(links: Iterable<EventLink>, startHash = GENESIS_HASH): { checked: number; brokenIds: string[]; lastHash: string } {
+export function verifyEvents(
+  links: Iterable<EventLink>,
+  startHash = GENESIS_HASH,
+): { checked: number; brokenIds: string[]; lastHash: string } {
   let prev = startHash;
   let checked = 0;
   const brokenIds: string[] = [];
@@ -65,7 +118,10 @@ export function verifyEvents(links: Iterable<EventLink>, startHash = GENESIS_HAS
     checked++;
     let ok = link.prevHash === prev;
     try {
-      ok = ok && AuditPayloadSchema.safeParse(link.content.payload).success && eventHash(link.prevHash, link.content, link.hashVersion) === link.hash;
+      ok =
+        ok &&
+        AuditPayloadSchema.safeParse(link.content.payload).success &&
+        eventHash(link.prevHash, link.content, link.hashVersion) === link.hash;
     } catch {
       ok = false;
     }

@@ -1,5 +1,17 @@
 /** An answer as recorded: what reviewers read and what the hash chain covers. */
-import type { AnswerStatus, CandidateDecision, CheckResult, ClaimQuote, CitationRef, ClaimVerdict, ConflictSide, Diagnosis, LimitationKind, Role, SourceRef } from "../types";
+import type {
+  AnswerStatus,
+  CandidateDecision,
+  CheckResult,
+  ClaimQuote,
+  CitationRef,
+  ClaimVerdict,
+  ConflictSide,
+  Diagnosis,
+  LimitationKind,
+  Role,
+  SourceRef,
+} from "../types";
 
 export interface StoredCandidate {
   ordinal: number;

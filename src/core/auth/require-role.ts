@@ -11,7 +11,13 @@ export function hasRole(caller: Principal, role: Role): boolean {
 export function requireRole(caller: Principal, role: Role): void {
   if (hasRole(caller, role)) return;
   if (caller.keyId === null) {
-    throw new AppError("UNAUTHENTICATED", `this operation needs an API key with the ${role} role: send Authorization: Bearer <key>`);
+    throw new AppError(
+      "UNAUTHENTICATED",
+      `this operation needs an API key with the ${role} role: send Authorization: Bearer <key>`,
+    );
   }
-  throw new AppError("FORBIDDEN", `this operation needs the ${role} role; your key has ${caller.role}`);
+  throw new AppError(
+    "FORBIDDEN",
+    `this operation needs the ${role} role; your key has ${caller.role}`,
+  );
 }

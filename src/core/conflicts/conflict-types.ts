@@ -32,8 +32,15 @@ export interface ConflictStore {
   find(answerId: string, ordinal: number): Promise<ConflictRecord | null>;
   /** the newest finding of a disagreement */
   findByKey(conflictKey: string): Promise<ConflictRecord | null>;
-  list(filter: ConflictFilter, first: number, after: string | null): Promise<{ items: ConflictRecord[]; cursors: string[]; hasNextPage: boolean }>;
-  appendResolution(r: Omit<ConflictResolutionRecord, "id" | "createdAt">, reviewerKeyId: string | null): Promise<ConflictResolutionRecord>;
+  list(
+    filter: ConflictFilter,
+    first: number,
+    after: string | null,
+  ): Promise<{ items: ConflictRecord[]; cursors: string[]; hasNextPage: boolean }>;
+  appendResolution(
+    r: Omit<ConflictResolutionRecord, "id" | "createdAt">,
+    reviewerKeyId: string | null,
+  ): Promise<ConflictResolutionRecord>;
   /** The newest resolution of each key. */
   latestResolutions(keys: readonly string[]): Promise<Map<string, ConflictResolutionRecord>>;
   /** documentId -> current access groups (missing ids are absent), checked when conflicts are viewed. */

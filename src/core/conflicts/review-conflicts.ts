@@ -9,7 +9,13 @@ import { pageSize } from "../answers/answer-service";
 import { canRead, type Principal } from "../types";
 import { redactConflictView } from "../answers/redact-view";
 import type { ConflictView } from "../answers/answer-view";
-import type { ConflictDecision, ConflictFilter, ConflictRecord, ConflictResolutionRecord, ConflictStore } from "./conflict-types";
+import type {
+  ConflictDecision,
+  ConflictFilter,
+  ConflictRecord,
+  ConflictResolutionRecord,
+  ConflictStore,
+} from "./conflict-types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,12 +25,19 @@ export function parseConflictId(id: string): { answerId: string; ordinal: number
   return m && UUID.test(m[1]!) ? { answerId: m[1]!.toLowerCase(), ordinal: Number(m[2]) } : null;
 }
 
-export function toConflictView(c: ConflictRecord, full: boolean, resolution: ConflictResolutionRecord | null): ConflictView {
+export function toConflictView(
+  c: ConflictRecord,
+  full: boolean,
+  resolution: ConflictResolutionRecord | null,
+): ConflictView {
   return {
     id: `${c.answerId}:c${c.ordinal}`,
     conflictKey: c.conflictKey,
     fact: c.fact,
-    sides: c.sides.map((s) => ({ ...s, effectiveDate: s.effectiveDate ? new Date(s.effectiveDate) : null })),
+    sides: c.sides.map((s) => ({
+      ...s,
+      effectiveDate: s.effectiveDate ? new Date(s.effectiveDate) : null,
+    })),
     answerId: full ? c.answerId : null,
     answerIds: full ? (c.answerIds ?? [c.answerId]) : null,
     hits: c.hits ?? 1,
@@ -34,11 +47,19 @@ export function toConflictView(c: ConflictRecord, full: boolean, resolution: Con
   };
 }
 
-export async function listConflicts(store: ConflictStore, caller: Principal, filter: ConflictFilter, first: number | null | undefined, after: string | null | undefined) {
+export async function listConflicts(
+  store: ConflictStore,
+  caller: Principal,
+  filter: ConflictFilter,
+  first: number | null | undefined,
+  after: string | null | undefined,
+) {
   requireRole(caller, "REVIEWER");
   const n = pageSize(first);
   if (filter.documentId != null && !UUID.test(filter.documentId)) {
-    throw new AppError("BAD_USER_INPUT", "filter.documentId must be an id", { field: "filter.documentId" });
+    throw new AppError("BAD_USER_INPUT", "filter.documentId must be an id", {
+      field: "filter.documentId",
+    });
   }
   const page = await store.list(filter, n, after ?? null);
   const docIds = [...new Set(page.items.flatMap((c) => c.sides.map((s) => s.documentId)))];
@@ -47,38 +68,76 @@ export async function listConflicts(store: ConflictStore, caller: Principal, fil
     store.documentGroups(docIds),
   ]);
   // groups grant reading for every role but ADMIN: sides a reviewer may not read are withheld
-  const hidden = (id: string) => caller.role !== "ADMIN" && (!groups.has(id) || !canRead(caller, groups.get(id)!));
+  const hidden = (id: string) =>
+    caller.role !== "ADMIN" && (!groups.has(id) || !canRead(caller, groups.get(id)!));
   const edges = page.items.map((c, i) => ({
     cursor: page.cursors[i]!,
-    node: redactConflictView(toConflictView(c, true, resolutions.get(c.conflictKey) ?? null), hidden),
+    node: redactConflictView(
+      toConflictView(c, true, resolutions.get(c.conflictKey) ?? null),
+      hidden,
+    ),
   }));
-  return { edges, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.cursors[page.cursors.length - 1] ?? null } };
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      endCursor: page.cursors[page.cursors.length - 1] ?? null,
+    },
+  };
 }
 
 export async function resolveConflict(
   store: ConflictStore,
   caller: Principal,
-  input: { conflictId: string; decision: ConflictDecision; winningDocumentId?: string | null; note: string },
+  input: {
+    conflictId: string;
+    decision: ConflictDecision;
+    winningDocumentId?: string | null;
+    note: string;
+  },
 ): Promise<ConflictResolutionRecord> {
   requireRole(caller, "REVIEWER");
   // a Conflict id from an answer ("<answerId>:c<n>") or the disagreement's conflictKey
   const ref = parseConflictId(input.conflictId);
-  const conflict = ref ? await store.find(ref.answerId, ref.ordinal) : input.conflictId.length <= 300 ? await store.findByKey(input.conflictId) : null;
-  if (!conflict) throw new AppError("NOT_FOUND", `no conflict with id "${input.conflictId.slice(0, 80)}"`, { field: "conflictId" });
+  const conflict = ref
+    ? await store.find(ref.answerId, ref.ordinal)
+    : input.conflictId.length <= 300
+      ? await store.findByKey(input.conflictId)
+      : null;
+  if (!conflict)
+    throw new AppError("NOT_FOUND", `no conflict with id "${input.conflictId.slice(0, 80)}"`, {
+      field: "conflictId",
+    });
   const note = input.note.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").trim();
   if (note.length === 0 || note.length > 10_000) {
-    throw new AppError("BAD_USER_INPUT", "note must be 1-10,000 characters: say why this side wins or under which conditions each holds", { field: "note" });
+    throw new AppError(
+      "BAD_USER_INPUT",
+      "note must be 1-10,000 characters: say why this side wins or under which conditions each holds",
+      { field: "note" },
+    );
   }
   const winner = input.winningDocumentId?.toLowerCase() ?? null;
   if (input.decision === "SOURCE_WINS") {
     if (!winner || !conflict.sides.some((s) => s.documentId === winner)) {
-      throw new AppError("BAD_USER_INPUT", "SOURCE_WINS needs winningDocumentId set to one of the conflict's sides", { field: "winningDocumentId" });
+      throw new AppError(
+        "BAD_USER_INPUT",
+        "SOURCE_WINS needs winningDocumentId set to one of the conflict's sides",
+        { field: "winningDocumentId" },
+      );
     }
   } else if (winner) {
-    throw new AppError("BAD_USER_INPUT", "BOTH_VALID takes no winningDocumentId", { field: "winningDocumentId" });
+    throw new AppError("BAD_USER_INPUT", "BOTH_VALID takes no winningDocumentId", {
+      field: "winningDocumentId",
+    });
   }
   return store.appendResolution(
-    { conflictKey: conflict.conflictKey, decision: input.decision, winningDocumentId: winner, note, reviewer: caller.name },
+    {
+      conflictKey: conflict.conflictKey,
+      decision: input.decision,
+      winningDocumentId: winner,
+      note,
+      reviewer: caller.name,
+    },
     caller.keyId,
   );
 }

@@ -1,6 +1,14 @@
 /** What the document services need from storage and from the Markdown chunker. */
 import type { AuditActor } from "../audit/events";
-import type { ChunkDraft, DocumentFilter, DocumentRecord, RevisionRecord, SourceIdentity, TitleChange, TitleOrigin } from "./document-types";
+import type {
+  ChunkDraft,
+  DocumentFilter,
+  DocumentRecord,
+  RevisionRecord,
+  SourceIdentity,
+  TitleChange,
+  TitleOrigin,
+} from "./document-types";
 
 export interface DocumentChanges {
   title?: string;
@@ -37,10 +45,26 @@ export interface DocumentStore {
   /** ACTIVE documents whose sourcePath starts with `prefix` */
   listBySourcePrefix(prefix: string): Promise<DocumentRecord[]>;
   /** writes the document and its DOCUMENT_CREATED audit event in one transaction */
-  create(doc: { title: string; titleKey: string; groups: string[]; sourceUrl: string | null; reviewBy: Date | null; source?: SourceIdentity; revision: NewRevision }, actor: AuditActor): Promise<DocumentRecord>;
+  create(
+    doc: {
+      title: string;
+      titleKey: string;
+      groups: string[];
+      sourceUrl: string | null;
+      reviewBy: Date | null;
+      source?: SourceIdentity;
+      revision: NewRevision;
+    },
+    actor: AuditActor,
+  ): Promise<DocumentRecord>;
   /** writes the change and its audit events (revised, renamed, access changed, archived) in one transaction */
   update(id: string, changes: DocumentChanges, actor: AuditActor): Promise<DocumentRecord>;
-  list(filter: DocumentFilter, first: number, after: string | null, readerGroups?: readonly string[] | null): Promise<{ items: DocumentRecord[]; hasNextPage: boolean }>;
+  list(
+    filter: DocumentFilter,
+    first: number,
+    after: string | null,
+    readerGroups?: readonly string[] | null,
+  ): Promise<{ items: DocumentRecord[]; hasNextPage: boolean }>;
   titleHistory(id: string): Promise<TitleChange[]>;
   /** every revision of each document, newest first */
   revisionsOf(documentIds: readonly string[]): Promise<Map<string, RevisionRecord[]>>;

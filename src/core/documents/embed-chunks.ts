@@ -23,7 +23,10 @@ export async function embedPendingChunks(
     const batch = await store.pending(embedder.model, batchSize);
     if (batch.length === 0) return done;
     const vectors = await embedder.embed(batch.map((c) => c.text));
-    if (vectors.length !== batch.length) throw new Error(`the embeddings endpoint returned ${vectors.length} vectors for ${batch.length} texts`);
+    if (vectors.length !== batch.length)
+      throw new Error(
+        `the embeddings endpoint returned ${vectors.length} vectors for ${batch.length} texts`,
+      );
     await store.save(
       embedder.model,
       batch.map((c, i) => ({ chunkId: c.chunkId, vector: vectors[i]! })),

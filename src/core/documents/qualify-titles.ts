@@ -33,12 +33,19 @@ function distinct(labels: readonly string[]): boolean {
 /** Qualifiers for one group of files sharing a title. */
 function qualifiersFor(group: readonly TitledFile[]): string[] {
   const depth = Math.max(...group.map((f) => f.folder.length));
-  const sameFolder = (f: TitledFile) => group.filter((g) => g.folder.join("/") === f.folder.join("/")).length > 1;
+  const sameFolder = (f: TitledFile) =>
+    group.filter((g) => g.folder.join("/") === f.folder.join("/")).length > 1;
   for (let k = 1; k <= Math.max(depth, 1); k++) {
     const prefix = (f: TitledFile) => f.folder.slice(0, k).join("/");
     // members sharing a folder are told apart by file name alone where that suffices
     for (const withFolder of [false, true]) {
-      const labels = group.map((f) => (sameFolder(f) ? (withFolder ? [prefix(f), f.file].filter(Boolean).join("/") : f.file) : prefix(f) || f.file));
+      const labels = group.map((f) =>
+        sameFolder(f)
+          ? withFolder
+            ? [prefix(f), f.file].filter(Boolean).join("/")
+            : f.file
+          : prefix(f) || f.file,
+      );
       if (distinct(labels)) return labels;
     }
   }
@@ -61,7 +68,9 @@ export function qualifyTitles(files: readonly TitledFile[]): Qualification[] {
       continue;
     }
     const labels = qualifiersFor(group);
-    group.forEach((f, i) => out.set(f.key, { key: f.key, title: `${f.title} (${labels[i]})`, qualifier: labels[i]! }));
+    group.forEach((f, i) =>
+      out.set(f.key, { key: f.key, title: `${f.title} (${labels[i]})`, qualifier: labels[i]! }),
+    );
   }
   return files.map((f) => out.get(f.key)!);
 }

@@ -18,17 +18,29 @@ function bad(field: string, message: string, extra: Record<string, unknown> = {}
 }
 
 /** Control characters (other than tab/newline in bodies) are never meaningful in titles. */
-export function cleanTitle(raw: string, limits: DocumentLimits): { title: string; titleKey: string } {
-  if (/\p{Cc}/u.test(raw)) throw bad("title", "title must not contain control characters (line breaks, tabs, NUL)");
+export function cleanTitle(
+  raw: string,
+  limits: DocumentLimits,
+): { title: string; titleKey: string } {
+  if (/\p{Cc}/u.test(raw))
+    throw bad("title", "title must not contain control characters (line breaks, tabs, NUL)");
   const title = raw.normalize("NFC").replace(/\s+/gu, " ").trim();
   const titleKey = normalizeTitle(title);
   if (titleKey.length === 0) throw bad("title", "title must not be empty");
   if (title.length > limits.maxTitleLength) {
-    throw bad("title", `title is ${title.length} characters long; the limit is ${limits.maxTitleLength}`, { max: limits.maxTitleLength });
+    throw bad(
+      "title",
+      `title is ${title.length} characters long; the limit is ${limits.maxTitleLength}`,
+      { max: limits.maxTitleLength },
+    );
   }
-  if (/[[\]]/.test(title)) throw bad("title", "title must not contain square brackets: citations are written as [Title]");
+  if (/[[\]]/.test(title))
+    throw bad("title", "title must not contain square brackets: citations are written as [Title]");
   if (hasBidiControls(title)) {
-    throw bad("title", "title must not contain bidirectional control characters (they can make one title render as another)");
+    throw bad(
+      "title",
+      "title must not contain bidirectional control characters (they can make one title render as another)",
+    );
   }
   return { title, titleKey };
 }
@@ -41,7 +53,9 @@ export function cleanBody(raw: string, limits: DocumentLimits): string {
   if (body.trim().length === 0) throw bad("body", "body must not be empty");
   const bytes = Buffer.byteLength(body, "utf8");
   if (bytes > limits.maxDocumentBytes) {
-    throw bad("body", `body is ${bytes} bytes; the limit is ${limits.maxDocumentBytes}`, { max: limits.maxDocumentBytes });
+    throw bad("body", `body is ${bytes} bytes; the limit is ${limits.maxDocumentBytes}`, {
+      max: limits.maxDocumentBytes,
+    });
   }
   return body;
 }
@@ -51,7 +65,10 @@ export function cleanGroups(raw: readonly string[] | null | undefined): string[]
   if (groups.length > MAX_GROUPS) throw bad("groups", `at most ${MAX_GROUPS} groups`);
   const invalid = groups.filter((g) => !GROUP.test(g));
   if (invalid.length) {
-    throw bad("groups", `invalid group name(s) ${invalid.map((g) => JSON.stringify(g)).join(", ")}: use 1-64 of a-z, 0-9, ".", "_", "-", starting with a letter or digit`);
+    throw bad(
+      "groups",
+      `invalid group name(s) ${invalid.map((g) => JSON.stringify(g)).join(", ")}: use 1-64 of a-z, 0-9, ".", "_", "-", starting with a letter or digit`,
+    );
   }
   return groups.sort();
 }
@@ -64,7 +81,8 @@ export function cleanSourceUrl(raw: string | null | undefined): string | null {
   } catch {
     throw bad("sourceUrl", "sourceUrl must be an absolute URL (https://…, http://… or file:…)");
   }
-  if (!["http:", "https:", "file:"].includes(url.protocol)) throw bad("sourceUrl", "sourceUrl must use https, http or file");
+  if (!["http:", "https:", "file:"].includes(url.protocol))
+    throw bad("sourceUrl", "sourceUrl must use https, http or file");
   if (url.href.length > 2000) throw bad("sourceUrl", "sourceUrl must be at most 2000 characters");
   return url.href;
 }

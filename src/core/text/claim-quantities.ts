@@ -31,35 +31,172 @@ export interface ClaimQuantity {
 }
 
 const SMALL: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
-  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
 };
-const SCALES: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12, bn: 1e9 };
-const APPROX: Record<string, number> = { dozens: 12, hundreds: 100, thousands: 1e3, millions: 1e6, billions: 1e9 };
+const SCALES: Record<string, number> = {
+  hundred: 100,
+  thousand: 1e3,
+  million: 1e6,
+  billion: 1e9,
+  trillion: 1e12,
+  bn: 1e9,
+};
+const APPROX: Record<string, number> = {
+  dozens: 12,
+  hundreds: 100,
+  thousands: 1e3,
+  millions: 1e6,
+  billions: 1e9,
+};
 const ORDINALS: Record<string, number> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, twentieth: 20, hundredth: 100,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  twentieth: 20,
+  hundredth: 100,
 };
 const UNITS: Record<string, string> = {
-  d: "day", day: "day", days: "day", wk: "week", wks: "week", week: "week", weeks: "week", mo: "month", month: "month",
-  months: "month", yr: "year", yrs: "year", year: "year", years: "year", h: "hour", hr: "hour", hrs: "hour", hour: "hour",
-  hours: "hour", min: "minute", mins: "minute", minute: "minute", minutes: "minute", s: "second", sec: "second",
-  secs: "second", second: "second", seconds: "second", ms: "millisecond", millisecond: "millisecond",
-  milliseconds: "millisecond", "%": "percent", percent: "percent", pct: "percent", "per cent": "percent",
-  "°c": "celsius", celsius: "celsius", "°f": "fahrenheit", fahrenheit: "fahrenheit", kg: "kilogram", g: "gram",
-  km: "kilometre", kilometers: "kilometre", kilometres: "kilometre", m: "metre", meters: "metre", metres: "metre",
-  mm: "millimetre", cm: "centimetre", ft: "foot", feet: "foot", foot: "foot", mi: "mile", miles: "mile", mile: "mile",
-  lb: "pound", lbs: "pound", gb: "gigabyte", mb: "megabyte", kb: "kilobyte", tb: "terabyte", ppm: "ppm",
-  dollars: "usd", dollar: "usd", usd: "usd", euros: "eur", euro: "eur", eur: "eur", pounds: "gbp", gbp: "gbp",
-  daily: "day", hourly: "hour", weekly: "week", monthly: "month", yearly: "year", annually: "year",
+  d: "day",
+  day: "day",
+  days: "day",
+  wk: "week",
+  wks: "week",
+  week: "week",
+  weeks: "week",
+  mo: "month",
+  month: "month",
+  months: "month",
+  yr: "year",
+  yrs: "year",
+  year: "year",
+  years: "year",
+  h: "hour",
+  hr: "hour",
+  hrs: "hour",
+  hour: "hour",
+  hours: "hour",
+  min: "minute",
+  mins: "minute",
+  minute: "minute",
+  minutes: "minute",
+  s: "second",
+  sec: "second",
+  secs: "second",
+  second: "second",
+  seconds: "second",
+  ms: "millisecond",
+  millisecond: "millisecond",
+  milliseconds: "millisecond",
+  "%": "percent",
+  percent: "percent",
+  pct: "percent",
+  "per cent": "percent",
+  "°c": "celsius",
+  celsius: "celsius",
+  "°f": "fahrenheit",
+  fahrenheit: "fahrenheit",
+  kg: "kilogram",
+  g: "gram",
+  km: "kilometre",
+  kilometers: "kilometre",
+  kilometres: "kilometre",
+  m: "metre",
+  meters: "metre",
+  metres: "metre",
+  mm: "millimetre",
+  cm: "centimetre",
+  ft: "foot",
+  feet: "foot",
+  foot: "foot",
+  mi: "mile",
+  miles: "mile",
+  mile: "mile",
+  lb: "pound",
+  lbs: "pound",
+  gb: "gigabyte",
+  mb: "megabyte",
+  kb: "kilobyte",
+  tb: "terabyte",
+  ppm: "ppm",
+  dollars: "usd",
+  dollar: "usd",
+  usd: "usd",
+  euros: "eur",
+  euro: "eur",
+  eur: "eur",
+  pounds: "gbp",
+  gbp: "gbp",
+  daily: "day",
+  hourly: "hour",
+  weekly: "week",
+  monthly: "month",
+  yearly: "year",
+  annually: "year",
 };
-const CURRENCY: Record<string, string> = { $: "usd", "us$": "usd", "£": "gbp", "€": "eur", "¥": "jpy" };
-const RATE_WORDS: Record<string, string> = { daily: "day", hourly: "hour", weekly: "week", monthly: "month", yearly: "year", annually: "year" };
-const MONTHS = new Set("january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec".split(" "));
+const CURRENCY: Record<string, string> = {
+  $: "usd",
+  us$: "usd",
+  "£": "gbp",
+  "€": "eur",
+  "¥": "jpy",
+};
+const RATE_WORDS: Record<string, string> = {
+  daily: "day",
+  hourly: "hour",
+  weekly: "week",
+  monthly: "month",
+  yearly: "year",
+  annually: "year",
+};
+const MONTHS = new Set(
+  "january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec".split(
+    " ",
+  ),
+);
 /** words after a number that are not what it counts */
 const NOT_UNITS = new Set(
-  "a an the and or but of to in on at by for with from as is are was were be been it its this that these those than then so if when while which who after before during since until about over under into per each every".split(" "),
+  "a an the and or but of to in on at by for with from as is are was were be been it its this that these those than then so if when while which who after before during since until about over under into per each every".split(
+    " ",
+  ),
 );
 
 interface Token {
@@ -69,7 +206,8 @@ interface Token {
   num?: number;
 }
 
-const TOKEN = /(?:us\$|[$£€¥])|(?<![\p{L}\p{N}])-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\p{L}\p{N}])-?\d+(?:\.\d+)?(?:st|nd|rd|th|s|'s)?|°[cf]\b|%|[\p{L}][\p{L}'’]*|[–—-]|[^\s\p{L}\p{N}]/giu;
+const TOKEN =
+  /(?:us\$|[$£€¥])|(?<![\p{L}\p{N}])-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\p{L}\p{N}])-?\d+(?:\.\d+)?(?:st|nd|rd|th|s|'s)?|°[cf]\b|%|[\p{L}][\p{L}'’]*|[–—-]|[^\s\p{L}\p{N}]/giu;
 
 function tokens(text: string): Token[] {
   const out: Token[] = [];
@@ -101,18 +239,39 @@ function readNumber(ts: readonly Token[], i: number): Read | null {
     const suffix = (d[3] ?? "").toLowerCase();
     let j = i + 1;
     if (suffix === "s" || suffix === "'s") {
-      const qualifier = i > 0 && /^(early|mid|late)$/.test(ts[i - 1]!.lower) ? ts[i - 1]!.lower : i > 1 && ts[i - 1]!.lower === "-" && /^(early|mid|late)$/.test(ts[i - 2]!.lower) ? ts[i - 2]!.lower : "";
+      const qualifier =
+        i > 0 && /^(early|mid|late)$/.test(ts[i - 1]!.lower)
+          ? ts[i - 1]!.lower
+          : i > 1 && ts[i - 1]!.lower === "-" && /^(early|mid|late)$/.test(ts[i - 2]!.lower)
+            ? ts[i - 2]!.lower
+            : "";
       return { value, kind: "decade", approximate: false, qualifier, next: j };
     }
     if (suffix) return { value, kind: "ordinal", approximate: false, qualifier: "", next: j };
     while (j < ts.length && SCALES[ts[j]!.lower] !== undefined) value *= SCALES[ts[j++]!.lower]!;
-    const kind: QuantityKind = j === i + 1 && !d[1] && /^\d{4}$/.test(d[2]!) && value >= 1000 && value <= 2100 ? "year" : "number";
+    const kind: QuantityKind =
+      j === i + 1 && !d[1] && /^\d{4}$/.test(d[2]!) && value >= 1000 && value <= 2100
+        ? "year"
+        : "number";
     return { value, kind, approximate: false, qualifier: "", next: j };
   }
   if (t.lower === "once" || t.lower === "twice" || t.lower === "thrice") {
-    return { value: t.lower === "once" ? 1 : t.lower === "twice" ? 2 : 3, kind: "number", approximate: false, qualifier: "times", next: i + 1 };
+    return {
+      value: t.lower === "once" ? 1 : t.lower === "twice" ? 2 : 3,
+      kind: "number",
+      approximate: false,
+      qualifier: "times",
+      next: i + 1,
+    };
   }
-  if (ORDINALS[t.lower] !== undefined) return { value: ORDINALS[t.lower]!, kind: "ordinal", approximate: false, qualifier: "", next: i + 1 };
+  if (ORDINALS[t.lower] !== undefined)
+    return {
+      value: ORDINALS[t.lower]!,
+      kind: "ordinal",
+      approximate: false,
+      qualifier: "",
+      next: i + 1,
+    };
   if (t.lower === "tens" || t.lower === "dozens" || APPROX[t.lower] !== undefined) {
     // "tens of thousands", "hundreds of millions", "dozens"
     let value = t.lower === "tens" ? 10 : APPROX[t.lower]!;
@@ -147,7 +306,8 @@ function readNumber(ts: readonly Token[], i: number): Read | null {
   if (!read) return null;
   const value = total + current;
   // "one of the steps", "one day he" are not counts; "one" counts only before a unit
-  if (value === 1 && j === i + 1 && t.lower === "one") return { value, kind: "number", approximate: false, qualifier: "weak", next: j };
+  if (value === 1 && j === i + 1 && t.lower === "one")
+    return { value, kind: "number", approximate: false, qualifier: "weak", next: j };
   return { value, kind: "number", approximate: false, qualifier: "", next: j };
 }
 
@@ -173,7 +333,12 @@ function rateAt(ts: readonly Token[], j: number, unitWord: string | undefined): 
   return "";
 }
 
-function contextAround(ts: readonly Token[], from: number, to: number, isNumber: (k: number) => boolean): string[] {
+function contextAround(
+  ts: readonly Token[],
+  from: number,
+  to: number,
+  isNumber: (k: number) => boolean,
+): string[] {
   const words: string[] = [];
   const stop = (k: number) => isNumber(k) || /^[,;:()]$/.test(ts[k]!.text);
   for (let k = from - 1; k >= Math.max(0, from - 4) && !stop(k); k--) words.push(ts[k]!.text);
@@ -194,17 +359,31 @@ export function claimQuantities(text: string): ClaimQuantity[] {
     const u: { unit: string; next: number } = currency
       ? { unit: currency, next: r.next }
       : r.qualifier === "times"
-        ? { unit: "time", next: r.next } : r.kind === "decade" || r.kind === "year" ? { unit: "", next: r.next } : unitAt(ts, r.next);
+        ? { unit: "time", next: r.next }
+        : r.kind === "decade" || r.kind === "year"
+          ? { unit: "", next: r.next }
+          : unitAt(ts, r.next);
     // "the one featured", "one of them": "one" counts only a known unit ("one day", "one hour")
     if (r.qualifier === "weak" && !Object.values(UNITS).includes(u.unit)) continue;
     // a range: "10-24", "10 to 24 days", "between 2.0°C and 4.5°C", "2009–2010"
     for (const j of u.unit ? [r.next, u.next] : [r.next]) {
       const sep = ts[j]?.lower;
-      if (!(sep === "-" || sep === "–" || sep === "—" || sep === "to" || (sep === "and" && ts[at - 1]?.lower === "between")) || !ts[j + 1]) continue;
+      if (
+        !(
+          sep === "-" ||
+          sep === "–" ||
+          sep === "—" ||
+          sep === "to" ||
+          (sep === "and" && ts[at - 1]?.lower === "between")
+        ) ||
+        !ts[j + 1]
+      )
+        continue;
       const other = readNumber(ts, CURRENCY[ts[j + 1]!.lower] ? j + 2 : j + 1);
       if (!other || other.kind !== r.kind || other.value < r.value) continue;
       high = other.value;
-      const after = r.kind === "number" && !currency ? unitAt(ts, other.next) : { unit: "", next: other.next };
+      const after =
+        r.kind === "number" && !currency ? unitAt(ts, other.next) : { unit: "", next: other.next };
       if (!u.unit) u.unit = after.unit;
       u.next = after.unit === u.unit || !after.unit ? after.next : other.next;
       break;
@@ -213,7 +392,19 @@ export function claimQuantities(text: string): ClaimQuantity[] {
     found.push({
       start: currency ? i : at,
       end: u.next,
-      q: { kind: r.kind, value: r.value, high, unit: u.unit, rate, approximate: r.approximate, qualifier: r.qualifier === "weak" || r.qualifier === "times" ? "" : r.qualifier, raw: ts.slice(currency ? i : at, u.next).map((t) => t.text).join(" ") },
+      q: {
+        kind: r.kind,
+        value: r.value,
+        high,
+        unit: u.unit,
+        rate,
+        approximate: r.approximate,
+        qualifier: r.qualifier === "weak" || r.qualifier === "times" ? "" : r.qualifier,
+        raw: ts
+          .slice(currency ? i : at, u.next)
+          .map((t) => t.text)
+          .join(" "),
+      },
     });
     i = Math.max(i, u.next - 1);
   }
@@ -241,9 +432,13 @@ const KNOWN_UNITS = new Set(Object.values(UNITS).concat(Object.values(CURRENCY))
 function sameUnit(claim: ClaimQuantity, evidence: ClaimQuantity): boolean {
   if (claim.rate !== evidence.rate && claim.rate !== "") return false;
   if (claim.unit === evidence.unit) return true;
-  if (claim.unit === "") return !KNOWN_UNITS.has(evidence.unit) || claim.context.includes(evidence.unit);
+  if (claim.unit === "")
+    return !KNOWN_UNITS.has(evidence.unit) || claim.context.includes(evidence.unit);
   if (KNOWN_UNITS.has(claim.unit) && KNOWN_UNITS.has(evidence.unit)) return false;
-  return evidence.context.includes(claim.unit) || (evidence.unit !== "" && claim.context.includes(evidence.unit));
+  return (
+    evidence.context.includes(claim.unit) ||
+    (evidence.unit !== "" && claim.context.includes(evidence.unit))
+  );
 }
 
 function shared(a: readonly string[], b: readonly string[]): number {
@@ -267,14 +462,27 @@ export function sameQuantity(claim: ClaimQuantity, evidence: ClaimQuantity): boo
   return sameAmount(claim, evidence) && sameUnit(claim, evidence);
 }
 
-export function checkQuantity(q: ClaimQuantity, evidence: readonly ClaimQuantity[]): QuantityVerdict {
+export function checkQuantity(
+  q: ClaimQuantity,
+  evidence: readonly ClaimQuantity[],
+): QuantityVerdict {
   const matches = evidence.filter((e) => sameQuantity(q, e));
   if (matches.length === 0) {
-    const instead = evidence.filter((e) => e.unit === q.unit && e.kind === q.kind).sort((a, b) => shared(q.context, b.context) - shared(q.context, a.context))[0];
+    const instead = evidence
+      .filter((e) => e.unit === q.unit && e.kind === q.kind)
+      .sort((a, b) => shared(q.context, b.context) - shared(q.context, a.context))[0];
     return { quantity: q, backed: false, instead };
   }
   if (q.context.length === 0) return { quantity: q, backed: true };
   const best = Math.max(...matches.map((m) => shared(q.context, m.context)));
-  const rival = evidence.find((e) => !matches.includes(e) && e.unit === q.unit && e.kind === q.kind && e.unit !== "" && shared(q.context, e.context) > best && best === 0);
+  const rival = evidence.find(
+    (e) =>
+      !matches.includes(e) &&
+      e.unit === q.unit &&
+      e.kind === q.kind &&
+      e.unit !== "" &&
+      shared(q.context, e.context) > best &&
+      best === 0,
+  );
   return rival ? { quantity: q, backed: false, instead: rival } : { quantity: q, backed: true };
 }

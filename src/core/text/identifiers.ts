@@ -16,7 +16,8 @@ const NOT_NAMES = new Set(
   ).split(" "),
 );
 
-const IDENTIFIER = /(?:(?<![\w-])--?[a-z][\w.-]*|\$?[A-Z][A-Z0-9]*_[A-Z0-9_]+|(?:\.{0,2}\/)?[\w.-]+\/[\w./-]+|\b[\w-]+\.(?:ya?ml|json|toml|md|ts|js|go|rs|py|conf|ini|txt|html|sh)\b|\bv?\d+\.\d+(?:\.\d+)*\b|\b[a-z]+[A-Z][A-Za-z0-9]*\b|\b[A-Za-z]+-\d+[A-Za-z0-9]*\b)/g;
+const IDENTIFIER =
+  /(?:(?<![\w-])--?[a-z][\w.-]*|\$?[A-Z][A-Z0-9]*_[A-Z0-9_]+|(?:\.{0,2}\/)?[\w.-]+\/[\w./-]+|\b[\w-]+\.(?:ya?ml|json|toml|md|ts|js|go|rs|py|conf|ini|txt|html|sh)\b|\bv?\d+\.\d+(?:\.\d+)*\b|\b[a-z]+[A-Z][A-Za-z0-9]*\b|\b[A-Za-z]+-\d+[A-Za-z0-9]*\b)/g;
 
 export interface NamedThing {
   text: string;
@@ -41,9 +42,11 @@ function wordsWithPosition(text: string): { word: string; opener: boolean }[] {
 /** The names and identifiers a text states, each once. */
 export function namedThings(text: string): NamedThing[] {
   const out = new Map<string, NamedThing>();
-  for (const m of text.matchAll(IDENTIFIER)) out.set(m[0].toLowerCase(), { text: m[0], kind: "identifier" });
+  for (const m of text.matchAll(IDENTIFIER))
+    out.set(m[0].toLowerCase(), { text: m[0], kind: "identifier" });
   for (const { word, opener } of wordsWithPosition(text)) {
-    if (opener || !/^\p{Lu}/u.test(word) || NOT_NAMES.has(word.toLowerCase()) || word.length < 2) continue;
+    if (opener || !/^\p{Lu}/u.test(word) || NOT_NAMES.has(word.toLowerCase()) || word.length < 2)
+      continue;
     const key = word.toLowerCase();
     if (![...out.keys()].some((k) => k.includes(key))) out.set(key, { text: word, kind: "name" });
   }

@@ -10,31 +10,132 @@ import { stem, tokenize } from "./terms";
 
 /** Each pair is [one side, the other side]; a word may be in several pairs. Stemmed on use. */
 const PAIRS: ReadonlyArray<readonly [string, string]> = [
-  ["more", "less"], ["more", "fewer"], ["most", "least"], ["above", "below"], ["higher", "lower"], ["highest", "lowest"],
-  ["increase", "decrease"], ["increased", "decreased"], ["increases", "decreases"], ["rise", "fall"], ["rose", "fell"],
-  ["gain", "loss"], ["gained", "lost"], ["minimum", "maximum"], ["min", "max"], ["larger", "smaller"],
-  ["largest", "smallest"], ["bigger", "smaller"], ["biggest", "smallest"], ["longer", "shorter"], ["longest", "shortest"],
-  ["older", "younger"], ["oldest", "youngest"], ["earlier", "later"], ["earliest", "latest"], ["first", "last"],
-  ["before", "after"], ["faster", "slower"], ["fastest", "slowest"], ["better", "worse"], ["best", "worst"],
-  ["passed", "failed"], ["pass", "fail"], ["win", "lose"], ["won", "lost"], ["winner", "loser"], ["victory", "defeat"],
-  ["enabled", "disabled"], ["enable", "disable"], ["required", "optional"], ["mandatory", "optional"],
-  ["allowed", "denied"], ["allow", "deny"], ["allowed", "forbidden"], ["permitted", "prohibited"], ["accept", "reject"],
-  ["accepted", "rejected"], ["include", "exclude"], ["included", "excluded"], ["inclusive", "exclusive"],
-  ["public", "private"], ["internal", "external"], ["open", "closed"], ["start", "stop"], ["started", "stopped"],
-  ["success", "failure"], ["successful", "unsuccessful"], ["true", "false"], ["valid", "invalid"], ["synchronous", "asynchronous"], ["sync", "async"], ["upper", "lower"], ["input", "output"],
-  ["inbound", "outbound"], ["ingress", "egress"], ["import", "export"], ["buy", "sell"],
-  ["bought", "sold"], ["born", "died"], ["birth", "death"], ["north", "south"], ["east", "west"],
-  ["northern", "southern"], ["eastern", "western"], ["male", "female"], ["men", "women"],
-  ["husband", "wife"], ["son", "daughter"], ["father", "mother"], ["brother", "sister"], ["king", "queen"],
-  ["always", "never"], ["all", "none"], ["same", "different"], ["positive", "negative"], ["support", "oppose"],
-  ["supported", "opposed"], ["joined", "left"], ["hired", "fired"], ["appointed", "dismissed"], ["elected", "defeated"],
-  ["add", "remove"], ["added", "removed"], ["create", "delete"], ["created", "deleted"], ["encrypt", "decrypt"],
-  ["encrypted", "unencrypted"], ["compressed", "uncompressed"], ["deprecated", "recommended"], ["stable", "unstable"],
-  ["legal", "illegal"], ["possible", "impossible"], ["likely", "unlikely"], ["major", "minor"], ["ascending", "descending"],
-  ["older", "newer"], ["oldest", "newest"], ["old", "new"], ["require", "forbid"], ["required", "forbidden"],
-  ["allow", "forbid"], ["allowed", "prohibited"], ["hourly", "daily"], ["hourly", "weekly"], ["daily", "weekly"],
-  ["daily", "monthly"], ["weekly", "monthly"], ["monthly", "yearly"], ["monthly", "annually"], ["weekly", "yearly"],
-  ["daily", "yearly"], ["daily", "annually"], ["win", "loss"], ["lowercase", "uppercase"], ["minimum", "max"], ["min", "maximum"],
+  ["more", "less"],
+  ["more", "fewer"],
+  ["most", "least"],
+  ["above", "below"],
+  ["higher", "lower"],
+  ["highest", "lowest"],
+  ["increase", "decrease"],
+  ["increased", "decreased"],
+  ["increases", "decreases"],
+  ["rise", "fall"],
+  ["rose", "fell"],
+  ["gain", "loss"],
+  ["gained", "lost"],
+  ["minimum", "maximum"],
+  ["min", "max"],
+  ["larger", "smaller"],
+  ["largest", "smallest"],
+  ["bigger", "smaller"],
+  ["biggest", "smallest"],
+  ["longer", "shorter"],
+  ["longest", "shortest"],
+  ["older", "younger"],
+  ["oldest", "youngest"],
+  ["earlier", "later"],
+  ["earliest", "latest"],
+  ["first", "last"],
+  ["before", "after"],
+  ["faster", "slower"],
+  ["fastest", "slowest"],
+  ["better", "worse"],
+  ["best", "worst"],
+  ["passed", "failed"],
+  ["pass", "fail"],
+  ["win", "lose"],
+  ["won", "lost"],
+  ["winner", "loser"],
+  ["victory", "defeat"],
+  ["enabled", "disabled"],
+  ["enable", "disable"],
+  ["required", "optional"],
+  ["mandatory", "optional"],
+  ["allowed", "denied"],
+  ["allow", "deny"],
+  ["allowed", "forbidden"],
+  ["permitted", "prohibited"],
+  ["accept", "reject"],
+  ["accepted", "rejected"],
+  ["include", "exclude"],
+  ["included", "excluded"],
+  ["inclusive", "exclusive"],
+  ["public", "private"],
+  ["internal", "external"],
+  ["open", "closed"],
+  ["start", "stop"],
+  ["started", "stopped"],
+  ["success", "failure"],
+  ["successful", "unsuccessful"],
+  ["true", "false"],
+  ["valid", "invalid"],
+  ["synchronous", "asynchronous"],
+  ["sync", "async"],
+  ["upper", "lower"],
+  ["input", "output"],
+  ["inbound", "outbound"],
+  ["ingress", "egress"],
+  ["import", "export"],
+  ["buy", "sell"],
+  ["bought", "sold"],
+  ["born", "died"],
+  ["birth", "death"],
+  ["north", "south"],
+  ["east", "west"],
+  ["northern", "southern"],
+  ["eastern", "western"],
+  ["male", "female"],
+  ["men", "women"],
+  ["husband", "wife"],
+  ["son", "daughter"],
+  ["father", "mother"],
+  ["brother", "sister"],
+  ["king", "queen"],
+  ["always", "never"],
+  ["all", "none"],
+  ["same", "different"],
+  ["positive", "negative"],
+  ["support", "oppose"],
+  ["supported", "opposed"],
+  ["joined", "left"],
+  ["hired", "fired"],
+  ["appointed", "dismissed"],
+  ["elected", "defeated"],
+  ["add", "remove"],
+  ["added", "removed"],
+  ["create", "delete"],
+  ["created", "deleted"],
+  ["encrypt", "decrypt"],
+  ["encrypted", "unencrypted"],
+  ["compressed", "uncompressed"],
+  ["deprecated", "recommended"],
+  ["stable", "unstable"],
+  ["legal", "illegal"],
+  ["possible", "impossible"],
+  ["likely", "unlikely"],
+  ["major", "minor"],
+  ["ascending", "descending"],
+  ["older", "newer"],
+  ["oldest", "newest"],
+  ["old", "new"],
+  ["require", "forbid"],
+  ["required", "forbidden"],
+  ["allow", "forbid"],
+  ["allowed", "prohibited"],
+  ["hourly", "daily"],
+  ["hourly", "weekly"],
+  ["daily", "weekly"],
+  ["daily", "monthly"],
+  ["weekly", "monthly"],
+  ["monthly", "yearly"],
+  ["monthly", "annually"],
+  ["weekly", "yearly"],
+  ["daily", "yearly"],
+  ["daily", "annually"],
+  ["win", "loss"],
+  ["lowercase", "uppercase"],
+  ["minimum", "max"],
+  ["min", "maximum"],
 ];
 
 const OPPOSITES = new Map<string, Set<string>>();
@@ -49,14 +150,27 @@ for (const [a, b] of PAIRS) {
 
 /** Comparisons said in different words mean one thing: "up to" = "at most", "over" = "more than". */
 const COMPARISON_PHRASES: ReadonlyArray<[string, string]> = [
-  ["at most", "at most|up to|no more than|not more than|a maximum of|maximum of|or less|or fewer|no later than"],
-  ["at least", "at least|no less than|not less than|no fewer than|a minimum of|minimum of|or more|or longer"],
-  ["more than", "more than|over|above|greater than|in excess of|exceed(?:s|ed|ing)?|longer than|higher than|larger than"],
+  [
+    "at most",
+    "at most|up to|no more than|not more than|a maximum of|maximum of|or less|or fewer|no later than",
+  ],
+  [
+    "at least",
+    "at least|no less than|not less than|no fewer than|a minimum of|minimum of|or more|or longer",
+  ],
+  [
+    "more than",
+    "more than|over|above|greater than|in excess of|exceed(?:s|ed|ing)?|longer than|higher than|larger than",
+  ],
   ["less than", "less than|fewer than|under|below|shorter than|lower than|smaller than"],
 ];
 const NUMBER_AHEAD = String.raw`\s+(?:[$£€])?(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|fifty|a hundred|a thousand|a million)\b)`;
-const COMPARATORS = COMPARISON_PHRASES.map(([name, alt]) => [name, new RegExp(String.raw`\b(?:${alt})\b`, "i")] as const);
-const NUMERIC_COMPARATORS = COMPARISON_PHRASES.map(([name, alt]) => [name, new RegExp(String.raw`\b(?:${alt})${NUMBER_AHEAD}`, "i")] as const);
+const COMPARATORS = COMPARISON_PHRASES.map(
+  ([name, alt]) => [name, new RegExp(String.raw`\b(?:${alt})\b`, "i")] as const,
+);
+const NUMERIC_COMPARATORS = COMPARISON_PHRASES.map(
+  ([name, alt]) => [name, new RegExp(String.raw`\b(?:${alt})${NUMBER_AHEAD}`, "i")] as const,
+);
 
 /** Conditions narrow a statement; a claim that drops one of these says more than its evidence. */
 const RESTRICTIONS: ReadonlyArray<[string, RegExp]> = [
@@ -81,12 +195,24 @@ export function comparatorsOf(text: string): string[] {
  */
 export function governingConditions(sentence: string, claimTerms: ReadonlySet<string>): string[] {
   const out = new Set<string>();
-  const phrases: ReadonlyArray<readonly [string, RegExp]> = [...NUMERIC_COMPARATORS, ...RESTRICTIONS];
+  const phrases: ReadonlyArray<readonly [string, RegExp]> = [
+    ...NUMERIC_COMPARATORS,
+    ...RESTRICTIONS,
+  ];
   for (const [name, re] of phrases) {
     const global = new RegExp(re.source, "gi");
     for (const m of sentence.matchAll(global)) {
-      const after = sentence.slice(m.index + m[0].length).split(/\s+/).slice(0, 5).join(" ");
-      if (tokenize(after).map(stem).some((t) => claimTerms.has(t))) out.add(name);
+      const after = sentence
+        .slice(m.index + m[0].length)
+        .split(/\s+/)
+        .slice(0, 5)
+        .join(" ");
+      if (
+        tokenize(after)
+          .map(stem)
+          .some((t) => claimTerms.has(t))
+      )
+        out.add(name);
     }
   }
   return [...out];
@@ -113,7 +239,8 @@ export function flippedTerms(claim: string, evidence: string): string[] {
     if (evidenceTerms.has(t)) continue;
     const opposite = OPPOSITES.get(t);
     if (!opposite) continue;
-    for (const o of opposite) if (evidenceTerms.has(o) && !claimTerms.has(o)) out.push(`${t} ≠ ${o}`);
+    for (const o of opposite)
+      if (evidenceTerms.has(o) && !claimTerms.has(o)) out.push(`${t} ≠ ${o}`);
   }
   return out;
 }

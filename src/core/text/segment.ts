@@ -7,8 +7,42 @@
 const segmenter = new Intl.Segmenter("en", { granularity: "sentence" });
 
 const ABBREVIATIONS = new Set([
-  "vs", "e.g", "i.e", "etc", "eg", "ie", "cf", "fig", "no", "approx", "incl", "resp", "viz", "al", "mr", "mrs", "dr", "st",
-  "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "ver", "v", "vol", "pp", "ch", "sec",
+  "vs",
+  "e.g",
+  "i.e",
+  "etc",
+  "eg",
+  "ie",
+  "cf",
+  "fig",
+  "no",
+  "approx",
+  "incl",
+  "resp",
+  "viz",
+  "al",
+  "mr",
+  "mrs",
+  "dr",
+  "st",
+  "jan",
+  "feb",
+  "mar",
+  "apr",
+  "jun",
+  "jul",
+  "aug",
+  "sep",
+  "sept",
+  "oct",
+  "nov",
+  "dec",
+  "ver",
+  "v",
+  "vol",
+  "pp",
+  "ch",
+  "sec",
 ]);
 
 export interface Span {
@@ -24,7 +58,8 @@ function endsWithAbbreviation(text: string): boolean {
 /** Sentence spans of `text` (trimmed of surrounding whitespace), in order. */
 export function sentenceSpans(text: string): Span[] {
   const raw: Span[] = [];
-  for (const s of segmenter.segment(text)) raw.push({ start: s.index, end: s.index + s.segment.length });
+  for (const s of segmenter.segment(text))
+    raw.push({ start: s.index, end: s.index + s.segment.length });
   const merged: Span[] = [];
   for (const span of raw) {
     const prev = merged[merged.length - 1];
@@ -32,7 +67,12 @@ export function sentenceSpans(text: string): Span[] {
       const before = text.slice(prev.start, prev.end);
       const next = text.slice(span.start, span.end).trimStart();
       const glued = !/\s$/.test(before); // "v2.19", "config.yaml", "example.com/x"
-      if (glued || endsWithAbbreviation(before) || /^[a-z(,;:]/.test(next) || !/[.!?:)"'’”`*]\s*$/.test(before)) {
+      if (
+        glued ||
+        endsWithAbbreviation(before) ||
+        /^[a-z(,;:]/.test(next) ||
+        !/[.!?:)"'’”`*]\s*$/.test(before)
+      ) {
         prev.end = span.end;
         continue;
       }

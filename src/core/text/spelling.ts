@@ -45,14 +45,25 @@ export function correctionFor(word: string, term: string, vocabulary: Vocabulary
     const d = distance(c, term);
     if (d > budget) continue;
     const df = vocabulary.df.get(c) ?? 0;
-    if (!best || d < best.d || (d === best.d && (df > best.df || (df === best.df && c < best.term)))) best = { term: c, d, df };
+    if (
+      !best ||
+      d < best.d ||
+      (d === best.d && (df > best.df || (df === best.df && c < best.term)))
+    )
+      best = { term: c, d, df };
   }
   if (best) return best.term;
   // a misspelled suffix changes the whole stem ("automaticaly" -> automaticali, not automat): the
   // longest corpus term of six letters or more that the word starts with
   let prefix: string | null = null;
   for (const c of candidates(vocabulary, term[0]!)) {
-    if (c.length >= 6 && word.startsWith(c) && word.length - c.length <= 6 && (!prefix || c.length > prefix.length)) prefix = c;
+    if (
+      c.length >= 6 &&
+      word.startsWith(c) &&
+      word.length - c.length <= 6 &&
+      (!prefix || c.length > prefix.length)
+    )
+      prefix = c;
   }
   return prefix;
 }

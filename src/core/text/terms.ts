@@ -45,7 +45,10 @@ export function stem(word: string): string {
  */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  for (const raw of text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu) ?? []) {
+  for (const raw of text
+    .normalize("NFKC")
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu) ?? []) {
     const t = raw.replace(/\.$/, "");
     out.push(t);
     if (t.includes("-") && !/\d/.test(t)) out.push(...t.split("-").filter(Boolean));

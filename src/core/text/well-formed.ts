@@ -21,7 +21,9 @@ export function storable<T>(value: T): T {
   if (typeof value === "string") return storableText(value) as T;
   if (Array.isArray(value)) return value.map((v) => storable(v)) as T;
   if (value !== null && typeof value === "object" && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [storableText(k), storable(v)])) as T;
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [storableText(k), storable(v)]),
+    ) as T;
   }
   return value;
 }

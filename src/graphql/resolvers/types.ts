@@ -2,12 +2,16 @@
 import type { Resolvers } from "../__generated__/resolvers-types";
 import { hasRole } from "../../core/auth/require-role";
 
-export const typeResolvers: Pick<Resolvers, "Answer" | "Citation" | "Source" | "Document" | "Review"> = {
+export const typeResolvers: Pick<
+  Resolvers,
+  "Answer" | "Citation" | "Source" | "Document" | "Review"
+> = {
   Answer: {
     reviews: (a, _args, { loaders }) => loaders.reviews.load(a.id),
   },
   Citation: {
-    document: (c, _args, { loaders }) => (c.documentId ? loaders.document.load(c.documentId) : null),
+    document: (c, _args, { loaders }) =>
+      c.documentId ? loaders.document.load(c.documentId) : null,
   },
   Source: {
     document: (s, _args, { loaders }) => loaders.document.load(s.documentId),
@@ -16,10 +20,13 @@ export const typeResolvers: Pick<Resolvers, "Answer" | "Citation" | "Source" | "
     revision: (d) => d.revision?.number ?? null,
     revisionId: (d) => d.revision?.id ?? null,
     effectiveDate: (d) => d.revision?.effectiveDate ?? null,
-    titleHistory: (d, _args, { services, caller }) => (hasRole(caller, "ADMIN") ? services.titleHistory(caller, d.id) : null),
+    titleHistory: (d, _args, { services, caller }) =>
+      hasRole(caller, "ADMIN") ? services.titleHistory(caller, d.id) : null,
     // a server file path is for admins; readers get public URLs only
-    sourceUrl: (d, _args, { caller }) => (d.sourceUrl?.startsWith("file:") && !hasRole(caller, "ADMIN") ? null : d.sourceUrl),
-    body: async (d, _args, { loaders }) => (await loaders.revisions.load(d.id)).find((r) => r.current)?.body ?? "",
+    sourceUrl: (d, _args, { caller }) =>
+      d.sourceUrl?.startsWith("file:") && !hasRole(caller, "ADMIN") ? null : d.sourceUrl,
+    body: async (d, _args, { loaders }) =>
+      (await loaders.revisions.load(d.id)).find((r) => r.current)?.body ?? "",
     revisions: (d, _args, { loaders }) => loaders.revisions.load(d.id),
   },
   Review: {

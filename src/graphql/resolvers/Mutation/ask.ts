@@ -1,3 +1,4 @@
 import type { MutationResolvers } from "../../__generated__/resolvers-types";
 
-export const ask: NonNullable<MutationResolvers["ask"]> = (_p, { input }, { services, caller }) => services.ask(caller, input.question);
+export const ask: NonNullable<MutationResolvers["ask"]> = (_p, { input }, { services, caller }) =>
+  services.ask(caller, input.question);

@@ -1,4 +1,7 @@
 import type { MutationResolvers } from "../../__generated__/resolvers-types";
 
-export const renameDocument: NonNullable<MutationResolvers["renameDocument"]> = (_p, { id, title }, { services, caller }) =>
-  services.renameDocument(caller, id, title);
+export const renameDocument: NonNullable<MutationResolvers["renameDocument"]> = (
+  _p,
+  { id, title },
+  { services, caller },
+) => services.renameDocument(caller, id, title);

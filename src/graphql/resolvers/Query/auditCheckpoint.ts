@@ -1,6 +1,10 @@
 import type { QueryResolvers } from "../../__generated__/resolvers-types";
 
-export const auditCheckpoint: NonNullable<QueryResolvers["auditCheckpoint"]> = async (_p, _a, { services, caller }) => {
+export const auditCheckpoint: NonNullable<QueryResolvers["auditCheckpoint"]> = async (
+  _p,
+  _a,
+  { services, caller },
+) => {
   const c = await services.auditCheckpoint(caller);
   return {
     id: c.id,

@@ -1,4 +1,7 @@
 import type { QueryResolvers } from "../../__generated__/resolvers-types";
 
-export const conflicts: NonNullable<QueryResolvers["conflicts"]> = (_p, { filter, first, after }, { services, caller }) =>
-  services.conflicts(caller, filter ?? {}, first, after);
+export const conflicts: NonNullable<QueryResolvers["conflicts"]> = (
+  _p,
+  { filter, first, after },
+  { services, caller },
+) => services.conflicts(caller, filter ?? {}, first, after);
