@@ -139,20 +139,25 @@ export async function checkClaim(claim: RawClaim, ctx: ClaimContext): Promise<Cl
   const passage = ctx.evidence.find((p) => p.chunkId === result.chunkId);
   const verbatim = outcome.checks.some((c) => c.name === "EXACT_EXCERPT" && c.passed);
   // hard checks veto; where none rejected, the judge decides either way (the soft check is only its stand-in)
-  if (
-    ctx.judge &&
-    ctx.mode === "generative" &&
-    !claim.quote &&
-    !verbatim &&
-    outcome.hardChecksPassed &&
-    passage
-  ) {
-    const v = await ctx.judge.judge(claim.text, passage);
-    result.checks = [
-      ...result.checks,
-      { name: "JUDGE", passed: v.supported, detail: `${v.reason} (${ctx.judge.promptVersion})` },
-    ];
-    result.verdict = v.supported ? "SUPPORTED" : "UNSUPPORTED";
+  const judgeable = ctx.mode === "generative" && !claim.quote && !verbatim;
+  if (ctx.judge && judgeable && outcome.hardChecksPassed && passage) {
+    result = await applyJudge(result, ctx.judge, passage);
   }
   return result;
+}
+
+async function applyJudge(
+  result: ClaimResult,
+  judge: ClaimJudge,
+  passage: Passage,
+): Promise<ClaimResult> {
+  const v = await judge.judge(result.text, passage);
+  return {
+    ...result,
+    checks: [
+      ...result.checks,
+      { name: "JUDGE", passed: v.supported, detail: `${v.reason} (${judge.promptVersion})` },
+    ],
+    verdict: v.supported ? "SUPPORTED" : "UNSUPPORTED",
+  };
 }
