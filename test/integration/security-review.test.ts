@@ -163,7 +163,7 @@ describe("High 1: ill-formed Unicode never breaks the chain", () => {
   it("every answer records the version of its hash input", async () => {
     const rows = await t.app.db.prisma.answer.findMany({ select: { hashVersion: true } });
     expect(rows.length).toBeGreaterThan(0);
-    expect(new Set(rows.map((r) => r.hashVersion))).toEqual(new Set([2]));
+    expect(new Set(rows.map((r) => r.hashVersion))).toEqual(new Set([3]));
   });
 });
 

@@ -4,6 +4,7 @@
  * removing a record or reordering records breaks the chain from that point on.
  */
 import { createHash } from "node:crypto";
+import canonicalize from "canonicalize";
 import type { AnswerContent } from "./stored-answer";
 
 export const GENESIS_HASH = "0".repeat(64);
@@ -24,12 +25,28 @@ export function canonicalJson(value: unknown): string {
  * number; old rows keep verifying under the version they were written with, so a change of
  * canonicalisation is never mistaken for tampering.
  */
-export const CURRENT_HASH_VERSION = 2;
+export const CURRENT_HASH_VERSION = 3;
 
 const HASHERS: Record<number, (prevHash: string, content: AnswerContent) => string> = {
   1: hashV1,
   2: hashV2,
+  3: hashV3,
 };
+
+/**
+ * v3: the whole content in the JSON Canonicalization Scheme (RFC 8785) of the `canonicalize`
+ * package, so anyone can recompute a hash with any JCS implementation rather than ours.
+ */
+function hashV3(prevHash: string, content: AnswerContent): string {
+  return sha256(prevHash, jcs(ordered(content)));
+}
+
+/** RFC 8785 canonical JSON; throws on what JSON cannot hold (NaN, Infinity) instead of hashing a guess. */
+export function jcs(value: unknown): string {
+  const text = canonicalize(value);
+  if (text === undefined) throw new Error("nothing to canonicalize");
+  return text;
+}
 
 /** v2: v1's canonical form over the whole content, including sources' quotes and claims' quote offsets. */
 function hashV2(prevHash: string, content: AnswerContent): string {
@@ -61,11 +78,12 @@ function hashV1(prevHash: string, content: AnswerContent): string {
 }
 
 function digest(prevHash: string, content: AnswerContent): string {
-  return createHash("sha256")
-    .update(prevHash)
-    .update("\n")
-    .update(canonicalJson(content))
-    .digest("hex");
+  return sha256(prevHash, canonicalJson(content));
+}
+
+/** Every version hashes the previous hash, a newline and a canonical text of the content. */
+export function sha256(prevHash: string, canonicalText: string): string {
+  return createHash("sha256").update(prevHash).update("\n").update(canonicalText).digest("hex");
 }
 
 function ordered(content: AnswerContent): AnswerContent {

@@ -4,9 +4,8 @@
  * key created or revoked — is an event written in the transaction of the change, hash-chained like
  * answers. Payloads are a closed, typed union, parsed back with zod when read (Documenso's habit).
  */
-import { createHash } from "node:crypto";
 import { z } from "zod";
-import { canonicalJson, GENESIS_HASH } from "./answer-hash";
+import { canonicalJson, GENESIS_HASH, jcs, sha256 } from "./answer-hash";
 
 const id = z.string();
 
@@ -91,19 +90,17 @@ export interface EventLink {
   content: AuditEventContent;
 }
 
-export const CURRENT_EVENT_HASH_VERSION = 1;
+/** v1: our own key-sorted JSON; v2: RFC 8785 (JCS), as answers' v3. Old events keep verifying under v1. */
+export const CURRENT_EVENT_HASH_VERSION = 2;
 
 export function eventHash(
   prevHash: string,
   content: AuditEventContent,
   version = CURRENT_EVENT_HASH_VERSION,
 ): string {
-  if (version !== 1) throw new Error(`unknown event hash version ${version}`);
-  return createHash("sha256")
-    .update(prevHash)
-    .update("\n")
-    .update(canonicalJson(content))
-    .digest("hex");
+  if (version === 1) return sha256(prevHash, canonicalJson(content));
+  if (version === 2) return sha256(prevHash, jcs(content));
+  throw new Error(`unknown event hash version ${version}`);
 }
 
 /** Every broken event, as for answers: a content that does not hash to its hash, or a link that does not follow. */
