@@ -29,6 +29,9 @@ export class LangChainEmbedder implements Embedder {
       // OpenAI-compatible local servers accept any key
       apiKey: s.apiKey ?? "not-needed",
       configuration: s.baseUrl ? { baseURL: s.baseUrl } : undefined,
+      // Ask for plain floats: the openai SDK otherwise requests base64 and decodes whatever comes
+      // back as base64, which garbles the vectors of compatible servers that ignore the format.
+      encodingFormat: "float",
     });
   }
 
