@@ -83,16 +83,14 @@ function rejectTooManyTokens(max: number) {
   return (req: express.Request, res: express.Response, next: express.NextFunction): void => {
     const query = (req.body as { query?: unknown } | undefined)?.query;
     if (typeof query !== "string" || tokenCount(query, max) <= max) return next();
-    res
-      .status(400)
-      .json({
-        errors: [
-          {
-            message: `the query has more than ${max} tokens: send a smaller query`,
-            extensions: { code: "GRAPHQL_PARSE_FAILED", max },
-          },
-        ],
-      });
+    res.status(400).json({
+      errors: [
+        {
+          message: `the query has more than ${max} tokens: send a smaller query`,
+          extensions: { code: "GRAPHQL_PARSE_FAILED", max },
+        },
+      ],
+    });
   };
 }
 

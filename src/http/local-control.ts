@@ -56,12 +56,10 @@ export function mountLocalControl(ex: express.Express, app: App): void {
         }),
       );
     } catch (err) {
-      res
-        .status(500)
-        .json({
-          error: "INTERNAL_SERVER_ERROR",
-          message: err instanceof Error ? err.message : String(err),
-        });
+      res.status(500).json({
+        error: "INTERNAL_SERVER_ERROR",
+        message: err instanceof Error ? err.message : String(err),
+      });
     }
   });
   ex.post("/local/api-keys", express.json({ limit: 10_000 }), async (req, res) => {

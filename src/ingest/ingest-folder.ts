@@ -21,9 +21,7 @@ export interface IngestTarget {
   findLegacy(fileUrl: string): Promise<DocumentRecord | null>;
   listBySourcePrefix(prefix: string): Promise<DocumentRecord[]>;
   allTitles(): Promise<TitleRow[]>;
-  upsert(
-    input: DocumentInput,
-  ): Promise<{
+  upsert(input: DocumentInput): Promise<{
     document: DocumentRecord;
     outcome: "CREATED" | "REVISED" | "UNCHANGED" | "UPDATED";
   }>;

@@ -18,20 +18,18 @@ const reader: Principal = { keyId: "k", name: "reader", role: "READER", groups: 
 
 /** Passages of a Markdown document, chunked and marked as ingest does. */
 function doc(title: string, markdown: string, sourcePath: string | null = null): Passage[] {
-  return new MarkdownChunker(1200)
-    .chunk(title, markdown)
-    .map((c, i) =>
-      passage({
-        title,
-        text: c.text,
-        breadcrumb: c.breadcrumb,
-        blocks: c.blocks,
-        chunkId: `c-${title}-${i}`,
-        documentId: `d-${title}`,
-        revisionId: `r-${title}`,
-        sourcePath,
-      }),
-    );
+  return new MarkdownChunker(1200).chunk(title, markdown).map((c, i) =>
+    passage({
+      title,
+      text: c.text,
+      breadcrumb: c.breadcrumb,
+      blocks: c.blocks,
+      chunkId: `c-${title}-${i}`,
+      documentId: `d-${title}`,
+      revisionId: `r-${title}`,
+      sourcePath,
+    }),
+  );
 }
 
 async function ask(passages: Passage[], question: string): Promise<AnswerDraft> {

@@ -86,14 +86,12 @@ function tablePiece(text: string, leadIn: string): Piece {
   const rows = text.split("\n");
   const header = rows.slice(0, 2).join("\n");
   const context = leadIn ? `${leadIn}\n${rows[0]!.trim()}` : rows[0]!.trim();
-  const units: Unit[] = rows
-    .slice(2)
-    .map((row, i) => ({
-      start: starts[i + 2]!,
-      end: starts[i + 2]! + row.trimEnd().length,
-      kind: "row" as const,
-      context,
-    }));
+  const units: Unit[] = rows.slice(2).map((row, i) => ({
+    start: starts[i + 2]!,
+    end: starts[i + 2]! + row.trimEnd().length,
+    kind: "row" as const,
+    context,
+  }));
   return { text, units: units.filter((u) => u.end > u.start), head: header, kind: "table" };
 }
 
