@@ -15,12 +15,7 @@ import {
   type ChainLink,
 } from "../../core/audit/answer-hash";
 import { draftToContent } from "../../core/audit/draft-to-content";
-import type {
-  AnswerContent,
-  StoredAnswer,
-  StoredClaim,
-  StoredSource,
-} from "../../core/audit/stored-answer";
+import type { AnswerContent, StoredAnswer } from "../../core/audit/stored-answer";
 import type {
   AnswerFilter,
   AnswerReader,
@@ -30,6 +25,20 @@ import type {
 import type { CurrentRevisions } from "../../core/answers/answer-view";
 import type { Principal } from "../../core/types";
 import { guarded } from "./prisma-errors";
+import {
+  asStored,
+  CitationsSchema,
+  ChecksSchema,
+  ClaimMarksSchema,
+  ClaimQuoteSchema,
+  ConflictSidesSchema,
+  DecisionSchema,
+  DiagnosisSchema,
+  LimitationKindSchema,
+  readStored,
+  SourceQuotesSchema,
+  type ColumnReader,
+} from "./stored-json";
 import { decodeCursor, encodeCursor, escapeLike } from "./cursor";
 import { PrismaConflictStore } from "./prisma-conflict-store";
 import { appendEvent } from "./prisma-audit-log";
@@ -48,8 +57,9 @@ const children = {
 export type AnswerRow = Prisma.AnswerGetPayload<{ include: typeof children }>;
 
 /** Columns added by a later hash version are left out of older rows' content, as they were hashed. */
-export function rowToContent(row: AnswerRow): AnswerContent {
+export function rowToContent(row: AnswerRow, read: ColumnReader = readStored): AnswerContent {
   const v2 = row.hashVersion >= 2;
+  const at = (what: string) => `answer ${row.id} ${what}`;
   return {
     id: row.id,
     question: row.question,
@@ -61,7 +71,7 @@ export function rowToContent(row: AnswerRow): AnswerContent {
     grounded: row.grounded,
     text: row.text,
     modelText: row.modelText,
-    diagnosis: row.diagnosis as AnswerContent["diagnosis"],
+    diagnosis: read(DiagnosisSchema, row.diagnosis, at("diagnosis")),
     model: row.model,
     promptVersion: row.promptVersion,
     trace: row.trace,
@@ -76,7 +86,7 @@ export function rowToContent(row: AnswerRow): AnswerContent {
       excerpt: c.excerpt,
       score: c.score,
       coverage: c.coverage,
-      decision: c.decision as AnswerContent["candidates"][number]["decision"],
+      decision: read(DecisionSchema, c.decision, at(`candidate ${c.ordinal} decision`)),
     })),
     sources: row.sources.map((s) => ({
       ordinal: s.ordinal,
@@ -87,7 +97,9 @@ export function rowToContent(row: AnswerRow): AnswerContent {
       title: s.title,
       breadcrumb: s.breadcrumb,
       excerpt: s.excerpt,
-      ...(v2 ? { quotes: s.quotes as unknown as StoredSource["quotes"] } : {}),
+      ...(v2
+        ? { quotes: read(SourceQuotesSchema, s.quotes, at(`source ${s.ordinal} quotes`)) }
+        : {}),
       rank: s.rank,
       score: s.score,
       effectiveDate: s.effectiveDate ? s.effectiveDate.toISOString() : null,
@@ -95,28 +107,30 @@ export function rowToContent(row: AnswerRow): AnswerContent {
     claims: row.claims.map((c) => ({
       ordinal: c.ordinal,
       text: c.text,
-      ...(v2 ? { quote: (c.quote ?? null) as unknown as StoredClaim["quote"] } : {}),
+      ...(v2
+        ? { quote: read(ClaimQuoteSchema, c.quote ?? null, at(`claim ${c.ordinal} quote`)) }
+        : {}),
       verdict: c.verdict,
-      citations: c.citations as unknown as AnswerContent["claims"][number]["citations"],
-      checks: c.checks as unknown as AnswerContent["claims"][number]["checks"],
+      citations: read(CitationsSchema, c.citations, at(`claim ${c.ordinal} citations`)),
+      checks: read(ChecksSchema, c.checks, at(`claim ${c.ordinal} checks`)),
     })),
     limitations: row.limitations.map((l) => ({
       ordinal: l.ordinal,
-      kind: l.kind as AnswerContent["limitations"][number]["kind"],
+      kind: read(LimitationKindSchema, l.kind, at(`limitation ${l.ordinal} kind`)),
       message: l.message,
     })),
     conflicts: row.conflicts.map((c) => ({
       ordinal: c.ordinal,
       conflictKey: c.conflictKey,
       fact: c.fact,
-      sides: c.sides as unknown as AnswerContent["conflicts"][number]["sides"],
+      sides: read(ConflictSidesSchema, c.sides, at(`conflict ${c.ordinal} sides`)),
     })),
   };
 }
 
-export function rowToStored(row: AnswerRow): StoredAnswer {
+export function rowToStored(row: AnswerRow, read: ColumnReader = readStored): StoredAnswer {
   return {
-    ...rowToContent(row),
+    ...rowToContent(row, read),
     seq: row.seq,
     prevHash: row.prevHash,
     hash: row.hash,
@@ -224,6 +238,7 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
   async *stream(
     range: { since?: Date; until?: Date } = {},
     pageSize = 500,
+    read: ColumnReader = readStored,
   ): AsyncGenerator<StoredAnswer> {
     let after: bigint | null = null;
     const dates = {
@@ -242,14 +257,16 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
           include: children,
         }),
       );
-      for (const row of rows) yield rowToStored(row);
+      for (const row of rows) yield rowToStored(row, read);
       if (rows.length < pageSize) return;
       after = rows[rows.length - 1]!.seq;
     }
   }
 
+  /** The chain as stored, unchecked: a malformed row is reported by its hash, not thrown. */
   async *chain(): AsyncGenerator<ChainLink> {
-    for await (const { seq: _seq, prevHash, hash, hashVersion, ...content } of this.stream())
+    const rows = this.stream({}, 500, asStored);
+    for await (const { seq: _seq, prevHash, hash, hashVersion, ...content } of rows)
       yield { id: content.id, prevHash, hash, hashVersion, content };
   }
 
@@ -311,7 +328,7 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
         include: children,
       }),
     );
-    const items = rows.slice(0, first).map(rowToStored);
+    const items = rows.slice(0, first).map((row) => rowToStored(row));
     return {
       items,
       cursors: items.map((a) => encodeCursor("answer", { id: a.id, s: a.seq.toString() })),
@@ -394,7 +411,7 @@ function toReview(r: Prisma.ReviewGetPayload<object>): ReviewRecord {
     answerId: r.answerId,
     verdict: r.verdict,
     note: r.note,
-    claimMarks: r.claimMarks as unknown as ReviewRecord["claimMarks"],
+    claimMarks: readStored(ClaimMarksSchema, r.claimMarks, `review ${r.id} claimMarks`),
     reviewer: r.reviewerName,
     createdAt: r.createdAt,
   };

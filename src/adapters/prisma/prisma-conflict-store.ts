@@ -7,8 +7,8 @@ import type {
   ConflictResolutionRecord,
   ConflictStore,
 } from "../../core/conflicts/conflict-types";
-import type { StoredConflict } from "../../core/audit/stored-answer";
 import { guarded } from "./prisma-errors";
+import { ConflictSidesSchema, readStored } from "./stored-json";
 import { appendEvent } from "./prisma-audit-log";
 import { decodeCursor, encodeCursor } from "./cursor";
 
@@ -19,7 +19,7 @@ function toRecord(r: Row): ConflictRecord {
     ordinal: r.ordinal,
     conflictKey: r.conflictKey,
     fact: r.fact,
-    sides: r.sides as unknown as StoredConflict["sides"],
+    sides: readStored(ConflictSidesSchema, r.sides, `conflict ${r.answerId}/${r.ordinal} sides`),
     answerId: r.answerId,
     createdAt: r.createdAt,
   };

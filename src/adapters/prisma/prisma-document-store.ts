@@ -377,16 +377,14 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     );
     const out = new Map<string, RevisionRecord[]>(documentIds.map((id) => [id, []]));
     for (const r of rows) {
-      out
-        .get(r.documentId)
-        ?.push({
-          id: r.id,
-          number: r.number,
-          effectiveDate: r.effectiveDate,
-          createdAt: r.createdAt,
-          body: r.body,
-          current: r.currentOf !== null,
-        });
+      out.get(r.documentId)?.push({
+        id: r.id,
+        number: r.number,
+        effectiveDate: r.effectiveDate,
+        createdAt: r.createdAt,
+        body: r.body,
+        current: r.currentOf !== null,
+      });
     }
     return out;
   }
