@@ -5,6 +5,7 @@
 import path from "node:path";
 import fs from "node:fs";
 import pino from "pino";
+import { createLogger } from "./logger";
 import { ConfigError, type AppConfig } from "./config";
 import type { KeyObject } from "node:crypto";
 import { PrismaAuditLog } from "./adapters/prisma/prisma-audit-log";
@@ -122,7 +123,7 @@ export function createModel(config: AppConfig): { model: AnswerModel; judge?: Cl
 }
 
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<App> {
-  const logger = options.logger ?? pino({ level: config.log.level });
+  const logger = options.logger ?? createLogger(config.log);
   const db = await openDatabase(config.database.url, {
     poolSize: config.database.poolSize,
     pgliteTemplate: options.pgliteTemplate,

@@ -21,7 +21,7 @@ const bool = (def: boolean) =>
       .transform((v) => ["true", "1", "yes", "on"].includes(v)),
   );
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyAsUnset,
     z.enum(["development", "production", "test"]).default("development"),
@@ -32,6 +32,8 @@ const EnvSchema = z.object({
     emptyAsUnset,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
+  // json: one JSON object per line (log collectors); pretty: readable lines; auto: pretty on a terminal
+  LOG_FORMAT: z.preprocess(emptyAsUnset, z.enum(["auto", "json", "pretty"]).default("auto")),
   DATABASE_URL: z.preprocess(
     emptyAsUnset,
     z
@@ -124,7 +126,7 @@ export interface AppConfig {
     shutdownTimeoutMs: number;
     shutdownLingerMs: number;
   };
-  log: { level: Env["LOG_LEVEL"] };
+  log: { level: Env["LOG_LEVEL"]; format: Env["LOG_FORMAT"] };
   database: { url: string; poolSize: number; demoData: Env["FIELDNOTE_DEMO_DATA"] };
   auth: { adminKey?: string; anonymousAccess: boolean };
   /** Ed25519 private key (PEM or base64 PKCS#8) for signed checkpoints; held outside the database */
@@ -223,7 +225,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
       shutdownLingerMs: e.SHUTDOWN_LINGER_MS,
     },
-    log: { level: e.LOG_LEVEL },
+    log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT },
     database: {
       url: e.DATABASE_URL,
       poolSize: e.DATABASE_POOL_SIZE,

@@ -4,6 +4,8 @@ import { createApp } from "./app";
 import { DataDirInUseError } from "./adapters/prisma/dir-lock";
 import { UnknownMigrationsError } from "./adapters/prisma/migrate";
 import { mountLocalControl, removeControlFile } from "./http/local-control";
+import { assertPortFree, PortUnavailableError } from "./http/port-check";
+import { DatabaseUnreachableError } from "./adapters/prisma/database";
 
 async function main(): Promise<void> {
   let config;
@@ -16,6 +18,8 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // before the database is opened, migrated and loaded: a taken port costs nothing then
+  await assertPortFree(config.http.host, config.http.port);
   const app = await createApp(config);
   // signal handlers before the ready line: a SIGTERM right after it must stop gracefully, not kill
   let stopping = false;
@@ -73,8 +77,14 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataDirInUseError || err instanceof UnknownMigrationsError) {
-    console.error(`fieldnote: ${err.message}`);
+  const operatorErrors = [
+    DataDirInUseError,
+    UnknownMigrationsError,
+    PortUnavailableError,
+    DatabaseUnreachableError,
+  ];
+  if (operatorErrors.some((E) => err instanceof E)) {
+    console.error(`fieldnote: ${(err as Error).message}`);
     process.exit(2);
   }
   console.error("fieldnote: failed to start:", err);

@@ -18,6 +18,7 @@ import type Redis from "ioredis";
 import { clientKey, RequestLimiter } from "./rate-limiter";
 import { HTTP_STATUS } from "../graphql/error-codes";
 import { findIllFormed } from "../core/text/well-formed";
+import { asPortError } from "./port-check";
 
 export interface HttpOptions extends GraphQLLimits {
   maxRequestBytes: number;
@@ -245,7 +246,7 @@ export async function startHttp(
   );
 
   await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
+    server.once("error", (err) => reject(asPortError(err, listen.host, listen.port)));
     server.listen(listen.port, listen.host, () => resolve());
   });
   const address = server.address();

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "@jest/globals";
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -169,4 +170,47 @@ afterAll(() => {
     second.child.kill("SIGINT");
     expect(await second.exited).toBe(0);
   }, 120_000);
+});
+
+describe("startup errors are one line each", () => {
+  const startFailing = async (extra: Record<string, string>) => {
+    const result = await run(TSX, ["src/main.ts"], {
+      cwd: ROOT,
+      env: { ...env, DATABASE_URL: "pglite:memory", ...extra },
+    }).then(
+      () => ({ code: 0, stdout: "", stderr: "" }),
+      (e: { code: number; stdout: string; stderr: string }) => e,
+    );
+    return { ...result, lines: result.stderr.trim().split("\n") };
+  };
+
+  it("a port in use is reported before the database is opened, migrated or loaded", async () => {
+    const holder = net.createServer();
+    await new Promise<void>((r) => holder.listen(0, "127.0.0.1", () => r()));
+    const port = (holder.address() as net.AddressInfo).port;
+    try {
+      const r = await startFailing({ PORT: String(port) });
+      expect(r.code).toBe(2);
+      expect(r.lines).toEqual([
+        `fieldnote: port ${port} on 127.0.0.1 is already in use: stop the process holding it or set PORT to a free port`,
+      ]);
+      expect(r.stdout).not.toMatch(/migrations|demo knowledge base/);
+    } finally {
+      holder.close();
+    }
+  }, 60_000);
+
+  it("an unreachable PostgreSQL server: one line naming host, port and database, no credentials and no engine stack", async () => {
+    const closed = net.createServer();
+    await new Promise<void>((r) => closed.listen(0, "127.0.0.1", () => r()));
+    const port = (closed.address() as net.AddressInfo).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const r = await startFailing({
+      DATABASE_URL: `postgresql://fieldnote:hunter2@127.0.0.1:${port}/kb`,
+    });
+    expect(r.code).toBe(2);
+    expect(r.lines).toEqual([
+      `fieldnote: cannot use the PostgreSQL database 127.0.0.1:${port}/kb: connect ECONNREFUSED 127.0.0.1:${port}. Start the server or fix DATABASE_URL`,
+    ]);
+  }, 60_000);
 });

@@ -38,6 +38,35 @@ function createClient(
   return client;
 }
 
+/** The PostgreSQL server named by DATABASE_URL cannot be used: one line for the operator, no stack. */
+export class DatabaseUnreachableError extends Error {
+  constructor(where: string, reason: string) {
+    super(
+      `cannot use the PostgreSQL database ${where}: ${reason}. Start the server or fix DATABASE_URL`,
+    );
+    this.name = "DatabaseUnreachableError";
+  }
+}
+
+/** host:port/database, never the credentials. */
+function describeTarget(url: string): string {
+  const c = parsePgUrl(url);
+  return `${c.host ?? "localhost"}:${c.port ?? 5432}/${c.database ?? ""}`;
+}
+
+/** One round trip before migrations, so a wrong URL is one clear line rather than an engine stack. */
+async function probe(pool: pg.Pool, url: string): Promise<void> {
+  try {
+    await pool.query("SELECT 1");
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    const firstLine = String((err as Error)?.message ?? err).split("\n")[0];
+    const code = (err as { code?: unknown })?.code;
+    const reason = firstLine || (typeof code === "string" ? code : "connection failed");
+    throw new DatabaseUnreachableError(describeTarget(url), reason);
+  }
+}
+
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
   const target = parseDatabaseUrl(url);
   if (target.kind === "postgres") {
@@ -49,6 +78,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     });
     // An idle client losing its server (restart) emits 'error' on the pool; unhandled, it kills the process.
     pool.on("error", () => undefined);
+    await probe(pool, target.url);
     const factory = new PgAdapterFactory(pool);
     const prisma = createClient(factory, options.onQuery);
     return {
