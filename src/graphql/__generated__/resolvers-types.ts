@@ -19,6 +19,14 @@ export type Scalars = {
    * claims tied to the documents they cite, and every answer is recorded, append-only.
    * Authentication: `Authorization: Bearer <api key>`; without it the caller is an anonymous READER
    * of unrestricted documents (unless the deployment turns anonymous access off).
+   *
+   * Errors carry a code in `extensions.code` (HTTP status in brackets). Each operation lists the codes
+   * of its own; any operation can also fail with UNAUTHENTICATED (401: an unknown or revoked key, or no
+   * key where one is required), RATE_LIMITED (429), SERVICE_UNAVAILABLE (503: the database is
+   * unreachable; nothing was written, retry) and INTERNAL_SERVER_ERROR (500: a bug, logged with the
+   * request id); a malformed request gets GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED, BAD_REQUEST
+   * (400) or PAYLOAD_TOO_LARGE (413). Expected outcomes (no evidence, a model outage, a conflict) are
+   * never errors: they are an answer's `status`.
    */
   DateTime: { input: Date; output: Date; }
   JSON: { input: unknown; output: unknown; }
@@ -31,8 +39,8 @@ export type Answer = {
   claims: Array<Claim>;
   conflicts: Array<Conflict>;
   createdAt: Scalars['DateTime']['output'];
-  /** REVIEWER/ADMIN: internal reasons (EMPTY_CORPUS, NO_MATCH, RESTRICTED_ONLY, STALE_REVISION, CONFLICT, MODEL_ERROR) */
-  diagnosis?: Maybe<Array<Scalars['String']['output']>>;
+  /** REVIEWER/ADMIN: internal reasons */
+  diagnosis?: Maybe<Array<Diagnosis>>;
   /** MODEL_UNAVAILABLE only: what retrieval found, not an answer */
   evidence: Array<Evidence>;
   /** false when no claim of the answer is supported, and always for MODEL_UNAVAILABLE */
@@ -183,8 +191,7 @@ export type Candidate = {
   __typename?: 'Candidate';
   breadcrumb: Scalars['String']['output'];
   coverage: Scalars['Float']['output'];
-  /** RELEVANT | BELOW_SCORE | LOW_COVERAGE */
-  decision: Scalars['String']['output'];
+  decision: CandidateDecision;
   documentId: Scalars['ID']['output'];
   excerpt: Scalars['String']['output'];
   rank: Scalars['Int']['output'];
@@ -193,12 +200,48 @@ export type Candidate = {
   title: Scalars['String']['output'];
 };
 
+/** What the relevance filter decided about a retrieved candidate. */
+export type CandidateDecision =
+  /** its full-text rank is below RELEVANCE_MIN_SCORE */
+  | 'BELOW_SCORE'
+  /** it covers less than RELEVANCE_MIN_COVERAGE of the question's weight (terms weighed by rarity) */
+  | 'LOW_COVERAGE'
+  /** it does not mention an entity the question names (a model, a severity, a year) */
+  | 'MISSING_ENTITY'
+  /** passed: it is evidence */
+  | 'RELEVANT';
+
 export type Check = {
   __typename?: 'Check';
   detail: Scalars['String']['output'];
-  name: Scalars['String']['output'];
+  name: CheckName;
   passed: Scalars['Boolean']['output'];
 };
+
+/** A check run on a claim; `detail` says what it found. */
+export type CheckName =
+  /** the claim cites a document among the evidence the caller may read */
+  | 'CITATION'
+  /** no condition or restriction added or dropped (only, if, at least, up to, ...) */
+  | 'CONDITIONS'
+  /** the quote is an exact substring of the cited chunk (extractive), or the claim is a verbatim sentence of it */
+  | 'EXACT_EXCERPT'
+  /** names, flags, environment variables, paths and versions in the claim are in the cited chunk */
+  | 'IDENTIFIERS'
+  /** the model judge's verdict (MODEL_JUDGE), with its prompt version */
+  | 'JUDGE'
+  /** the claim and the cited text agree on what is negated */
+  | 'NEGATION'
+  /** every number, range, date and unit in the claim is in the cited text, about the same thing */
+  | 'NUMBERS'
+  /** how much of the claim's content the best-matching passage of the cited chunk covers */
+  | 'OVERLAP'
+  /** no opposite or comparative swapped (more/less, enabled/disabled, before/after, ...) */
+  | 'POLARITY'
+  /** a reviewer's resolution of a conflict applied to the claim */
+  | 'RESOLUTION'
+  /** the claim states a fact: not a question, the writer's own view, or an opinion the evidence does not hold */
+  | 'STATEMENT';
 
 export type Citation = {
   __typename?: 'Citation';
@@ -224,6 +267,13 @@ export type Claim = {
   verdict: ClaimVerdict;
   /** true when the claim rests on a document outside the viewer's access groups: its text, citations and checks are withheld */
   withheld: Scalars['Boolean']['output'];
+};
+
+/** A reviewer's verdict on one claim of the answer. */
+export type ClaimMark = {
+  __typename?: 'ClaimMark';
+  claimId: Scalars['ID']['output'];
+  verdict: ReviewVerdict;
 };
 
 export type ClaimMarkInput = {
@@ -312,6 +362,21 @@ export type CreatedApiKey = {
   /** shown once; store it now */
   secret: Scalars['String']['output'];
 };
+
+/** Internal reasons for an answer's status, shown to reviewers and admins. */
+export type Diagnosis =
+  /** current sources disagree */
+  | 'CONFLICT'
+  /** the knowledge base holds no searchable document */
+  | 'EMPTY_CORPUS'
+  /** the model call failed */
+  | 'MODEL_ERROR'
+  /** nothing the caller may read matched the question */
+  | 'NO_MATCH'
+  /** only documents the caller may not read matched */
+  | 'RESTRICTED_ONLY'
+  /** a cited revision was replaced while the answer was made */
+  | 'STALE_REVISION';
 
 export type Document = {
   __typename?: 'Document';
@@ -407,27 +472,72 @@ export type Evidence = {
 
 export type Limitation = {
   __typename?: 'Limitation';
-  kind: Scalars['String']['output'];
+  kind: LimitationKind;
   message: Scalars['String']['output'];
 };
 
+/** Why an answer is less than a full, supported answer. */
+export type LimitationKind =
+  /** current sources disagree; both sides are in `conflicts` */
+  | 'CONFLICTING_SOURCES'
+  /** a reviewer has settled a disagreement this answer touches; the resolution is named */
+  | 'CONFLICT_RESOLVED'
+  /** a part of the question, named in the question's own words, has no supporting evidence */
+  | 'MISSING_EVIDENCE'
+  /** the model could not be reached; `evidence` is what retrieval found, not an answer */
+  | 'MODEL_UNAVAILABLE'
+  /** nothing in the documents the caller may read answers the question */
+  | 'NOT_IN_KNOWLEDGE_BASE'
+  /** the model's answer cited nothing, so nothing could be presented */
+  | 'NO_CITATIONS'
+  /** a cited document is past its review date (reviewBy) */
+  | 'REVIEW_OVERDUE'
+  /** a cited revision is no longer the document's current one */
+  | 'STALE_SOURCE'
+  /** claims that failed their checks were left out of the answer */
+  | 'UNSUPPORTED_CLAIMS_REMOVED';
+
 export type Mutation = {
   __typename?: 'Mutation';
-  /** ADMIN: archived documents are no longer searchable; their revisions stay for the audit trail. */
+  /**
+   * ADMIN: archived documents are no longer searchable; their revisions stay for the audit trail.
+   * Errors: FORBIDDEN (not an ADMIN), NOT_FOUND.
+   */
   archiveDocument: Document;
-  /** Ask a question. Every ask is recorded, whatever its outcome. */
+  /**
+   * Ask a question. Every ask is recorded, whatever its outcome.
+   * Errors: BAD_USER_INPUT (an empty or too long question, ill-formed text).
+   */
   ask: Answer;
-  /** ADMIN: the secret is returned once and never stored. */
+  /**
+   * ADMIN: the secret is returned once and never stored.
+   * Errors: FORBIDDEN (not an ADMIN), BAD_USER_INPUT (an empty or too long name, an invalid group).
+   */
   createApiKey: CreatedApiKey;
-  /** ADMIN: rename; TITLE_CONFLICT when another document has the same title after normalisation. */
+  /**
+   * ADMIN: rename; TITLE_CONFLICT when another document has the same title after normalisation.
+   * Errors: FORBIDDEN (not an ADMIN), BAD_USER_INPUT (an invalid title), NOT_FOUND, TITLE_CONFLICT (409).
+   */
   renameDocument: Document;
-  /** REVIEWER: record how a disagreement between sources is settled; later answers show it next to the conflict. */
+  /**
+   * REVIEWER: record how a disagreement between sources is settled; later answers show it next to the conflict.
+   * Errors: FORBIDDEN (a READER), BAD_USER_INPUT (an empty or too long note, a SOURCE_WINS winner that is not a side of the conflict, a winner given with BOTH_VALID), NOT_FOUND (no such conflict, or one the reviewer may not read).
+   */
   resolveConflict: ConflictResolution;
-  /** REVIEWER: append a review to an answer (never edits an earlier one). */
+  /**
+   * REVIEWER: append a review to an answer (never edits an earlier one).
+   * Errors: FORBIDDEN (a READER), BAD_USER_INPUT (a note too long, claim marks naming claims of another answer), NOT_FOUND (no such answer, or one the reviewer may not read).
+   */
   reviewAnswer: Review;
-  /** ADMIN */
+  /**
+   * ADMIN
+   * Errors: FORBIDDEN (not an ADMIN), NOT_FOUND.
+   */
   revokeApiKey: ApiKey;
-  /** ADMIN: create a document (no id) or update one (id); a changed body makes a new revision. */
+  /**
+   * ADMIN: create a document (no id) or update one (id); a changed body makes a new revision.
+   * Errors: FORBIDDEN (not an ADMIN), BAD_USER_INPUT (an invalid title, body, group or date), NOT_FOUND (no document with that id), TITLE_CONFLICT (409: another document has the same title after normalisation).
+   */
   upsertDocument: Document;
 };
 
@@ -488,30 +598,64 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
-  /** An answer: its caller sees the reader-facing packet; REVIEWER and ADMIN see everything, including the trace. */
+  /**
+   * An answer: its caller sees the reader-facing packet; REVIEWER and ADMIN see everything, including the trace.
+   * Errors: none of its own: an answer the caller may not open is null.
+   */
   answer?: Maybe<Answer>;
-  /** REVIEWER/ADMIN: recorded answers, newest first. */
+  /**
+   * REVIEWER/ADMIN: recorded answers, newest first.
+   * Errors: FORBIDDEN (a READER), BAD_USER_INPUT (`first` out of range, a malformed cursor, an invalid filter).
+   */
   answers: AnswerConnection;
-  /** ADMIN: the API keys, newest first — names, roles, groups and dates, never secrets. Revoked keys only with includeRevoked. */
+  /**
+   * ADMIN: the API keys, newest first — names, roles, groups and dates, never secrets. Revoked keys only with includeRevoked.
+   * Errors: FORBIDDEN (not an ADMIN).
+   */
   apiKeys: Array<ApiKey>;
   /**
    * REVIEWER/ADMIN: sign the current heads of the answer chain and the event log with the deployment's
    * key (AUDIT_SIGNING_KEY, held outside the database) and store the checkpoint. Keep the result outside
    * the database too: `npm run audit:verify` checks the stored chains against saved checkpoints, which
    * shows truncation and full rehashing. NOT_CONFIGURED without a key.
+   * Errors: FORBIDDEN (a READER), NOT_CONFIGURED (501: no AUDIT_SIGNING_KEY).
    */
   auditCheckpoint: AuditCheckpoint;
-  /** REVIEWER/ADMIN: verify the answer hash chain and the audit event log, every link. */
+  /**
+   * REVIEWER/ADMIN: verify the answer hash chain and the audit event log, every link.
+   * Errors: FORBIDDEN (a READER).
+   */
   auditIntegrity: AuditIntegrity;
-  /** REVIEWER/ADMIN: the review queue: each disagreement between current sources once (per conflictKey), newest first, with the answers that hit it. */
+  /**
+   * REVIEWER/ADMIN: the review queue: each disagreement between current sources once (per conflictKey), newest first, with the answers that hit it.
+   * Errors: FORBIDDEN (a READER), BAD_USER_INPUT (`first` out of range, a malformed cursor).
+   */
   conflicts: ConflictConnection;
+  /**
+   * A document, when the caller may read it (an ADMIN reads every document, others those of their
+   * groups and the unrestricted ones).
+   * Errors: none of its own: a document the caller may not read is null.
+   */
   document?: Maybe<Document>;
+  /**
+   * The documents the caller may read, by normalised title.
+   * Errors: BAD_USER_INPUT (`first` out of range, a malformed cursor).
+   */
   documents: DocumentConnection;
-  /** Your own answers (asked with your API key), newest first, as you may see them now. UNAUTHENTICATED without a key. */
+  /**
+   * Your own answers (asked with your API key), newest first, as you may see them now. UNAUTHENTICATED without a key.
+   * Errors: UNAUTHENTICATED (no key), BAD_USER_INPUT (`first` out of range, a malformed cursor).
+   */
   myAnswers: AnswerConnection;
-  /** ADMIN: title collisions, near-duplicates and indistinct titles, each with a suggested action. */
+  /**
+   * ADMIN: title collisions, near-duplicates and indistinct titles, each with a suggested action.
+   * Errors: FORBIDDEN (not an ADMIN).
+   */
   titleReport: TitleReport;
-  /** Who am I? The caller as the service sees it. */
+  /**
+   * Who am I? The caller as the service sees it.
+   * Errors: none of its own.
+   */
   viewer: Viewer;
 };
 
@@ -594,7 +738,8 @@ export type Retrieval = {
 
 export type Review = {
   __typename?: 'Review';
-  claimMarks: Scalars['JSON']['output'];
+  /** the reviewer's verdict on single claims of the answer */
+  claimMarks: Array<ClaimMark>;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   note: Scalars['String']['output'];
@@ -771,10 +916,13 @@ export type ResolversTypes = {
   AuditIntegrity: ResolverTypeWrapper<AuditIntegrity>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Candidate: ResolverTypeWrapper<Candidate>;
+  CandidateDecision: CandidateDecision;
   Check: ResolverTypeWrapper<Check>;
+  CheckName: CheckName;
   Citation: ResolverTypeWrapper<CitationView>;
   CitationResolution: CitationResolution;
   Claim: ResolverTypeWrapper<ClaimView>;
+  ClaimMark: ResolverTypeWrapper<ClaimMark>;
   ClaimMarkInput: ClaimMarkInput;
   ClaimVerdict: ClaimVerdict;
   Conflict: ResolverTypeWrapper<ConflictView>;
@@ -786,6 +934,7 @@ export type ResolversTypes = {
   ConflictSide: ResolverTypeWrapper<ConflictSide>;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Diagnosis: Diagnosis;
   Document: ResolverTypeWrapper<DocumentView>;
   DocumentConnection: ResolverTypeWrapper<Omit<DocumentConnection, 'edges'> & { edges: Array<ResolversTypes['DocumentEdge']> }>;
   DocumentEdge: ResolverTypeWrapper<Omit<DocumentEdge, 'node'> & { node: ResolversTypes['Document'] }>;
@@ -799,6 +948,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Limitation: ResolverTypeWrapper<Limitation>;
+  LimitationKind: LimitationKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyAnswerFilter: MyAnswerFilter;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -837,6 +987,7 @@ export type ResolversParentTypes = {
   Check: Check;
   Citation: CitationView;
   Claim: ClaimView;
+  ClaimMark: ClaimMark;
   ClaimMarkInput: ClaimMarkInput;
   Conflict: ConflictView;
   ConflictConnection: Omit<ConflictConnection, 'edges'> & { edges: Array<ResolversParentTypes['ConflictEdge']> };
@@ -882,7 +1033,7 @@ export type AnswerResolvers<ContextType = GraphQLContext, ParentType extends Res
   claims?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType>;
   conflicts?: Resolver<Array<ResolversTypes['Conflict']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  diagnosis?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  diagnosis?: Resolver<Maybe<Array<ResolversTypes['Diagnosis']>>, ParentType, ContextType>;
   evidence?: Resolver<Array<ResolversTypes['Evidence']>, ParentType, ContextType>;
   grounded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -952,7 +1103,7 @@ export type AuditIntegrityResolvers<ContextType = GraphQLContext, ParentType ext
 export type CandidateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Candidate'] = ResolversParentTypes['Candidate']> = {
   breadcrumb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   coverage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  decision?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decision?: Resolver<ResolversTypes['CandidateDecision'], ParentType, ContextType>;
   documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -963,7 +1114,7 @@ export type CandidateResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type CheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Check'] = ResolversParentTypes['Check']> = {
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['CheckName'], ParentType, ContextType>;
   passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -980,6 +1131,11 @@ export type ClaimResolvers<ContextType = GraphQLContext, ParentType extends Reso
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   verdict?: Resolver<ResolversTypes['ClaimVerdict'], ParentType, ContextType>;
   withheld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ClaimMarkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimMark'] = ResolversParentTypes['ClaimMark']> = {
+  claimId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['ReviewVerdict'], ParentType, ContextType>;
 };
 
 export type ConflictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conflict'] = ResolversParentTypes['Conflict']> = {
@@ -1085,7 +1241,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type LimitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Limitation'] = ResolversParentTypes['Limitation']> = {
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LimitationKind'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1141,7 +1297,7 @@ export type RetrievalResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
-  claimMarks?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  claimMarks?: Resolver<Array<ResolversTypes['ClaimMark']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1210,6 +1366,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Check?: CheckResolvers<ContextType>;
   Citation?: CitationResolvers<ContextType>;
   Claim?: ClaimResolvers<ContextType>;
+  ClaimMark?: ClaimMarkResolvers<ContextType>;
   Conflict?: ConflictResolvers<ContextType>;
   ConflictConnection?: ConflictConnectionResolvers<ContextType>;
   ConflictEdge?: ConflictEdgeResolvers<ContextType>;
