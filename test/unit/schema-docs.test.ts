@@ -2,7 +2,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "@jest/globals";
-import { buildSchema, type GraphQLField } from "graphql";
+import {
+  buildSchema,
+  isEnumType,
+  isInputObjectType,
+  isObjectType,
+  isSpecifiedScalarType,
+  type GraphQLField,
+} from "graphql";
 import { HTTP_STATUS } from "../../src/graphql/error-codes";
 
 const schema = buildSchema(
@@ -23,5 +30,22 @@ describe("operation descriptions list their error codes", () => {
       .filter((w) => !notCodes.has(w));
     expect(codes.filter((c) => !(c in HTTP_STATUS))).toEqual([]);
     if (codes.length === 0) expect(line).toMatch(/^none of its own/);
+  });
+});
+
+describe("every type, field and enum value is described", () => {
+  it("leaves nothing undocumented", () => {
+    const missing: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (type.name.startsWith("__") || isSpecifiedScalarType(type)) continue;
+      if (!type.description) missing.push(type.name);
+      if (isObjectType(type) || isInputObjectType(type))
+        for (const f of Object.values(type.getFields()))
+          if (!f.description) missing.push(`${type.name}.${f.name}`);
+      if (isEnumType(type))
+        for (const v of type.getValues())
+          if (!v.description) missing.push(`${type.name}.${v.name}`);
+    }
+    expect(missing).toEqual([]);
   });
 });

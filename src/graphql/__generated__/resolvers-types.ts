@@ -29,15 +29,20 @@ export type Scalars = {
    * never errors: they are an answer's `status`.
    */
   DateTime: { input: Date; output: Date; }
+  /** Arbitrary JSON, used only for diagnostic data whose shape may change (retrieval settings, timings). */
   JSON: { input: unknown; output: unknown; }
 };
 
+/** An answer packet: checked claims tied to the documents they cite, the sources, the limitations and any conflict. Recorded append-only. */
 export type Answer = {
   __typename?: 'Answer';
   /** REVIEWER/ADMIN */
   caller?: Maybe<AnswerCaller>;
+  /** every claim the model made, checked; withheld ones are marked */
   claims: Array<Claim>;
+  /** disagreements between current sources that bear on the answer */
   conflicts: Array<Conflict>;
+  /** when it was asked */
   createdAt: Scalars['DateTime']['output'];
   /** REVIEWER/ADMIN: internal reasons */
   diagnosis?: Maybe<Array<Diagnosis>>;
@@ -47,21 +52,27 @@ export type Answer = {
   grounded: Scalars['Boolean']['output'];
   /** REVIEWER/ADMIN */
   hash?: Maybe<Scalars['String']['output']>;
+  /** stable id; keep it with the receipt */
   id: Scalars['ID']['output'];
+  /** what is missing or uncertain, in the question's own words */
   limitations: Array<Limitation>;
   /** null when no model was called */
   model?: Maybe<Scalars['String']['output']>;
   /** REVIEWER/ADMIN: what the model wrote, verbatim */
   modelText?: Maybe<Scalars['String']['output']>;
+  /** version of the prompt the model was given (null when no model was called) */
   promptVersion?: Maybe<Scalars['String']['output']>;
+  /** the question as asked */
   question: Scalars['String']['output'];
   /** for the caller who can open this answer: its id and hash, to keep (no chain position, which would tell how much others asked) */
   receipt?: Maybe<Receipt>;
   /** REVIEWER/ADMIN: the full trace */
   retrieval?: Maybe<Retrieval>;
+  /** reviews of this answer, oldest first */
   reviews: Array<Review>;
   /** ONE per cited document: its best-ranked retrieved chunk */
   sources: Array<Source>;
+  /** what this answer is (see AnswerStatus) */
   status: AnswerStatus;
   /** the supported claims with their citations; for other statuses a fixed message */
   text: Scalars['String']['output'];
@@ -75,42 +86,64 @@ export type Answer = {
   withheldParts: Scalars['Int']['output'];
 };
 
+/** Who asked (REVIEWER/ADMIN only). */
 export type AnswerCaller = {
   __typename?: 'AnswerCaller';
+  /** the caller's access groups when asking */
   groups: Array<Scalars['String']['output']>;
+  /** the API key used (null for the anonymous caller) */
   keyId?: Maybe<Scalars['ID']['output']>;
+  /** the key's name */
   name: Scalars['String']['output'];
+  /** the caller's role when asking */
   role: Role;
 };
 
+/** A page of answers (Relay cursor connection). */
 export type AnswerConnection = {
   __typename?: 'AnswerConnection';
+  /** the answers of this page */
   edges: Array<AnswerEdge>;
+  /** whether there is a next page */
   pageInfo: PageInfo;
 };
 
+/** An answer in a page of answers. */
 export type AnswerEdge = {
   __typename?: 'AnswerEdge';
+  /** pass as `after` to get the next page */
   cursor: Scalars['String']['output'];
+  /** the answer */
   node: Answer;
 };
 
+/** Narrows `answers`; all given fields must match. */
 export type AnswerFilter = {
   /** API key id of the caller */
   callerKeyId?: InputMaybe<Scalars['ID']['input']>;
+  /** answers citing this document */
   citedDocumentId?: InputMaybe<Scalars['ID']['input']>;
+  /** answers with at least one claim of this verdict */
   claimVerdict?: InputMaybe<ClaimVerdict>;
+  /** answers that did (or did not) report a conflict */
   hasConflicts?: InputMaybe<Scalars['Boolean']['input']>;
+  /** answers citing a revision that is no longer current */
   hasStaleSources?: InputMaybe<Scalars['Boolean']['input']>;
   /** case-insensitive substring of the question */
   questionContains?: InputMaybe<Scalars['String']['input']>;
+  /** answers whose newest review has this verdict */
   reviewVerdict?: InputMaybe<ReviewVerdict>;
+  /** answers with (or without) a review */
   reviewed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** asked at or after */
   since?: InputMaybe<Scalars['DateTime']['input']>;
+  /** answers with one of these statuses */
   status?: InputMaybe<Array<AnswerStatus>>;
+  /** asked at or before */
   until?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** What an answer is, from a full supported answer to an honest "not in the knowledge base". */
 export type AnswerStatus =
   /** current sources disagree; both sides are in `conflicts` */
   | 'CONFLICTING'
@@ -132,47 +165,66 @@ export type AnswerStatus =
    */
   | 'SUPPORTED';
 
+/** An API key, never its secret. */
 export type ApiKey = {
   __typename?: 'ApiKey';
+  /** when it was created */
   createdAt: Scalars['DateTime']['output'];
+  /** access groups it may read */
   groups: Array<Scalars['String']['output']>;
+  /** the key's id (not its secret) */
   id: Scalars['ID']['output'];
+  /** who or what uses it */
   name: Scalars['String']['output'];
+  /** when it was revoked (null while active) */
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** what it may do */
   role: Role;
 };
 
+/** A new API key. */
 export type ApiKeyInput = {
+  /** access groups the key may read (ADMIN reads everything) */
   groups?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** who or what uses the key (1-100 characters) */
   name: Scalars['String']['input'];
+  /** what the key may do */
   role: Role;
 };
 
+/** A question to answer from the knowledge base. */
 export type AskInput = {
+  /** the question, at most MAX_QUESTION_LENGTH characters (2,000 by default) */
   question: Scalars['String']['input'];
 };
 
 /** A signed statement of the chains' heads at a moment. */
 export type AuditCheckpoint = {
   __typename?: 'AuditCheckpoint';
+  /** hash of the newest answer when it was taken */
   answerHeadHash: Scalars['String']['output'];
   /** position (seq) of the newest answer, and its hash */
   answerSequence: Scalars['Int']['output'];
+  /** when it was taken */
   createdAt: Scalars['DateTime']['output'];
+  /** hash of the newest audit event when it was taken */
   eventHeadHash: Scalars['String']['output'];
   /** position (seq) of the newest audit event, and its hash */
   eventSequence: Scalars['Int']['output'];
+  /** the checkpoint's id */
   id: Scalars['ID']['output'];
   /** the signer's Ed25519 public key (SPKI DER, base64) */
   publicKey: Scalars['String']['output'];
   /** Ed25519 signature (base64) over the canonical JSON of the sequences, hashes and createdAt */
   signature: Scalars['String']['output'];
+  /** the key name that took it */
   takenBy: Scalars['String']['output'];
 };
 
 /** The whole chain is verified; a break never stops verification, so later tampering is still seen. */
 export type AuditIntegrity = {
   __typename?: 'AuditIntegrity';
+  /** how many answers' links do not hold */
   brokenCount: Scalars['Int']['output'];
   /** every audit event whose link does not hold */
   brokenEventIds: Array<Scalars['ID']['output']>;
@@ -184,19 +236,30 @@ export type AuditIntegrity = {
   eventsChecked: Scalars['Int']['output'];
   /** the first answer whose link does not hold */
   firstBrokenAnswerId?: Maybe<Scalars['ID']['output']>;
+  /** true when every link of both chains holds */
   ok: Scalars['Boolean']['output'];
 };
 
+/** A retrieved chunk and what the relevance filter decided about it. */
 export type Candidate = {
   __typename?: 'Candidate';
+  /** the headings above the chunk */
   breadcrumb: Scalars['String']['output'];
+  /** share of the question's weight the chunk covers (terms weighed by rarity) */
   coverage: Scalars['Float']['output'];
+  /** what the relevance filter decided */
   decision: CandidateDecision;
+  /** the chunk's document */
   documentId: Scalars['ID']['output'];
+  /** the chunk's text, shortened */
   excerpt: Scalars['String']['output'];
+  /** 1-based rank among the retrieved chunks */
   rank: Scalars['Int']['output'];
+  /** the revision the chunk belongs to */
   revisionId: Scalars['ID']['output'];
+  /** full-text rank in [0, 1) */
   score: Scalars['Float']['output'];
+  /** the document's title */
   title: Scalars['String']['output'];
 };
 
@@ -211,10 +274,14 @@ export type CandidateDecision =
   /** passed: it is evidence */
   | 'RELEVANT';
 
+/** One check run on a claim. */
 export type Check = {
   __typename?: 'Check';
+  /** what the check found, for a reviewer */
   detail: Scalars['String']['output'];
+  /** which check */
   name: CheckName;
+  /** whether the claim passed it */
   passed: Scalars['Boolean']['output'];
 };
 
@@ -243,27 +310,38 @@ export type CheckName =
   /** the claim states a fact: not a question, the writer's own view, or an opinion the evidence does not hold */
   | 'STATEMENT';
 
+/** A `[Title]` citation of a claim. */
 export type Citation = {
   __typename?: 'Citation';
+  /** the cited document, when the viewer may read it */
   document?: Maybe<Document>;
+  /** what the citation resolved to */
   resolution: CitationResolution;
   /** as written by the model (unresolved citations are redacted for readers) */
   written: Scalars['String']['output'];
 };
 
+/** What a `[Title]` citation resolved to. */
 export type CitationResolution =
+  /** a document among the evidence the caller may read */
   | 'RESOLVED'
   /** reviewers only */
   | 'RESTRICTED'
+  /** no such document among the evidence */
   | 'UNKNOWN';
 
+/** One checkable statement of the answer, with its citations and the checks it passed or failed. */
 export type Claim = {
   __typename?: 'Claim';
+  /** each check run on the claim, in order */
   checks: Array<Check>;
+  /** the `[Title]` citations of the claim */
   citations: Array<Citation>;
+  /** "<answer id>:<ordinal>": what claimMarks name */
   id: Scalars['ID']['output'];
   /** the claim as checked; replaced by a withheld notice when it rests on a document outside the viewer's groups */
   text: Scalars['String']['output'];
+  /** the outcome of the checks */
   verdict: ClaimVerdict;
   /** true when the claim rests on a document outside the viewer's access groups: its text, citations and checks are withheld */
   withheld: Scalars['Boolean']['output'];
@@ -272,24 +350,34 @@ export type Claim = {
 /** A reviewer's verdict on one claim of the answer. */
 export type ClaimMark = {
   __typename?: 'ClaimMark';
+  /** the claim (`Claim.id`) */
   claimId: Scalars['ID']['output'];
+  /** the reviewer's verdict on it */
   verdict: ReviewVerdict;
 };
 
+/** A reviewer's verdict on one claim of the reviewed answer. */
 export type ClaimMarkInput = {
+  /** a claim of the reviewed answer (`Claim.id`) */
   claimId: Scalars['ID']['input'];
+  /** the verdict on that claim */
   verdict: ReviewVerdict;
 };
 
+/** The outcome of a claim's checks. */
 export type ClaimVerdict =
   /** reviewers only: cites a document the caller may not read (readers see UNKNOWN_CITATION) */
   | 'RESTRICTED_CITATION'
+  /** the cited document supports it: every check passed */
   | 'SUPPORTED'
+  /** it cites nothing */
   | 'UNCITED'
   /** cites something that is not among the evidence (also shown for citations the caller may not see) */
   | 'UNKNOWN_CITATION'
+  /** it cites evidence that does not support it */
   | 'UNSUPPORTED';
 
+/** Current sources that disagree about the same quantity of the same subject. */
 export type Conflict = {
   __typename?: 'Conflict';
   /** REVIEWER/ADMIN: the answer that found it (in the conflicts list: the newest one) */
@@ -298,66 +386,99 @@ export type Conflict = {
   answerIds?: Maybe<Array<Scalars['ID']['output']>>;
   /** the same disagreement (same revisions, same quantity) has the same key across answers */
   conflictKey: Scalars['String']['output'];
+  /** when an answer first found it */
   createdAt: Scalars['DateTime']['output'];
+  /** what the sides disagree about, in the documents' words */
   fact: Scalars['String']['output'];
   /** how many answers found this disagreement (the conflicts list shows each disagreement once) */
   hits: Scalars['Int']['output'];
+  /** the disagreement's id: give it to resolveConflict as conflictId */
   id: Scalars['ID']['output'];
   /** the newest reviewer resolution of this disagreement, if any */
   resolution?: Maybe<ConflictResolution>;
+  /** each document's side, with the values it gives */
   sides: Array<ConflictSide>;
   /** true when a side comes from a document outside the viewer's access groups: that side and the fact are withheld */
   withheld: Scalars['Boolean']['output'];
 };
 
+/** A page of the review queue (Relay cursor connection). */
 export type ConflictConnection = {
   __typename?: 'ConflictConnection';
+  /** the conflicts of this page */
   edges: Array<ConflictEdge>;
+  /** whether there is a next page */
   pageInfo: PageInfo;
 };
 
+/** How a reviewer settles a disagreement. */
 export type ConflictDecision =
   /** both are right under different conditions (explained in the note) */
   | 'BOTH_VALID'
   /** one side is right: winningDocumentId names it */
   | 'SOURCE_WINS';
 
+/** A conflict in a page of the review queue. */
 export type ConflictEdge = {
   __typename?: 'ConflictEdge';
+  /** pass as `after` to get the next page */
   cursor: Scalars['String']['output'];
+  /** the conflict */
   node: Conflict;
 };
 
+/** Narrows `conflicts`; all given fields must match. */
 export type ConflictFilter = {
+  /** disagreements involving this document */
   documentId?: InputMaybe<Scalars['ID']['input']>;
+  /** disagreements with (or without) a resolution */
   resolved?: InputMaybe<Scalars['Boolean']['input']>;
+  /** first found at or after */
   since?: InputMaybe<Scalars['DateTime']['input']>;
+  /** first found at or before */
   until?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** A recorded settlement of a disagreement; later answers apply the newest one. */
 export type ConflictResolution = {
   __typename?: 'ConflictResolution';
+  /** the disagreement it settles */
   conflictKey: Scalars['String']['output'];
+  /** when it was recorded */
   createdAt: Scalars['DateTime']['output'];
+  /** how it was settled */
   decision: ConflictDecision;
+  /** the resolution's id */
   id: Scalars['ID']['output'];
+  /** the reviewer's reason */
   note: Scalars['String']['output'];
+  /** the reviewer's key name */
   reviewer: Scalars['String']['output'];
+  /** SOURCE_WINS: the document whose value holds */
   winningDocumentId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** One side of a disagreement: the document, its revision and the values it gives. */
 export type ConflictSide = {
   __typename?: 'ConflictSide';
+  /** the document */
   documentId: Scalars['ID']['output'];
+  /** the date from which that revision applies */
   effectiveDate?: Maybe<Scalars['DateTime']['output']>;
+  /** the passage that gives the value */
   excerpt: Scalars['String']['output'];
+  /** the revision number that gives the value */
   revision: Scalars['Int']['output'];
+  /** the document's title */
   title: Scalars['String']['output'];
+  /** the disputed values as written, e.g. "30 days" */
   values: Array<Scalars['String']['output']>;
 };
 
+/** A new API key and its secret, shown once. */
 export type CreatedApiKey = {
   __typename?: 'CreatedApiKey';
+  /** the new key */
   apiKey: ApiKey;
   /** shown once; store it now */
   secret: Scalars['String']['output'];
@@ -378,18 +499,26 @@ export type Diagnosis =
   /** a cited revision was replaced while the answer was made */
   | 'STALE_REVISION';
 
+/** A document of the knowledge base, as the caller may see it. */
 export type Document = {
   __typename?: 'Document';
   /** front-matter aliases: other names of the document */
   aliases: Array<Scalars['String']['output']>;
   /** the current revision's Markdown body */
   body: Scalars['String']['output'];
+  /** when it was created */
   createdAt: Scalars['DateTime']['output'];
+  /** the date from which the current revision applies */
   effectiveDate?: Maybe<Scalars['DateTime']['output']>;
+  /** access groups that may read it (empty: everyone) */
   groups: Array<Scalars['String']['output']>;
+  /** stable id */
   id: Scalars['ID']['output'];
+  /** after this date answers citing it carry a REVIEW_OVERDUE limitation */
   reviewBy?: Maybe<Scalars['DateTime']['output']>;
+  /** the current revision's number */
   revision?: Maybe<Scalars['Int']['output']>;
+  /** the current revision */
   revisionId?: Maybe<Scalars['ID']['output']>;
   /** every revision, newest first (bodies included); older ones stay for the audit trail */
   revisions: Array<DocumentRevision>;
@@ -397,34 +526,47 @@ export type Document = {
   sourcePath?: Maybe<Scalars['String']['output']>;
   /** a public URL of the document's source; a server file path (file:) is shown to ADMIN only */
   sourceUrl?: Maybe<Scalars['String']['output']>;
+  /** ACTIVE or ARCHIVED */
   status: DocumentStatus;
+  /** the unique title citations use: `[Title]` */
   title: Scalars['String']['output'];
   /** ADMIN: every title the document has had, oldest first */
   titleHistory?: Maybe<Array<TitleChange>>;
+  /** when it last changed */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A page of documents (Relay cursor connection). */
 export type DocumentConnection = {
   __typename?: 'DocumentConnection';
+  /** the documents of this page */
   edges: Array<DocumentEdge>;
+  /** whether there is a next page */
   pageInfo: PageInfo;
 };
 
+/** A document in a page of `documents`. */
 export type DocumentEdge = {
   __typename?: 'DocumentEdge';
+  /** pass as `after` to get the next page */
   cursor: Scalars['String']['output'];
+  /** the document */
   node: Document;
 };
 
+/** Narrows `documents`; all given fields must match. */
 export type DocumentFilter = {
+  /** documents restricted to this access group */
   group?: InputMaybe<Scalars['String']['input']>;
   /** an ingested document's source path ("<root>/<path>"), or every document under a prefix ending in "/" */
   sourcePath?: InputMaybe<Scalars['String']['input']>;
+  /** ACTIVE or ARCHIVED */
   status?: InputMaybe<DocumentStatus>;
   /** substring of the normalised title */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A document to create (no `id`) or update (`id`). */
 export type DocumentInput = {
   /** Markdown */
   body: Scalars['String']['input'];
@@ -442,37 +584,57 @@ export type DocumentInput = {
   reviewBy?: InputMaybe<Scalars['DateTime']['input']>;
   /** on update: omitted keeps the stored value, explicit null clears it */
   sourceUrl?: InputMaybe<Scalars['String']['input']>;
+  /** unique after normalisation (case, spacing, punctuation and look-alike letters are ignored) */
   title: Scalars['String']['input'];
 };
 
+/** One revision of a document's body. Revisions are never deleted. */
 export type DocumentRevision = {
   __typename?: 'DocumentRevision';
+  /** its Markdown body */
   body: Scalars['String']['output'];
+  /** when it was stored */
   createdAt: Scalars['DateTime']['output'];
   /** true for the revision answers are made from */
   current: Scalars['Boolean']['output'];
+  /** the date from which it applies */
   effectiveDate?: Maybe<Scalars['DateTime']['output']>;
+  /** the revision's id */
   id: Scalars['ID']['output'];
+  /** 1, 2, 3, ... in order of creation */
   number: Scalars['Int']['output'];
 };
 
+/** Whether a document is searchable. */
 export type DocumentStatus =
+  /** searchable */
   | 'ACTIVE'
+  /** no longer searchable; revisions stay for the audit trail */
   | 'ARCHIVED';
 
+/** MODEL_UNAVAILABLE only: a chunk retrieval found. Evidence, not an answer. */
 export type Evidence = {
   __typename?: 'Evidence';
+  /** the headings above the chunk */
   breadcrumb: Scalars['String']['output'];
+  /** the chunk's document */
   documentId: Scalars['ID']['output'];
+  /** the chunk's text, shortened */
   excerpt: Scalars['String']['output'];
+  /** the revision the chunk belongs to */
   revisionId: Scalars['ID']['output'];
+  /** full-text rank in [0, 1) */
   score: Scalars['Float']['output'];
+  /** the document's title */
   title: Scalars['String']['output'];
 };
 
+/** Why an answer is less than a full, supported answer, in words a reader can act on. */
 export type Limitation = {
   __typename?: 'Limitation';
+  /** what kind of limitation */
   kind: LimitationKind;
+  /** what is missing or uncertain, quoting the question's own words */
   message: Scalars['String']['output'];
 };
 
@@ -497,6 +659,7 @@ export type LimitationKind =
   /** claims that failed their checks were left out of the answer */
   | 'UNSUPPORTED_CLAIMS_REMOVED';
 
+/** Writes. Every write that matters is recorded in the audit log in the same transaction. */
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -542,60 +705,76 @@ export type Mutation = {
 };
 
 
+/** Writes. Every write that matters is recorded in the audit log in the same transaction. */
 export type MutationArchiveDocumentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Writes. Every write that matters is recorded in the audit log in the same transaction. */
 export type MutationAskArgs = {
   input: AskInput;
 };
 
 
+/** Writes. Every write that matters is recorded in the audit log in the same transaction. */
 export type MutationCreateApiKeyArgs = {
   input: ApiKeyInput;
 };
 
 
+/** Writes. Every write that matters is recorded in the audit log in the same transaction. */
 export type MutationRenameDocumentArgs = {
   id: Scalars['ID']['input'];
   title: Scalars['String']['input'];
 };
 
 
+/** Writes. Every write that matters is recorded in the audit log in the same transaction. */
 export type MutationResolveConflictArgs = {
   input: ResolveConflictInput;
 };
 
 
+/** Writes. Every write that matters is recorded in the audit log in the same transaction. */
 export type MutationReviewAnswerArgs = {
   input: ReviewInput;
 };
 
 
+/** Writes. Every write that matters is recorded in the audit log in the same transaction. */
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Writes. Every write that matters is recorded in the audit log in the same transaction. */
 export type MutationUpsertDocumentArgs = {
   input: DocumentInput;
 };
 
+/** Narrows `myAnswers`; all given fields must match. */
 export type MyAnswerFilter = {
   /** case-insensitive substring of the question */
   questionContains?: InputMaybe<Scalars['String']['input']>;
+  /** asked at or after */
   since?: InputMaybe<Scalars['DateTime']['input']>;
+  /** answers with one of these statuses */
   status?: InputMaybe<Array<AnswerStatus>>;
+  /** asked at or before */
   until?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** Where a page ends (Relay cursor connections). */
 export type PageInfo = {
   __typename?: 'PageInfo';
+  /** pass as `after` to get the next page */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /** true when there are more items after this page */
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** Reads. Each operation says who may call it and which error codes it can return. */
 export type Query = {
   __typename?: 'Query';
   /**
@@ -660,11 +839,13 @@ export type Query = {
 };
 
 
+/** Reads. Each operation says who may call it and which error codes it can return. */
 export type QueryAnswerArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads. Each operation says who may call it and which error codes it can return. */
 export type QueryAnswersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AnswerFilter>;
@@ -672,11 +853,13 @@ export type QueryAnswersArgs = {
 };
 
 
+/** Reads. Each operation says who may call it and which error codes it can return. */
 export type QueryApiKeysArgs = {
   includeRevoked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/** Reads. Each operation says who may call it and which error codes it can return. */
 export type QueryConflictsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ConflictFilter>;
@@ -684,11 +867,13 @@ export type QueryConflictsArgs = {
 };
 
 
+/** Reads. Each operation says who may call it and which error codes it can return. */
 export type QueryDocumentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads. Each operation says who may call it and which error codes it can return. */
 export type QueryDocumentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<DocumentFilter>;
@@ -696,114 +881,174 @@ export type QueryDocumentsArgs = {
 };
 
 
+/** Reads. Each operation says who may call it and which error codes it can return. */
 export type QueryMyAnswersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<MyAnswerFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A supporting quote inside a source's excerpt, with character offsets for highlighting. */
 export type Quote = {
   __typename?: 'Quote';
+  /** offset just after its last character */
   end: Scalars['Int']['output'];
+  /** offset of its first character in the source's `excerpt` */
   start: Scalars['Int']['output'];
+  /** the quoted text */
   text: Scalars['String']['output'];
 };
 
 /** What the caller keeps to prove later that their answer was recorded as they received it. */
 export type Receipt = {
   __typename?: 'Receipt';
+  /** the answer */
   answerId: Scalars['ID']['output'];
+  /** its hash in the chain: keep it to prove later what was answered */
   hash: Scalars['String']['output'];
+  /** the version of the hash input (see README, "The audit trail") */
   hashVersion: Scalars['Int']['output'];
 };
 
+/** A reviewer's settlement of a disagreement between sources. */
 export type ResolveConflictInput = {
   /** a Conflict id from an answer or the conflicts list ("<answerId>:c<n>"), or the disagreement's conflictKey */
   conflictId: Scalars['ID']['input'];
+  /** SOURCE_WINS or BOTH_VALID */
   decision: ConflictDecision;
+  /** why (required, at most 10,000 characters) */
   note: Scalars['String']['input'];
+  /** SOURCE_WINS only: the document whose value holds */
   winningDocumentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** REVIEWER/ADMIN: how the evidence was found and filtered, for audits. */
 export type Retrieval = {
   __typename?: 'Retrieval';
   /** how the status was decided: share of the question the supported claims cover (own words / with context) and any kind of answer missing */
   answered?: Maybe<Scalars['JSON']['output']>;
+  /** every retrieved chunk the viewer may read, best first, with the filter's decision */
   candidates: Array<Candidate>;
+  /** the model's error, when the call failed */
   modelError?: Maybe<Scalars['String']['output']>;
+  /** the retrieval and relevance settings in force */
   settings: Scalars['JSON']['output'];
+  /** milliseconds per pipeline step */
   timingsMs: Scalars['JSON']['output'];
+  /** candidates withheld from this viewer (documents outside their groups) */
   withheldCount: Scalars['Int']['output'];
 };
 
+/** A reviewer's verdict on an answer. Reviews are appended, never edited. */
 export type Review = {
   __typename?: 'Review';
   /** the reviewer's verdict on single claims of the answer */
   claimMarks: Array<ClaimMark>;
+  /** when it was recorded */
   createdAt: Scalars['DateTime']['output'];
+  /** the review's id */
   id: Scalars['ID']['output'];
+  /** the reviewer's reason */
   note: Scalars['String']['output'];
+  /** the reviewer's key name */
   reviewer: Scalars['String']['output'];
+  /** the verdict on the whole answer */
   verdict: ReviewVerdict;
 };
 
+/** A review to append to an answer. */
 export type ReviewInput = {
+  /** the reviewed answer */
   answerId: Scalars['ID']['input'];
+  /** verdicts on single claims of this answer */
   claimMarks?: InputMaybe<Array<ClaimMarkInput>>;
+  /** why (at most 10,000 characters) */
   note: Scalars['String']['input'];
+  /** the verdict on the whole answer */
   verdict: ReviewVerdict;
 };
 
+/** A reviewer's verdict on an answer or on one of its claims. */
 export type ReviewVerdict =
+  /** right and fully supported */
   | 'CORRECT'
+  /** wrong */
   | 'INCORRECT'
+  /** needs a document change or another look */
   | 'NEEDS_FOLLOW_UP'
+  /** partly right */
   | 'PARTIALLY_CORRECT';
 
+/** What an API key may do. Roles grant actions; access groups grant reading. */
 export type Role =
+  /** also manages documents and API keys; reads every document */
   | 'ADMIN'
+  /** asks questions and reads the documents of its groups */
   | 'READER'
+  /** also reads recorded answers, reviews them and settles conflicts */
   | 'REVIEWER';
 
+/** A cited document: ONE per cited document, its best-ranked retrieved chunk, with the quotes that support the answer. */
 export type Source = {
   __typename?: 'Source';
+  /** the headings above the cited chunk */
   breadcrumb: Scalars['String']['output'];
+  /** the document's current revision number, when the viewer may read it */
   currentRevision?: Maybe<Scalars['Int']['output']>;
+  /** the document, when the viewer may read it */
   document?: Maybe<Document>;
+  /** the date from which the cited revision applies */
   effectiveDate?: Maybe<Scalars['DateTime']['output']>;
   /** a readable stretch of the cited chunk that contains the supporting quotes */
   excerpt: Scalars['String']['output'];
+  /** stable id of this source within the answer */
   id: Scalars['ID']['output'];
   /** the quoted text and where it is in `excerpt` (character offsets), for highlighting */
   quotes: Array<Quote>;
+  /** 1-based rank of the chunk among the retrieved candidates */
   rank: Scalars['Int']['output'];
+  /** the cited revision's number */
   revision: Scalars['Int']['output'];
+  /** the cited revision */
   revisionId: Scalars['ID']['output'];
+  /** full-text rank in [0, 1) */
   score: Scalars['Float']['output'];
   /** true when the cited revision is no longer the document's current one */
   stale: Scalars['Boolean']['output'];
+  /** the document's title when the answer was made */
   title: Scalars['String']['output'];
 };
 
+/** A title a document had, and when it got it. */
 export type TitleChange = {
   __typename?: 'TitleChange';
+  /** when */
   changedAt: Scalars['DateTime']['output'];
+  /** the title the document got */
   title: Scalars['String']['output'];
 };
 
+/** Titles that make citations ambiguous, and what to do about them. */
 export type TitleFinding = {
   __typename?: 'TitleFinding';
+  /** their documents */
   documentIds: Array<Scalars['ID']['output']>;
   /** a concrete title per document that would resolve the finding (apply with renameDocument) */
   proposals: Array<TitleProposal>;
+  /** why they are a problem for citations */
   reason: Scalars['String']['output'];
+  /** what an admin should do */
   suggestedAction: Scalars['String']['output'];
+  /** the titles concerned */
   titles: Array<Scalars['String']['output']>;
 };
 
+/** A title that would resolve a finding for one document. */
 export type TitleProposal = {
   __typename?: 'TitleProposal';
+  /** the document to rename */
   documentId: Scalars['ID']['output'];
+  /** the proposed title */
   title: Scalars['String']['output'];
 };
 
@@ -822,11 +1067,16 @@ export type TitleReport = {
   qualified: Array<TitleFinding>;
 };
 
+/** The caller as the service sees it. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** false for the anonymous caller */
   authenticated: Scalars['Boolean']['output'];
+  /** access groups the caller may read */
   groups: Array<Scalars['String']['output']>;
+  /** the API key's name, or "anonymous" */
   name: Scalars['String']['output'];
+  /** what the caller may do */
   role: Role;
 };
 
