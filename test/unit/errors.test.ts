@@ -3,6 +3,7 @@ import { GraphQLError } from "graphql";
 import { AppError } from "../../src/core/errors";
 import { createFormatError } from "../../src/graphql/errors";
 import { translateDbError } from "../../src/adapters/prisma/prisma-errors";
+import { Prisma } from "../../src/generated/prisma/client";
 
 describe("formatError", () => {
   let logged: unknown[] = [];
@@ -63,12 +64,18 @@ describe("formatError", () => {
 
 describe("translateDbError", () => {
   // the shape Prisma 7 gives a driver-adapter failure: the SQLSTATE sits under meta.driverAdapterError.cause
-  const pgFailure = (state: string, message: string) =>
-    Object.assign(
-      new Error(`Invalid invocation\nDatabase error. Code: \`${state}\`. Message: \`${message}\``),
+  // (a connection refused by the database is FATAL; the same SQLSTATE from a statement is ERROR)
+  const pgFailure = (state: string, message: string, severity = "ERROR") =>
+    new Prisma.PrismaClientKnownRequestError(
+      `Invalid invocation\nDatabase error. Code: \`${state}\`. Message: \`${message}\``,
       {
         code: "P2039",
-        meta: { driverAdapterError: { cause: { originalCode: state, originalMessage: message } } },
+        clientVersion: "7.10.0",
+        meta: {
+          driverAdapterError: {
+            cause: { kind: "postgres", code: state, severity, message, originalCode: state },
+          },
+        },
       },
     );
 
@@ -79,7 +86,7 @@ describe("translateDbError", () => {
     ["53300", "sorry, too many clients already"],
     ["55000", 'database "kb" is not currently accepting connections'],
   ])("SQLSTATE %s is SERVICE_UNAVAILABLE", (state, message) => {
-    const out = translateDbError(pgFailure(state, message));
+    const out = translateDbError(pgFailure(state, message, "FATAL"));
     expect(out).toBeInstanceOf(AppError);
     expect((out as AppError).code).toBe("SERVICE_UNAVAILABLE");
   });
