@@ -1,7 +1,8 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
 // schema.graphql -> typed resolvers. Parents of object types are the service-layer view types
-// (src/graphql/mappers.ts), never Prisma rows.
+// (src/graphql/mappers.ts), never Prisma rows. Also the example client's typed operations
+// (examples/client), which CI type-checks against the schema.
 const config: CodegenConfig = {
   schema: "schema.graphql",
   generates: {
@@ -35,6 +36,18 @@ const config: CodegenConfig = {
           Conflict: "../mappers#ConflictView",
           ConflictResolution: "../mappers#ConflictResolutionView",
         },
+      },
+    },
+    "examples/client/__generated__/": {
+      preset: "client",
+      documents: ["examples/client/*.ts"],
+      presetConfig: { fragmentMasking: false },
+      config: {
+        enumsAsTypes: true,
+        useTypeImports: true,
+        strictScalars: true,
+        // as the client receives them: DateTime is an ISO string in JSON
+        scalars: { DateTime: "string", JSON: "unknown" },
       },
     },
   },

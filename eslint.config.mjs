@@ -54,6 +54,7 @@ export default tseslint.config(
       "dist/",
       "src/generated/",
       "src/graphql/__generated__/",
+      "examples/client/__generated__/",
       "coverage/",
       "eval/out/",
       "bench/results/",
@@ -83,7 +84,15 @@ export default tseslint.config(
   {
     // Scripts, benches, evals and tests are entry points and harnesses: they read their own
     // environment (paths, flags) and may type loosely at test seams.
-    files: ["scripts/**", "bench/**", "eval/**", "test/**", "prisma.config.ts", "codegen.ts"],
+    files: [
+      "scripts/**",
+      "bench/**",
+      "eval/**",
+      "test/**",
+      "examples/**",
+      "prisma.config.ts",
+      "codegen.ts",
+    ],
     rules: { "no-process-env": "off", "@typescript-eslint/no-explicit-any": "off" },
   },
   {
