@@ -62,8 +62,18 @@ export async function auditBench(
         secretHash: hashSecret(secret),
       },
     });
-    const docIds = Array.from({ length: 50 }, () => randomUUID());
-    const revIds = docIds.map(() => randomUUID());
+    // real documents, so that the stale-source filter has current revisions to compare with
+    const admin = { keyId: null, name: "bench admin", role: "ADMIN" as const, groups: [] };
+    const docs = [];
+    for (let d = 0; d < 50; d++)
+      docs.push(
+        await app.services.upsertDocument(admin, {
+          title: `Document ${d}`,
+          body: `Fact number ${d} holds for ${d} days.`,
+        }),
+      );
+    const docIds = docs.map((d) => d.id);
+    const revIds = docs.map((d) => d.revision!.id);
     const chunkIds = docIds.map(() => randomUUID());
     const callers = Array.from({ length: 20 }, () => randomUUID());
     let prev = GENESIS_HASH;
@@ -198,7 +208,29 @@ export async function auditBench(
       await p.claim.createMany({ data: claims });
       await p.answerSource.createMany({ data: sources });
       await p.retrievalCandidate.createMany({ data: candidates });
+      // one answer in ten reviewed, some twice: the newest review's verdict is what filters see
+      const reviews = answers
+        .filter((_, k) => k % 10 === 0)
+        .flatMap((a, k) =>
+          (k % 3 === 0 ? ["CORRECT", "INCORRECT"] : ["CORRECT"]).map((verdict, n) => ({
+            id: randomUUID(),
+            answerId: a.id,
+            verdict: verdict as "CORRECT" | "INCORRECT",
+            note: "bench",
+            claimMarks: [],
+            reviewerName: "bench reviewer",
+            createdAt: new Date(a.createdAt.getTime() + 1_000 * (n + 1)),
+          })),
+        );
+      await p.review.createMany({ data: reviews });
     }
+    // a new revision of one document in five: the answers citing them (a fifth) are now stale
+    for (let d = 0; d < docs.length; d += 5)
+      await app.services.upsertDocument(admin, {
+        id: docIds[d],
+        title: `Document ${d}`,
+        body: `Fact number ${d} now holds for ${d + 1} days.`,
+      });
     out["answers stored"] = String(await p.answer.count());
     out["generate+insert s"] = ((performance.now() - t0) / 1000).toFixed(1);
     if (url.startsWith("postgres")) await p.$executeRawUnsafe("ANALYZE");
@@ -231,6 +263,21 @@ export async function auditBench(
     }
     out["answers page50 p50 ms"] = pct(page.slice(4), 50).toFixed(1);
     out["answers page50 p95 ms"] = pct(page.slice(4), 95).toFixed(1);
+    // the filters that once loaded every matching id into memory
+    const subqueryFilters = {
+      stale: `{ hasStaleSources: true }`,
+      "not stale": `{ hasStaleSources: false, status: [PARTIAL] }`,
+      "reviewed ✗": `{ reviewVerdict: INCORRECT }`,
+    };
+    for (const [name, filter] of Object.entries(subqueryFilters)) {
+      const times: number[] = [];
+      for (let i = 0; i < 9; i++) {
+        const t = performance.now();
+        await gql(`{ answers(filter: ${filter}, first: 50) { edges { node { id } } } }`);
+        times.push(performance.now() - t);
+      }
+      out[`${name} page50 p50`] = pct(times.slice(1), 50).toFixed(1);
+    }
     const integrity: number[] = [];
     for (let i = 0; i < 3; i++) {
       const t = performance.now();

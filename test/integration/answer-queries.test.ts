@@ -76,6 +76,38 @@ describe("answers filters", () => {
     expect(await list(filter())).toEqual(expected());
   });
 
+  it("stale sources and the newest review's verdict, on answers of their own", async () => {
+    const doc = await addDocument(t, {
+      title: "Escalation policy",
+      body: "Escalate a severity 1 incident within 5 minutes.",
+    });
+    const fresh = await ask("When must a severity 1 incident be escalated?");
+    const stale = await ask("When must a severity 1 incident be escalated?");
+    const review = (id: string, verdict: string) =>
+      t.gql(
+        `mutation { reviewAnswer(input: { answerId: "${id}", verdict: ${verdict}, note: "n" }) { id } }`,
+        {},
+        reviewer,
+      );
+    await review(stale, "CORRECT");
+    await review(stale, "INCORRECT"); // the newest review decides
+    await review(fresh, "CORRECT");
+    await addDocument(t, {
+      id: doc.id,
+      title: "Escalation policy",
+      body: "Escalate a severity 1 incident within 3 minutes.",
+    });
+    const mine = { citedDocumentId: doc.id };
+    // both cite revision 1, now replaced: both stale
+    expect(await list({ ...mine, hasStaleSources: true })).toEqual([stale, fresh]);
+    expect(await list({ ...mine, hasStaleSources: false })).toEqual([]);
+    expect(await list({ hasStaleSources: false })).toEqual(
+      expect.arrayContaining([ids.rollback, ids.conflict]),
+    );
+    expect(await list({ ...mine, reviewVerdict: "INCORRECT" })).toEqual([stale]);
+    expect(await list({ ...mine, reviewVerdict: "CORRECT" })).toEqual([fresh]);
+  });
+
   it.each([
     [{ since: "2026-12-01", until: "2026-01-01" }, "filter.since"],
     [{ callerKeyId: "robert'); DROP" }, "filter.callerKeyId"],

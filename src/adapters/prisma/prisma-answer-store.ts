@@ -25,6 +25,7 @@ import type {
 import type { CurrentRevisions } from "../../core/answers/answer-view";
 import type { Principal } from "../../core/types";
 import { guarded } from "./prisma-errors";
+import { answerFilterSql } from "./answer-filter-sql";
 import {
   asStored,
   CitationsSchema,
@@ -39,7 +40,7 @@ import {
   SourceQuotesSchema,
   type ColumnReader,
 } from "./stored-json";
-import { decodeCursor, encodeCursor, escapeLike } from "./cursor";
+import { decodeCursor, encodeCursor } from "./cursor";
 import { PrismaConflictStore } from "./prisma-conflict-store";
 import { appendEvent } from "./prisma-audit-log";
 import type { ConflictResolutionRecord } from "../../core/conflicts/conflict-types";
@@ -270,24 +271,6 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
       yield { id: content.id, prevHash, hash, hashVersion, content };
   }
 
-  private async staleAnswerIds(): Promise<string[]> {
-    const rows = await this.prisma.$queryRawUnsafe<{ id: string }[]>(
-      `SELECT DISTINCT s."answerId" AS id FROM "AnswerSource" s JOIN "Document" d ON d.id = s."documentId"
-       WHERE d."currentRevisionId" IS DISTINCT FROM s."revisionId"`,
-    );
-    return rows.map((r) => r.id);
-  }
-
-  private async latestReviewVerdict(verdict: string): Promise<string[]> {
-    const rows = await this.prisma.$queryRawUnsafe<{ id: string }[]>(
-      `SELECT "answerId" AS id FROM (
-         SELECT DISTINCT ON ("answerId") "answerId", verdict FROM "Review" ORDER BY "answerId", "createdAt" DESC, id DESC
-       ) latest WHERE verdict = $1::"ReviewVerdict"`,
-      verdict,
-    );
-    return rows.map((r) => r.id);
-  }
-
   async list(
     filter: AnswerFilter,
     first: number,
@@ -295,36 +278,16 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
   ): Promise<{ items: StoredAnswer[]; cursors: string[]; hasNextPage: boolean }> {
     const cursor = after != null ? decodeCursor(after, "answer") : null;
     if (cursor && !/^\d{1,19}$/.test(cursor.s ?? "")) decodeCursor("", "answer");
-    const and: Prisma.AnswerWhereInput[] = [];
-    if (filter.status?.length) and.push({ status: { in: [...filter.status] } });
-    if (filter.claimVerdict) and.push({ claims: { some: { verdict: filter.claimVerdict } } });
-    if (filter.callerKeyId) and.push({ callerKeyId: filter.callerKeyId.toLowerCase() });
-    if (filter.since) and.push({ createdAt: { gte: filter.since } });
-    if (filter.until) and.push({ createdAt: { lte: filter.until } });
-    if (filter.citedDocumentId)
-      and.push({ sources: { some: { documentId: filter.citedDocumentId.toLowerCase() } } });
-    if (filter.hasConflicts != null)
-      and.push({ conflicts: filter.hasConflicts ? { some: {} } : { none: {} } });
-    if (filter.reviewed != null)
-      and.push({ reviews: filter.reviewed ? { some: {} } : { none: {} } });
-    if (filter.questionContains)
-      and.push({
-        question: { contains: escapeLike(filter.questionContains), mode: "insensitive" },
-      });
-    if (filter.hasStaleSources != null) {
-      const ids = await guarded(() => this.staleAnswerIds());
-      and.push(filter.hasStaleSources ? { id: { in: ids } } : { id: { notIn: ids } });
-    }
-    if (filter.reviewVerdict)
-      and.push({
-        id: { in: await guarded(() => this.latestReviewVerdict(filter.reviewVerdict!)) },
-      });
-    if (cursor) and.push({ seq: { lt: BigInt(cursor.s!) } });
+    const where = answerFilterSql(filter, cursor ? BigInt(cursor.s!) : null);
+    const page = await guarded(() =>
+      this.prisma.$queryRaw<{ id: string }[]>(
+        Prisma.sql`SELECT a.id FROM "Answer" a WHERE ${where} ORDER BY a.seq DESC LIMIT ${first + 1}`,
+      ),
+    );
     const rows = await guarded(() =>
       this.prisma.answer.findMany({
-        where: { AND: and },
+        where: { id: { in: page.map((r) => r.id) } },
         orderBy: { seq: "desc" },
-        take: first + 1,
         include: children,
       }),
     );

@@ -1,0 +1,56 @@
+/**
+ * An answers filter as one SQL condition over "Answer" a. Every relation test is an EXISTS
+ * subquery, so no filter loads a list of ids into memory (or past PostgreSQL's 65,535 bind
+ * parameters) however many answers match.
+ */
+import { Prisma } from "../../generated/prisma/client";
+import type { AnswerFilter } from "../../core/answers/answer-ports";
+import { escapeLike } from "./cursor";
+
+const exists = (sql: Prisma.Sql) => Prisma.sql`EXISTS (${sql})`;
+const either = (yes: boolean | null | undefined, sql: Prisma.Sql) =>
+  yes ? exists(sql) : Prisma.sql`NOT ${exists(sql)}`;
+
+/** A cited revision that is no longer its document's current one. */
+const STALE_SOURCE = Prisma.sql`SELECT 1 FROM "AnswerSource" s JOIN "Document" d ON d.id = s."documentId"
+  WHERE s."answerId" = a.id AND d."currentRevisionId" IS DISTINCT FROM s."revisionId"`;
+
+export function answerFilterSql(filter: AnswerFilter, beforeSeq: bigint | null): Prisma.Sql {
+  const and: Prisma.Sql[] = [];
+  if (filter.status?.length)
+    and.push(Prisma.sql`a.status::text IN (${Prisma.join([...filter.status])})`);
+  if (filter.claimVerdict)
+    and.push(
+      exists(
+        Prisma.sql`SELECT 1 FROM "Claim" c WHERE c."answerId" = a.id AND c.verdict::text = ${filter.claimVerdict}`,
+      ),
+    );
+  if (filter.callerKeyId)
+    and.push(Prisma.sql`a."callerKeyId" = ${filter.callerKeyId.toLowerCase()}::uuid`);
+  if (filter.since) and.push(Prisma.sql`a."createdAt" >= ${filter.since}`);
+  if (filter.until) and.push(Prisma.sql`a."createdAt" <= ${filter.until}`);
+  if (filter.citedDocumentId)
+    and.push(
+      exists(
+        Prisma.sql`SELECT 1 FROM "AnswerSource" s WHERE s."answerId" = a.id AND s."documentId" = ${filter.citedDocumentId.toLowerCase()}::uuid`,
+      ),
+    );
+  if (filter.hasConflicts != null)
+    and.push(
+      either(filter.hasConflicts, Prisma.sql`SELECT 1 FROM "Conflict" k WHERE k."answerId" = a.id`),
+    );
+  if (filter.reviewed != null)
+    and.push(
+      either(filter.reviewed, Prisma.sql`SELECT 1 FROM "Review" r WHERE r."answerId" = a.id`),
+    );
+  if (filter.questionContains)
+    and.push(Prisma.sql`a.question ILIKE ${`%${escapeLike(filter.questionContains)}%`}`);
+  if (filter.hasStaleSources != null) and.push(either(filter.hasStaleSources, STALE_SOURCE));
+  if (filter.reviewVerdict)
+    and.push(
+      Prisma.sql`(SELECT r.verdict::text FROM "Review" r WHERE r."answerId" = a.id
+        ORDER BY r."createdAt" DESC, r.id DESC LIMIT 1) = ${filter.reviewVerdict}`,
+    );
+  if (beforeSeq !== null) and.push(Prisma.sql`a.seq < ${beforeSeq}`);
+  return and.length ? Prisma.join(and, " AND ") : Prisma.sql`TRUE`;
+}
