@@ -35,7 +35,7 @@ import * as keys from "./core/auth/api-keys";
 import * as docs from "./core/documents/manage-documents";
 import { canRead } from "./core/types";
 import { hasRole } from "./core/auth/require-role";
-import { pageSize } from "./core/answers/answer-service";
+import { pageSize } from "./core/paging";
 import type { Services } from "./graphql/services";
 import { startHttp, type RunningHttp } from "./http/http-server";
 import { ingestFolder, summaryLine, type IngestTarget } from "./ingest/ingest-folder";

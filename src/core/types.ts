@@ -12,6 +12,12 @@ export interface Principal {
   groups: readonly string[];
 }
 
+/** Who made a change the audit log records: the API key (null for ingest and start-up) and its name. */
+export interface AuditActor {
+  keyId: string | null;
+  name: string;
+}
+
 export type DocumentStatus = "ACTIVE" | "ARCHIVED";
 
 /** A retrieved chunk of a current revision, with what is needed to cite and check it. */

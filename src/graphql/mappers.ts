@@ -5,8 +5,8 @@ export type {
   CitationView,
   SourceView,
   RetrievalView,
-  ConflictView,
 } from "../core/answers/answer-view";
+export type { ConflictView } from "../core/conflicts/conflict-view";
 export type { ConflictResolutionRecord as ConflictResolutionView } from "../core/conflicts/conflict-types";
 export type { DocumentRecord as DocumentView } from "../core/documents/document-types";
 export type { ReviewRecord as ReviewView } from "../core/answers/answer-ports";

@@ -12,7 +12,7 @@ import type {
   TitleChange,
 } from "../core/documents/document-types";
 import type { Principal } from "../core/types";
-import type { ConflictView } from "../core/answers/answer-view";
+import type { ConflictView } from "../core/conflicts/conflict-view";
 import type {
   ConflictDecision,
   ConflictFilter,

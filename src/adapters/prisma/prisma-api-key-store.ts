@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { ApiKeyRecord, ApiKeyStore } from "../../core/auth/api-keys";
-import type { AuditActor } from "../../core/audit/events";
+import type { AuditActor } from "../../core/types";
 import { appendEvent } from "./prisma-audit-log";
 import { guarded } from "./prisma-errors";
 

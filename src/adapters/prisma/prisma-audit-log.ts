@@ -10,10 +10,10 @@ import {
   AuditPayloadSchema,
   CURRENT_EVENT_HASH_VERSION,
   eventHash,
-  type AuditActor,
   type AuditPayload,
   type EventLink,
 } from "../../core/audit/events";
+import type { AuditActor } from "../../core/types";
 import type { CheckpointLog, CheckpointRecord, ChainHeads } from "../../core/audit/checkpoints";
 import { storable } from "../../core/text/well-formed";
 import { guarded } from "./prisma-errors";

@@ -9,7 +9,7 @@ import {
   type TitleRow,
 } from "../../core/documents/document-ports";
 import type { RevisionRecord, SourceIdentity } from "../../core/documents/document-types";
-import type { AuditActor } from "../../core/audit/events";
+import type { AuditActor } from "../../core/types";
 import { appendEvent } from "./prisma-audit-log";
 import type { DocumentFilter, DocumentRecord } from "../../core/documents/document-types";
 import type { DocumentLookup, TitleInfo } from "../../core/ports";

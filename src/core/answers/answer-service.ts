@@ -17,9 +17,9 @@ import type {
 import { toAnswerView, type AnswerView, type CurrentRevisions } from "./answer-view";
 import { redactView } from "./redact-view";
 import { canRead } from "../types";
+import { pageSize } from "../paging";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MAX_PAGE = 100;
 
 export function canSeeFull(caller: Principal): boolean {
   return hasRole(caller, "REVIEWER");
@@ -113,17 +113,6 @@ export async function getAnswer(
   const a = await reader.findById(id.toLowerCase());
   if (!a || !canOpen(caller, a)) return null;
   return (await viewsOf(reader, caller, [a]))[0]!;
-}
-
-export function pageSize(first: number | null | undefined): number {
-  const n = first ?? 20;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE) {
-    throw new AppError("BAD_USER_INPUT", `first must be between 1 and ${MAX_PAGE}`, {
-      field: "first",
-      max: MAX_PAGE,
-    });
-  }
-  return n;
 }
 
 function checkFilter(filter: AnswerFilter): void {

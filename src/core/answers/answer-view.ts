@@ -6,7 +6,7 @@
  */
 import type { StoredAnswer } from "../audit/stored-answer";
 import type { ConflictResolutionRecord } from "../conflicts/conflict-types";
-import { toConflictView } from "../conflicts/review-conflicts";
+import { toConflictView, type ConflictView } from "../conflicts/conflict-view";
 import type {
   AnswerStatus,
   CheckResult,
@@ -56,30 +56,6 @@ export interface EvidenceView {
   breadcrumb: string;
   excerpt: string;
   score: number;
-}
-
-export interface ConflictView {
-  id: string;
-  conflictKey: string;
-  fact: string;
-  sides: {
-    title: string;
-    documentId: string;
-    revision: number;
-    effectiveDate: Date | null;
-    excerpt: string;
-    values: string[];
-  }[];
-  /** reviewer views only */
-  answerId: string | null;
-  /** reviewer views only: the answers that found this disagreement (newest first, at most 20) */
-  answerIds: string[] | null;
-  /** how many answers found it */
-  hits: number;
-  createdAt: Date;
-  resolution: ConflictResolutionRecord | null;
-  /** a side comes from a document outside the viewer's groups: it and the fact are removed */
-  withheld: boolean;
 }
 
 export interface RetrievalView {

@@ -6,14 +6,8 @@
  * values may not.
  */
 import type { StoredAnswer } from "../audit/stored-answer";
-import {
-  REDACTED_CITATION,
-  type AnswerView,
-  type ClaimView,
-  type ConflictView,
-} from "./answer-view";
-
-export const WITHHELD_TEXT = "[withheld: this part rests on a document outside your access groups]";
+import { REDACTED_CITATION, type AnswerView, type ClaimView } from "./answer-view";
+import { redactConflictView, WITHHELD_TEXT, type ConflictView } from "../conflicts/conflict-view";
 
 interface Context {
   hidden: (documentId: string | null) => boolean;
@@ -33,20 +27,6 @@ function claimWithheld(c: ClaimView, ctx: Context): boolean {
     c.citations.length > 0 &&
     c.citations.every((x) => x.resolution === "RESOLVED" && x.documentId !== null)
   );
-}
-
-/** A conflict with a side the viewer may not read: that side and the fact (which names its values) go. */
-export function redactConflictView(
-  c: ConflictView,
-  hidden: (documentId: string) => boolean,
-): ConflictView {
-  if (!c.sides.some((s) => hidden(s.documentId))) return c;
-  return {
-    ...c,
-    fact: WITHHELD_TEXT,
-    sides: c.sides.filter((s) => !hidden(s.documentId)),
-    withheld: true,
-  };
 }
 
 function redactConflict(c: ConflictView, ctx: Context): ConflictView {

@@ -68,10 +68,6 @@ export type AuditPayload = z.infer<typeof AuditPayloadSchema>;
 export type AuditEventType = AuditPayload["type"];
 
 /** Who did it: the API key (null for the CLI, the demo loader and FIELDNOTE_ADMIN_KEY at start) and its name. */
-export interface AuditActor {
-  keyId: string | null;
-  name: string;
-}
 
 /** The hashed content of one event. */
 export interface AuditEventContent {

@@ -7,8 +7,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { AppError } from "../errors";
 import type { Principal, Role } from "../types";
 import { requireRole } from "./require-role";
-import { cleanGroups } from "../documents/validate-document";
-import type { AuditActor } from "../audit/events";
+import { cleanGroups } from "./groups";
+import type { AuditActor } from "../types";
 
 export interface ApiKeyRecord {
   id: string;

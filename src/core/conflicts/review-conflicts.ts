@@ -5,14 +5,12 @@
  */
 import { AppError } from "../errors";
 import { requireRole } from "../auth/require-role";
-import { pageSize } from "../answers/answer-service";
+import { pageSize } from "../paging";
 import { canRead, type Principal } from "../types";
-import { redactConflictView } from "../answers/redact-view";
-import type { ConflictView } from "../answers/answer-view";
+import { redactConflictView, toConflictView } from "./conflict-view";
 import type {
   ConflictDecision,
   ConflictFilter,
-  ConflictRecord,
   ConflictResolutionRecord,
   ConflictStore,
 } from "./conflict-types";
@@ -23,28 +21,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function parseConflictId(id: string): { answerId: string; ordinal: number } | null {
   const m = /^([0-9a-f-]{36}):c(\d{1,4})$/i.exec(id);
   return m && UUID.test(m[1]!) ? { answerId: m[1]!.toLowerCase(), ordinal: Number(m[2]) } : null;
-}
-
-export function toConflictView(
-  c: ConflictRecord,
-  full: boolean,
-  resolution: ConflictResolutionRecord | null,
-): ConflictView {
-  return {
-    id: `${c.answerId}:c${c.ordinal}`,
-    conflictKey: c.conflictKey,
-    fact: c.fact,
-    sides: c.sides.map((s) => ({
-      ...s,
-      effectiveDate: s.effectiveDate ? new Date(s.effectiveDate) : null,
-    })),
-    answerId: full ? c.answerId : null,
-    answerIds: full ? (c.answerIds ?? [c.answerId]) : null,
-    hits: c.hits ?? 1,
-    createdAt: c.createdAt,
-    resolution,
-    withheld: false,
-  };
 }
 
 export async function listConflicts(

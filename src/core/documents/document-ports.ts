@@ -1,5 +1,5 @@
 /** What the document services need from storage and from the Markdown chunker. */
-import type { AuditActor } from "../audit/events";
+import type { AuditActor } from "../types";
 import type {
   ChunkDraft,
   DocumentFilter,

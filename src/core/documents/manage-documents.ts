@@ -5,7 +5,8 @@
  */
 import { createHash } from "node:crypto";
 import { titleSkeleton } from "../text/title-skeleton";
-import type { AuditActor } from "../audit/events";
+import type { AuditActor } from "../types";
+import { cleanGroups } from "../auth/groups";
 import { AppError } from "../errors";
 import type { Principal } from "../types";
 import { requireRole } from "../auth/require-role";
@@ -18,7 +19,6 @@ import {
 import type { DocumentInput, DocumentRecord } from "./document-types";
 import {
   cleanBody,
-  cleanGroups,
   cleanId,
   cleanSourceUrl,
   cleanTitle,

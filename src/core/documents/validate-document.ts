@@ -10,9 +10,6 @@ export interface DocumentLimits {
   maxChunksPerDocument?: number;
 }
 
-const GROUP = /^[a-z0-9][a-z0-9._-]{0,63}$/;
-const MAX_GROUPS = 50;
-
 function bad(field: string, message: string, extra: Record<string, unknown> = {}): AppError {
   return new AppError("BAD_USER_INPUT", message, { field, ...extra });
 }
@@ -58,19 +55,6 @@ export function cleanBody(raw: string, limits: DocumentLimits): string {
     });
   }
   return body;
-}
-
-export function cleanGroups(raw: readonly string[] | null | undefined): string[] {
-  const groups = [...new Set((raw ?? []).map((g) => g.trim().toLowerCase()))];
-  if (groups.length > MAX_GROUPS) throw bad("groups", `at most ${MAX_GROUPS} groups`);
-  const invalid = groups.filter((g) => !GROUP.test(g));
-  if (invalid.length) {
-    throw bad(
-      "groups",
-      `invalid group name(s) ${invalid.map((g) => JSON.stringify(g)).join(", ")}: use 1-64 of a-z, 0-9, ".", "_", "-", starting with a letter or digit`,
-    );
-  }
-  return groups.sort();
 }
 
 export function cleanSourceUrl(raw: string | null | undefined): string | null {
