@@ -24,7 +24,7 @@ import { titleReport } from "./core/documents/title-report";
 import { MarkdownChunker } from "./adapters/markdown/markdown-chunker";
 import { ExtractiveModel } from "./adapters/extractive/extractive-model";
 import { createChatOpenAI, LangChainAnswerModel } from "./adapters/langchain/langchain-model";
-import type { AnswerModel, ClaimJudge, Embedder } from "./core/ports";
+import type { AnswerModel, ClaimJudge, Embedder } from "./core/ask/ask-ports";
 import { LangChainEmbedder } from "./adapters/langchain/langchain-embedder";
 import { PrismaVectors } from "./adapters/prisma/prisma-vectors";
 import { embedCatchUp } from "./ingest/embed-catch-up";
@@ -33,14 +33,11 @@ import { askQuestion } from "./core/ask/ask-question";
 import * as answersSvc from "./core/answers/answer-service";
 import * as keys from "./core/auth/api-keys";
 import * as docs from "./core/documents/manage-documents";
-import { canRead } from "./core/types";
-import { hasRole } from "./core/auth/require-role";
-import { pageSize } from "./core/paging";
+import * as readDocs from "./core/documents/read-documents";
 import type { Services } from "./graphql/services";
 import { startHttp, type RunningHttp } from "./http/http-server";
 import { ingestFolder, summaryLine, type IngestTarget } from "./ingest/ingest-folder";
 import { AppError } from "./core/errors";
-import { cleanId } from "./core/documents/validate-document";
 
 export type Logger = pino.Logger;
 
@@ -221,49 +218,12 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       docs.renameDocument(docDeps, caller, id, title).finally(corpusChanged),
     archiveDocument: (caller, id) =>
       docs.archiveDocument(docDeps, caller, id).finally(corpusChanged),
-    document: async (caller, id) => {
-      let clean: string;
-      try {
-        clean = cleanId(id);
-      } catch {
-        return null;
-      }
-      const d = await documents.findById(clean);
-      return d && canRead(caller, d.groups) && (d.status === "ACTIVE" || hasRole(caller, "ADMIN"))
-        ? d
-        : null;
-    },
-    documentsById: async (caller, ids) =>
-      new Map(
-        (await documents.findByIds(ids))
-          .filter((d) => canRead(caller, d.groups))
-          .map((d) => [d.id, d]),
-      ),
-    documents: async (caller, filter, first, after) => {
-      const n = pageSize(first);
-      if (!hasRole(caller, "ADMIN") && filter.status === "ARCHIVED")
-        return { edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
-      const page = await documents.list(
-        filter,
-        n,
-        after ?? null,
-        hasRole(caller, "ADMIN") ? null : caller.groups,
-      );
-      const edges = page.items.map((node) => ({
-        cursor: PrismaDocumentStore.cursorOf(node),
-        node,
-      }));
-      return {
-        edges,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          endCursor: edges[edges.length - 1]?.cursor ?? null,
-        },
-      };
-    },
+    document: (caller, id) => readDocs.getDocument(documents, caller, id),
+    documentsById: (caller, ids) => readDocs.documentsById(documents, caller, ids),
+    documents: (caller, filter, first, after) =>
+      readDocs.listDocuments(documents, caller, filter, first, after),
     revisionsOf: (ids) => documents.revisionsOf(ids),
-    titleHistory: async (caller, id) =>
-      hasRole(caller, "ADMIN") ? documents.titleHistory(id) : null,
+    titleHistory: (caller, id) => readDocs.titleHistoryOf(documents, caller, id),
     conflicts: (caller, filter, first, after) =>
       listConflicts(conflicts, caller, filter, first, after),
     resolveConflict: (caller, input) => resolveConflict(conflicts, caller, input),

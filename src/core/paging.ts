@@ -13,3 +13,25 @@ export function pageSize(first: number | null | undefined): number {
   }
   return n;
 }
+
+/** A page of a cursor connection (Relay): items with their opaque cursors. */
+export interface Connection<T> {
+  edges: { cursor: string; node: T }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+export function connectionOf<T>(
+  items: readonly T[],
+  cursors: readonly string[],
+  hasNextPage: boolean,
+): Connection<T> {
+  return {
+    edges: items.map((node, i) => ({ cursor: cursors[i]!, node })),
+    pageInfo: { hasNextPage, endCursor: cursors[cursors.length - 1] ?? null },
+  };
+}
+
+export const EMPTY_PAGE: Connection<never> = {
+  edges: [],
+  pageInfo: { hasNextPage: false, endCursor: null },
+};

@@ -1,7 +1,5 @@
 /** The domain's vocabulary: callers, documents, passages and the answer packet. */
 
-import type { QuoteBlock } from "./documents/document-types";
-
 export type Role = "READER" | "REVIEWER" | "ADMIN";
 
 export interface Principal {
@@ -19,6 +17,18 @@ export interface AuditActor {
 }
 
 export type DocumentStatus = "ACTIVE" | "ARCHIVED";
+
+/**
+ * A unit of a chunk an answer may quote, found once at ingest from the Markdown structure: its
+ * offsets in the chunk text (the quote is exactly text.slice(start, end)) and, for a list item or a
+ * table row, the context a reader needs with it (the list's lead-in sentence, the table's header).
+ */
+export interface QuoteBlock {
+  start: number;
+  end: number;
+  kind: "sentence" | "item" | "row" | "code";
+  context?: string;
+}
 
 /** A retrieved chunk of a current revision, with what is needed to cite and check it. */
 export interface Passage {

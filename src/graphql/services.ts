@@ -19,11 +19,7 @@ import type {
   ConflictResolutionRecord,
 } from "../core/conflicts/conflict-types";
 import type { TitleReport } from "../core/documents/title-report";
-
-export interface Connection<T> {
-  edges: { cursor: string; node: T }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}
+import type { Connection } from "../core/paging";
 
 export interface Services {
   authenticate(authorization: string | undefined): Promise<Principal>;

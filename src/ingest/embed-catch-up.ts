@@ -6,7 +6,7 @@
  */
 import type pino from "pino";
 import { embedPendingChunks } from "../core/documents/embed-chunks";
-import type { ChunkEmbeddingStore, Embedder } from "../core/ports";
+import type { ChunkEmbeddingStore, Embedder } from "../core/ask/ask-ports";
 
 export interface EmbedCatchUp {
   /** schedule a catch-up (coalesced with one already running) */

@@ -8,7 +8,7 @@ import pg from "pg";
 import pino from "pino";
 import { createApp, type App } from "../../src/app";
 import { loadConfig } from "../../src/config";
-import type { AnswerModel, ClaimJudge } from "../../src/core/ports";
+import type { AnswerModel, ClaimJudge } from "../../src/core/ask/ask-ports";
 import type { RunningHttp } from "../../src/http/http-server";
 
 export const ADMIN_KEY = "test-admin-key-0123456789abcdef";

@@ -6,7 +6,7 @@
  */
 import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import type { AnswerModel } from "../../src/core/ports";
+import type { AnswerModel } from "../../src/core/ask/ask-ports";
 import { answerHash } from "../../src/core/audit/answer-hash";
 import { rowToContent } from "../../src/adapters/prisma/prisma-answer-store";
 import {

@@ -203,3 +203,41 @@ describe("callers", () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe("one visibility rule wherever a document is reached", () => {
+  it("an archived document: gone for a reader from document(id), documents and Source.document; an admin still sees it", async () => {
+    const title = `Retired runbook ${uniq()}`;
+    const doc = await addDocument(t, { title, body: "Restart the relay with `relayctl restart`." });
+    const reader = (await t.createKey("READER", [], `archive reader ${uniq()}`)).secret;
+    const asked = await t.gql(
+      `mutation { ask(input: { question: "How do I restart the relay?" }) { id status sources { document { id } } } }`,
+      {},
+      reader,
+    );
+    expect(asked.data.ask.status).toBe("SUPPORTED");
+    expect(asked.data.ask.sources[0].document).toEqual({ id: doc.id });
+    await t.gql(`mutation { archiveDocument(id: "${doc.id}") { status } }`);
+
+    const seen = async (key: string | undefined) => {
+      const one = await t.gql(`{ document(id: "${doc.id}") { id } }`, {}, key);
+      const list = await t.gql(
+        `{ documents(filter: { title: "${title}" }) { edges { node { id } } } }`,
+        {},
+        key,
+      );
+      const viaSource = await t.gql(
+        `{ myAnswers(first: 1) { edges { node { sources { document { id } } } } } }`,
+        {},
+        key,
+      );
+      return {
+        document: one.data.document,
+        listed: list.data.documents.edges.length,
+        source: viaSource.data.myAnswers.edges[0]?.node.sources[0]?.document ?? null,
+      };
+    };
+    expect(await seen(reader)).toEqual({ document: null, listed: 0, source: null });
+    const admin = await t.gql(`{ document(id: "${doc.id}") { id status } }`);
+    expect(admin.data.document).toEqual({ id: doc.id, status: "ARCHIVED" });
+  });
+});

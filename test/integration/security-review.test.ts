@@ -5,7 +5,7 @@
  * restricted titles and excerpts through `answers` and `conflicts`.
  */
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import type { AnswerModel } from "../../src/core/ports";
+import type { AnswerModel } from "../../src/core/ask/ask-ports";
 import { addDocument, startTestApp, type TestApp } from "../helpers/test-app";
 
 /** A generative model whose next reply the test sets. */

@@ -1,7 +1,7 @@
 /** Graceful shutdown: a request in flight when stopping begins is answered, with "Connection: close". */
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import type { AnswerModel } from "../../src/core/ports";
+import type { AnswerModel } from "../../src/core/ask/ask-ports";
 import { addDocument, startTestApp, type TestApp } from "../helpers/test-app";
 
 class SlowModel implements AnswerModel {

@@ -4,7 +4,7 @@
  * row and column), and the chain check reports it as broken instead of failing as a whole.
  */
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import type { AnswerModel } from "../../src/core/ports";
+import type { AnswerModel } from "../../src/core/ask/ask-ports";
 import { addDocument, startTestApp, type TestApp } from "../helpers/test-app";
 
 class ScriptedModel implements AnswerModel {

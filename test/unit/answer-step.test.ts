@@ -44,7 +44,7 @@ async function ask(passages: Passage[], question: string): Promise<AnswerDraft> 
     documents: {
       findByTitleKeys: async () => [],
       hasSearchableContent: async () => true,
-      currentRevisions: async (ids) =>
+      currentRevisionIds: async (ids) =>
         new Map(ids.map((id) => [id, passages.find((p) => p.documentId === id)!.revisionId])),
     },
     store: {

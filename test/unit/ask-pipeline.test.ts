@@ -3,7 +3,12 @@ import { describe, expect, it } from "@jest/globals";
 import { FakeListChatModel } from "@langchain/core/utils/testing";
 import { askQuestion, type AskDeps } from "../../src/core/ask/ask-question";
 import { ModelUnavailableError } from "../../src/core/errors";
-import type { AnswerModel, AnswerStore, DocumentLookup, Retriever } from "../../src/core/ports";
+import type {
+  AnswerModel,
+  AnswerStore,
+  DocumentLookup,
+  Retriever,
+} from "../../src/core/ask/ask-ports";
 import type { AnswerDraft, Passage, Principal } from "../../src/core/types";
 import { ExtractiveModel } from "../../src/adapters/extractive/extractive-model";
 import { LangChainAnswerModel } from "../../src/adapters/langchain/langchain-model";
@@ -42,7 +47,7 @@ class Fakes {
           .filter((p) => keys.includes(p.titleKey))
           .map((p) => ({ titleKey: p.titleKey, documentId: p.documentId, groups: p.groups })),
       hasSearchableContent: async () => self.passages.length > 0,
-      currentRevisions: async (ids) =>
+      currentRevisionIds: async (ids) =>
         new Map(ids.map((id) => [id, [ax4, secret].find((p) => p.documentId === id)!.revisionId])),
     };
     const store: AnswerStore = {
@@ -152,7 +157,7 @@ describe("askQuestion", () => {
     const deps = f.deps();
     deps.documents = {
       ...deps.documents,
-      currentRevisions: async (ids) => new Map(ids.map((id) => [id, "a-newer-revision"])),
+      currentRevisionIds: async (ids) => new Map(ids.map((id) => [id, "a-newer-revision"])),
     };
     const { draft } = await askQuestion(deps, reader, "What is the AX-4 inspection interval?");
     expect(draft.diagnosis).toContain("STALE_REVISION");
@@ -180,7 +185,7 @@ describe("askQuestion", () => {
     const deps = f.deps();
     deps.documents = {
       ...deps.documents,
-      currentRevisions: async (ids) =>
+      currentRevisionIds: async (ids) =>
         new Map(
           ids.map((id) => [
             id,

@@ -3,7 +3,7 @@ import { parseCitations } from "../../src/core/ask/parse-citations";
 import { resolveMarker, type EvidenceTitle } from "../../src/core/ask/resolve-citations";
 import { splitClaims } from "../../src/core/ask/split-claims";
 import { normalizeTitle } from "../../src/core/text/normalize-title";
-import type { TitleInfo } from "../../src/core/ports";
+import type { TitleInfo } from "../../src/core/ask/ask-ports";
 import type { Principal } from "../../src/core/types";
 
 const reader: Principal = { keyId: "k", name: "r", role: "READER", groups: [] };

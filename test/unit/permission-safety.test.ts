@@ -12,7 +12,7 @@ import { draftToContent } from "../../src/core/audit/draft-to-content";
 import { toAnswerView } from "../../src/core/answers/answer-view";
 import { redactView } from "../../src/core/answers/redact-view";
 import { withheldFrom } from "../../src/core/answers/answer-service";
-import type { AnswerModel, DocumentLookup, Retriever } from "../../src/core/ports";
+import type { AnswerModel, DocumentLookup, Retriever } from "../../src/core/ask/ask-ports";
 import { canRead, type AnswerDraft, type Passage, type Principal } from "../../src/core/types";
 import { contentTerms, coverage } from "../../src/core/text/terms";
 import { ModelUnavailableError } from "../../src/core/errors";
@@ -161,7 +161,7 @@ function readerView(
         .filter((p) => keys.includes(p.titleKey))
         .map((p) => ({ titleKey: p.titleKey, documentId: p.documentId, groups: p.groups })),
     hasSearchableContent: async () => passages.length > 0,
-    currentRevisions: async (ids) =>
+    currentRevisionIds: async (ids) =>
       new Map(ids.map((id) => [id, all.find((p) => p.documentId === id)!.revisionId])),
   };
   let recorded: AnswerDraft | undefined;
@@ -261,7 +261,7 @@ describe("permission safety (non-interference)", () => {
                     groups: p.groups,
                   })),
               hasSearchableContent: async () => true,
-              currentRevisions: async (ids) =>
+              currentRevisionIds: async (ids) =>
                 new Map(ids.map((id) => [id, all.find((p) => p.documentId === id)!.revisionId])),
             },
             store: {

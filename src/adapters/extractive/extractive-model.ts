@@ -4,7 +4,7 @@
  * offsets each was taken from, so they are checked as exact quotes and never re-split. Its text,
  * each quote followed by its [Title] marker, is what a reviewer sees as the model's output.
  */
-import type { AnswerModel, DraftClaim, ModelInput, ModelOutput } from "../../core/ports";
+import type { AnswerModel, DraftClaim, ModelInput, ModelOutput } from "../../core/ask/ask-ports";
 import { selectQuotes } from "../../core/ask/select-quotes";
 
 export const EXTRACTIVE_PROMPT_VERSION = "extractive-2";

@@ -4,7 +4,7 @@
  * retries and times out. The vector store brings vectors to unit length (one place for it).
  */
 import { OpenAIEmbeddings } from "@langchain/openai";
-import type { Embedder } from "../../core/ports";
+import type { Embedder } from "../../core/ask/ask-ports";
 
 export interface EmbeddingsSettings {
   model: string;

@@ -6,7 +6,7 @@
  */
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { z } from "zod";
-import type { ClaimJudge } from "../../core/ports";
+import type { ClaimJudge } from "../../core/ask/ask-ports";
 import type { Passage } from "../../core/types";
 
 const Verdict = z.object({

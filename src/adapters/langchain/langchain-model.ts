@@ -9,7 +9,7 @@ import type { BaseChatModel } from "@langchain/core/language_models/chat_models"
 import { HumanMessage, SystemMessage } from "@langchain/core/messages";
 import { ChatOpenAI } from "@langchain/openai";
 import { ModelUnavailableError } from "../../core/errors";
-import type { AnswerModel, ModelInput, ModelOutput } from "../../core/ports";
+import type { AnswerModel, ModelInput, ModelOutput } from "../../core/ask/ask-ports";
 import { PROMPT_VERSION, SYSTEM_PROMPT, userPrompt } from "./prompts";
 
 export interface OpenAiSettings {

@@ -10,7 +10,8 @@
 import MarkdownIt from "markdown-it";
 import type Token from "markdown-it/lib/token.mjs";
 import type { Chunker } from "../../core/documents/document-ports";
-import type { ChunkDraft, QuoteBlock } from "../../core/documents/document-types";
+import type { ChunkDraft } from "../../core/documents/document-types";
+import type { QuoteBlock } from "../../core/types";
 import { normalizeTitle } from "../../core/text/normalize-title";
 import { sentenceSpans } from "../../core/text/segment";
 

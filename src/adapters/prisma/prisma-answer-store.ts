@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client";
-import type { AnswerStore, RecordedAnswer } from "../../core/ports";
+import type { AnswerStore, RecordedAnswer } from "../../core/ask/ask-ports";
 import type { AnswerDraft } from "../../core/types";
 import {
   answerHash,

@@ -12,7 +12,7 @@ import type { RevisionRecord, SourceIdentity } from "../../core/documents/docume
 import type { AuditActor } from "../../core/types";
 import { appendEvent } from "./prisma-audit-log";
 import type { DocumentFilter, DocumentRecord } from "../../core/documents/document-types";
-import type { DocumentLookup, TitleInfo } from "../../core/ports";
+import type { DocumentLookup, TitleInfo } from "../../core/ask/ask-ports";
 import { normalizeTitle } from "../../core/text/normalize-title";
 import { guarded, isUniqueViolation } from "./prisma-errors";
 import { decodeCursor, encodeCursor, escapeLike } from "./cursor";
@@ -322,13 +322,11 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     first: number,
     after: string | null,
     readerGroups: readonly string[] | null = null,
-  ): Promise<{ items: DocumentRecord[]; hasNextPage: boolean }> {
+  ): Promise<{ items: DocumentRecord[]; cursors: string[]; hasNextPage: boolean }> {
     const cursor = after != null ? decodeCursor(after, "document") : null;
+    // the caller's groups as a query scope (the rule of who may see what is core's, read-documents.ts)
     const access: Prisma.DocumentWhereInput[] = readerGroups
-      ? [
-          { status: "ACTIVE" },
-          { OR: [{ groups: { isEmpty: true } }, { groups: { hasSome: [...readerGroups] } }] },
-        ]
+      ? [{ OR: [{ groups: { isEmpty: true } }, { groups: { hasSome: [...readerGroups] } }] }]
       : [];
     const where: Prisma.DocumentWhereInput = {
       AND: access,
@@ -352,11 +350,12 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
         take: first + 1,
       }),
     );
-    return { items: rows.slice(0, first).map(toRecord), hasNextPage: rows.length > first };
-  }
-
-  static cursorOf(doc: DocumentRecord): string {
-    return encodeCursor("document", { k: doc.titleKey, id: doc.id });
+    const items = rows.slice(0, first).map(toRecord);
+    return {
+      items,
+      cursors: items.map((d) => encodeCursor("document", { k: d.titleKey, id: d.id })),
+      hasNextPage: rows.length > first,
+    };
   }
 
   async revisionsOf(documentIds: readonly string[]): Promise<Map<string, RevisionRecord[]>> {
@@ -452,7 +451,7 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     );
   }
 
-  async currentRevisions(documentIds: readonly string[]): Promise<Map<string, string>> {
+  async currentRevisionIds(documentIds: readonly string[]): Promise<Map<string, string>> {
     if (documentIds.length === 0) return new Map();
     const rows = await guarded(() =>
       this.prisma.document.findMany({

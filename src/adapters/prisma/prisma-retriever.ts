@@ -11,9 +11,9 @@
  * the background. The relevance filter still judges coverage over every question term.
  */
 import type { PrismaClient } from "../../generated/prisma/client";
-import type { AccessScope, Retriever, SearchOptions } from "../../core/ports";
+import type { AccessScope, Retriever, SearchOptions } from "../../core/ask/ask-ports";
 import type { Passage } from "../../core/types";
-import type { QuoteBlock } from "../../core/documents/document-types";
+import type { QuoteBlock } from "../../core/types";
 import type { TermStats } from "../../core/ask/question";
 import { guarded } from "./prisma-errors";
 

@@ -9,7 +9,7 @@
  * `npm run bench`; an HNSW index (pgvector) is the next step for corpora past ~100k chunks.
  */
 import type { PrismaClient } from "../../generated/prisma/client";
-import type { AccessScope, ChunkEmbeddingStore, VectorSearch } from "../../core/ports";
+import type { AccessScope, ChunkEmbeddingStore, VectorSearch } from "../../core/ask/ask-ports";
 import type { Passage } from "../../core/types";
 import { guarded } from "./prisma-errors";
 import { PASSAGE_COLUMNS, passageOf, type PassageRow } from "./prisma-retriever";

@@ -2,7 +2,7 @@ import type { StoredAnswer } from "../audit/stored-answer";
 import type { ChainLink } from "../audit/answer-hash";
 import type { AnswerStatus, ClaimVerdict, Principal } from "../types";
 import type { CurrentRevisions } from "./answer-view";
-import type { ConflictResolutionRecord } from "../conflicts/conflict-types";
+import type { ResolutionReader } from "../conflicts/conflict-types";
 
 export type ReviewVerdict = "CORRECT" | "INCORRECT" | "PARTIALLY_CORRECT" | "NEEDS_FOLLOW_UP";
 
@@ -31,7 +31,7 @@ export interface ReviewRecord {
 }
 
 /** Reading the audit trail. */
-export interface AnswerReader {
+export interface AnswerReader extends ResolutionReader {
   findById(id: string): Promise<StoredAnswer | null>;
   /** Newest first; `after` is an opaque cursor from a previous page. */
   list(
@@ -40,8 +40,6 @@ export interface AnswerReader {
     after: string | null,
   ): Promise<{ items: StoredAnswer[]; cursors: string[]; hasNextPage: boolean }>;
   currentRevisions(documentIds: readonly string[]): Promise<CurrentRevisions>;
-  /** The newest reviewer resolution of each conflict key. */
-  latestResolutions(keys: readonly string[]): Promise<Map<string, ConflictResolutionRecord>>;
   chain(): AsyncIterable<ChainLink>;
 }
 

@@ -5,7 +5,7 @@ import { CURRENT_HASH_VERSION, verifyChain, type ChainLink } from "../audit/answ
 import { verifyEvents, type EventLink } from "../audit/events";
 import type { StoredAnswer } from "../audit/stored-answer";
 import type { AnswerDraft, Principal } from "../types";
-import type { RecordedAnswer } from "../ports";
+import type { RecordedAnswer } from "../ask/ask-ports";
 import { draftToContent } from "../audit/draft-to-content";
 import type {
   AnswerFilter,
@@ -17,7 +17,7 @@ import type {
 import { toAnswerView, type AnswerView, type CurrentRevisions } from "./answer-view";
 import { redactView } from "./redact-view";
 import { canRead } from "../types";
-import { pageSize } from "../paging";
+import { connectionOf, pageSize } from "../paging";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -146,13 +146,7 @@ async function pageOf(
   checkFilter(filter);
   const page = await reader.list(filter, n, after ?? null);
   const views = await viewsOf(reader, caller, page.items);
-  return {
-    edges: views.map((node, i) => ({ cursor: page.cursors[i]!, node })),
-    pageInfo: {
-      hasNextPage: page.hasNextPage,
-      endCursor: page.cursors[page.cursors.length - 1] ?? null,
-    },
-  };
+  return connectionOf(views, page.cursors, page.hasNextPage);
 }
 
 export async function listAnswers(

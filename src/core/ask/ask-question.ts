@@ -18,7 +18,7 @@ import {
   type RecordedAnswer,
   type Retriever,
   type VectorSearch,
-} from "../ports";
+} from "./ask-ports";
 import { fuseRankings } from "./fuse";
 import {
   canRead,
@@ -29,7 +29,7 @@ import {
   type Passage,
   type Principal,
 } from "../types";
-import type { ConflictResolutionRecord } from "../conflicts/conflict-types";
+import type { ConflictResolutionRecord, ResolutionReader } from "../conflicts/conflict-types";
 import * as limits from "./limitations";
 import { judgeRelevance, type RelevanceSettings } from "./relevance";
 import { analyzeQuestion, type QuestionAnalysis } from "./question";
@@ -50,9 +50,7 @@ export interface AskDeps {
   embedder?: Embedder;
   vectors?: VectorSearch;
   /** reviewers' resolutions of disagreements, applied to later answers */
-  resolutions?: {
-    latestResolutions(keys: readonly string[]): Promise<Map<string, ConflictResolutionRecord>>;
-  };
+  resolutions?: ResolutionReader;
   settings: RelevanceSettings & { limit: number; maxQuestionLength: number };
 }
 

@@ -4,7 +4,7 @@
  * is checked as "exactly the text at its offsets in the cited chunk". A model that writes prose
  * (generative) is parsed into claims once, here.
  */
-import type { ClaimJudge, DraftClaim, ModelOutput, TitleInfo } from "../ports";
+import type { ClaimJudge, DraftClaim, ModelOutput, TitleInfo } from "./ask-ports";
 import type {
   CheckResult,
   CitationRef,

@@ -4,7 +4,7 @@
  * limitations a reader needs: what is known, what is missing, in the question's own words.
  */
 import type { ConflictResolutionRecord } from "../conflicts/conflict-types";
-import type { ModelOutput } from "../ports";
+import type { ModelOutput } from "./ask-ports";
 import type { AnswerDraft, ClaimResult, ConflictFinding, Diagnosis, Limitation } from "../types";
 import type { AskDeps } from "./ask-question";
 import { composeSources } from "./compose-sources";
@@ -162,7 +162,7 @@ export async function composeAnswer(
   }
   const supported = claims.filter((c) => c.verdict === "SUPPORTED");
   const sources = composeSources(supported, base.evidence, base.candidates);
-  const current = await deps.documents.currentRevisions([
+  const current = await deps.documents.currentRevisionIds([
     ...new Set(sources.map((s) => s.documentId)),
   ]);
   const stale = sources.filter((s) => current.get(s.documentId) !== s.revisionId);

@@ -5,7 +5,7 @@
  * document that was not part of the evidence: it cannot support this answer).
  */
 import type { CitationMarker, CitationPart } from "./parse-citations";
-import type { TitleInfo } from "../ports";
+import type { TitleInfo } from "./ask-ports";
 import type { CitationRef, Principal } from "../types";
 import { canRead } from "../types";
 

@@ -7,7 +7,7 @@
  * number of quotes follows the question: the best one, then only quotes that add something the
  * question asks that earlier quotes did not cover.
  */
-import type { QuoteBlock } from "../documents/document-types";
+import type { QuoteBlock } from "../types";
 import { sentenceSpans } from "../text/segment";
 import { contentTerms, tokenize, stem } from "../text/terms";
 import type { Passage } from "../types";

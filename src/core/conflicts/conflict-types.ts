@@ -28,7 +28,13 @@ export interface ConflictFilter {
   until?: Date | null;
 }
 
-export interface ConflictStore {
+/** Reviewers' resolutions, as the pipeline and the answer views apply them. */
+export interface ResolutionReader {
+  /** The newest resolution of each conflict key. */
+  latestResolutions(keys: readonly string[]): Promise<Map<string, ConflictResolutionRecord>>;
+}
+
+export interface ConflictStore extends ResolutionReader {
   find(answerId: string, ordinal: number): Promise<ConflictRecord | null>;
   /** the newest finding of a disagreement */
   findByKey(conflictKey: string): Promise<ConflictRecord | null>;
@@ -41,8 +47,6 @@ export interface ConflictStore {
     r: Omit<ConflictResolutionRecord, "id" | "createdAt">,
     reviewerKeyId: string | null,
   ): Promise<ConflictResolutionRecord>;
-  /** The newest resolution of each key. */
-  latestResolutions(keys: readonly string[]): Promise<Map<string, ConflictResolutionRecord>>;
   /** documentId -> current access groups (missing ids are absent), checked when conflicts are viewed. */
   documentGroups(documentIds: readonly string[]): Promise<Map<string, readonly string[]>>;
 }

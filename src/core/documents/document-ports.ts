@@ -37,8 +37,23 @@ export class TitleTakenError extends Error {
   }
 }
 
-export interface DocumentStore {
+/** Reading documents; who may see which is decided in core (read-documents.ts), not here. */
+export interface DocumentReader {
   findById(id: string): Promise<DocumentRecord | null>;
+  findByIds(ids: readonly string[]): Promise<DocumentRecord[]>;
+  /** by titleKey, then id; `readerGroups` scopes the query to documents readable with those groups */
+  list(
+    filter: DocumentFilter,
+    first: number,
+    after: string | null,
+    readerGroups?: readonly string[] | null,
+  ): Promise<{ items: DocumentRecord[]; cursors: string[]; hasNextPage: boolean }>;
+  titleHistory(id: string): Promise<TitleChange[]>;
+  /** every revision of each document, newest first */
+  revisionsOf(documentIds: readonly string[]): Promise<Map<string, RevisionRecord[]>>;
+}
+
+export interface DocumentStore extends DocumentReader {
   findByTitleKey(titleKey: string): Promise<DocumentRecord | null>;
   currentBodyHash(id: string): Promise<string | null>;
   findBySourcePath(sourcePath: string): Promise<DocumentRecord | null>;
@@ -59,15 +74,6 @@ export interface DocumentStore {
   ): Promise<DocumentRecord>;
   /** writes the change and its audit events (revised, renamed, access changed, archived) in one transaction */
   update(id: string, changes: DocumentChanges, actor: AuditActor): Promise<DocumentRecord>;
-  list(
-    filter: DocumentFilter,
-    first: number,
-    after: string | null,
-    readerGroups?: readonly string[] | null,
-  ): Promise<{ items: DocumentRecord[]; hasNextPage: boolean }>;
-  titleHistory(id: string): Promise<TitleChange[]>;
-  /** every revision of each document, newest first */
-  revisionsOf(documentIds: readonly string[]): Promise<Map<string, RevisionRecord[]>>;
   allTitles(): Promise<TitleRow[]>;
 }
 

@@ -1,4 +1,4 @@
-import type { DocumentStatus } from "../types";
+import type { DocumentStatus, QuoteBlock } from "../types";
 
 export interface RevisionInfo {
   id: string;
@@ -25,18 +25,6 @@ export interface DocumentRecord {
   revision: RevisionInfo | null;
   createdAt: Date;
   updatedAt: Date;
-}
-
-/**
- * A unit of a chunk an answer may quote, found once at ingest from the Markdown structure: its
- * offsets in the chunk text (the quote is exactly text.slice(start, end)) and, for a list item or a
- * table row, the context a reader needs with it (the list's lead-in sentence, the table's header).
- */
-export interface QuoteBlock {
-  start: number;
-  end: number;
-  kind: "sentence" | "item" | "row" | "code";
-  context?: string;
 }
 
 export interface ChunkDraft {

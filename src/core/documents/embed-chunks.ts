@@ -3,7 +3,7 @@
  * ingest, and as the `npm run embed` backfill when the model changes. Resumable by construction:
  * each round takes the chunks that still lack a vector from this model.
  */
-import type { ChunkEmbeddingStore, Embedder } from "../ports";
+import type { ChunkEmbeddingStore, Embedder } from "../ask/ask-ports";
 
 export interface EmbedProgress {
   done: number;

@@ -1,9 +1,12 @@
 /**
- * The narrow interfaces the core needs from the outside world. Each is implemented by an adapter
- * (Prisma, LangChain, the extractive model) and by an in-memory fake for unit tests.
+ * The ports of the ask pipeline: what answering a question needs from the outside world (search,
+ * the model, the judge, title lookup, recording). Each is implemented by an adapter (Prisma,
+ * LangChain, the extractive model) and by an in-memory fake for unit tests. The other areas keep
+ * their ports beside them: answers/answer-ports.ts, documents/document-ports.ts,
+ * conflicts/conflict-types.ts, auth/api-keys.ts.
  */
-import type { AnswerDraft, ClaimQuote, Passage, Principal } from "./types";
-import type { QuestionAnalysis, TermStats } from "./ask/question";
+import type { AnswerDraft, ClaimQuote, Passage, Principal } from "../types";
+import type { QuestionAnalysis, TermStats } from "./question";
 
 /** Who may read what, as the retriever applies it in the query. */
 export type AccessScope = { all: true } | { all: false; groups: readonly string[] };
@@ -122,7 +125,7 @@ export interface DocumentLookup {
   /** Whether any searchable chunk exists at all (EMPTY_CORPUS vs NO_MATCH). */
   hasSearchableContent(): Promise<boolean>;
   /** documentId -> current revision id, for staleness at record time. */
-  currentRevisions(documentIds: readonly string[]): Promise<Map<string, string>>;
+  currentRevisionIds(documentIds: readonly string[]): Promise<Map<string, string>>;
 }
 
 export interface RecordedAnswer {
