@@ -13,7 +13,7 @@ import { upsertDocument } from "../src/core/documents/manage-documents";
 import { MarkdownChunker } from "../src/adapters/markdown/markdown-chunker";
 import { askQuestion } from "../src/core/ask/ask-question";
 import { ExtractiveModel } from "../src/adapters/extractive/extractive-model";
-import { accessScopeOf } from "../src/core/ports";
+import { accessScopeOf } from "../src/core/ask/ask-ports";
 import { judgeRelevance } from "../src/core/ask/relevance";
 import { analyzeQuestion } from "../src/core/ask/question";
 import { auditBench } from "./audit-bench";

@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import pino from "pino";
 import { createApp, type App } from "../src/app";
 import { loadConfig } from "../src/config";
-import type { Embedder } from "../src/core/ports";
+import type { Embedder } from "../src/core/ask/ask-ports";
 import { ingestFolder } from "../src/ingest/ingest-folder";
 import { PrismaVectors } from "../src/adapters/prisma/prisma-vectors";
 import { buildSite, CORPORA } from "./ingest-bench";

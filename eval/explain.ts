@@ -13,7 +13,7 @@ import { PrismaRetriever } from "../src/adapters/prisma/prisma-retriever";
 import { analyzeQuestion } from "../src/core/ask/question";
 import { judgeRelevance } from "../src/core/ask/relevance";
 import { selectQuotes } from "../src/core/ask/select-quotes";
-import { accessScopeOf } from "../src/core/ports";
+import { accessScopeOf } from "../src/core/ask/ask-ports";
 
 void (async () => {
   const [corpusArg, ...rest] = process.argv.slice(2);

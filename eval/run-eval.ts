@@ -10,7 +10,7 @@ import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { askQuestion } from "../src/core/ask/ask-question";
 import { ModelUnavailableError } from "../src/core/errors";
-import type { AnswerModel, ModelInput } from "../src/core/ports";
+import type { AnswerModel, ModelInput } from "../src/core/ask/ask-ports";
 import type { AnswerDraft, Principal } from "../src/core/types";
 import { ExtractiveModel } from "../src/adapters/extractive/extractive-model";
 import { PrismaRetriever } from "../src/adapters/prisma/prisma-retriever";
