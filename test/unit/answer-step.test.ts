@@ -5,7 +5,7 @@
  * user's own words.
  */
 import { describe, expect, it } from "@jest/globals";
-import { askQuestion, type AskDeps } from "../../src/core/ask/ask-question";
+import { askQuestion } from "../../src/core/ask/ask-question";
 import { analyzeQuestion } from "../../src/core/ask/question";
 import { selectQuotes } from "../../src/core/ask/select-quotes";
 import { detectConflicts } from "../../src/core/ask/detect-conflicts";
@@ -13,6 +13,7 @@ import { ExtractiveModel } from "../../src/adapters/extractive/extractive-model"
 import { MarkdownChunker } from "../../src/adapters/markdown/markdown-chunker";
 import type { AnswerDraft, Passage, Principal } from "../../src/core/types";
 import { passage, statsOf } from "../fixtures/passages";
+import { askDepsOver, RecordingAnswerStore } from "../fakes/ask-fakes";
 
 const reader: Principal = { keyId: "k", name: "reader", role: "READER", groups: [] };
 
@@ -33,28 +34,10 @@ function doc(title: string, markdown: string, sourcePath: string | null = null):
 }
 
 async function ask(passages: Passage[], question: string): Promise<AnswerDraft> {
-  let recorded: AnswerDraft | undefined;
-  const deps: AskDeps = {
-    retriever: {
-      search: async () => passages,
-      countWithheld: async () => 0,
-      termStats: async () => statsOf(passages),
-    },
-    model: new ExtractiveModel(),
-    documents: {
-      findByTitleKeys: async () => [],
-      hasSearchableContent: async () => true,
-      currentRevisionIds: async (ids) =>
-        new Map(ids.map((id) => [id, passages.find((p) => p.documentId === id)!.revisionId])),
-    },
-    store: {
-      record: async (d) => ((recorded = d), { id: "a", createdAt: d.createdAt, hash: "h" }),
-    },
-    clock: { now: () => new Date("2026-11-30T00:00:00Z") },
-    settings: { limit: 16, minScore: 0, minCoverage: 0.5, maxQuestionLength: 2000 },
-  };
+  const store = new RecordingAnswerStore();
+  const deps = askDepsOver(passages, { model: new ExtractiveModel(), store });
   await askQuestion(deps, reader, question);
-  return recorded!;
+  return store.drafts[0]!;
 }
 
 const filler = [

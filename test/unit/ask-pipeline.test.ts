@@ -3,16 +3,12 @@ import { describe, expect, it } from "@jest/globals";
 import { FakeListChatModel } from "@langchain/core/utils/testing";
 import { askQuestion, type AskDeps } from "../../src/core/ask/ask-question";
 import { ModelUnavailableError } from "../../src/core/errors";
-import type {
-  AnswerModel,
-  AnswerStore,
-  DocumentLookup,
-  Retriever,
-} from "../../src/core/ask/ask-ports";
+import type { AnswerModel, DocumentLookup } from "../../src/core/ask/ask-ports";
 import type { AnswerDraft, Passage, Principal } from "../../src/core/types";
 import { ExtractiveModel } from "../../src/adapters/extractive/extractive-model";
 import { LangChainAnswerModel } from "../../src/adapters/langchain/langchain-model";
-import { passage, statsOf } from "../fixtures/passages";
+import { passage } from "../fixtures/passages";
+import { fixedClock, RecordingAnswerStore, StaticRetriever } from "../fakes/ask-fakes";
 
 const reader: Principal = { keyId: "k1", name: "reader", role: "READER", groups: [] };
 const ax4 = passage({
@@ -35,12 +31,8 @@ class Fakes {
   deps(): AskDeps {
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- the port objects below read live state
     const self = this;
-    const retriever: Retriever = {
-      // deliberately ignores the scope: the core must still drop what the caller may not read
-      search: async () => self.passages,
-      countWithheld: async () => 0,
-      termStats: async () => statsOf(self.passages),
-    };
+    // deliberately ignores the scope: the core must still drop what the caller may not read
+    const retriever = new StaticRetriever(self.passages, { ignoreScope: true });
     const documents: DocumentLookup = {
       findByTitleKeys: async (keys) =>
         [ax4, secret]
@@ -50,9 +42,8 @@ class Fakes {
       currentRevisionIds: async (ids) =>
         new Map(ids.map((id) => [id, [ax4, secret].find((p) => p.documentId === id)!.revisionId])),
     };
-    const store: AnswerStore = {
-      record: async (d) => (self.recorded.push(d), { id: "a1", createdAt: d.createdAt, hash: "h" }),
-    };
+    const store = new RecordingAnswerStore();
+    store.drafts = self.recorded;
     const counted: AnswerModel = {
       mode: self.model.mode,
       generate: (i) => (self.modelCalls++, self.model.generate(i)),
@@ -62,7 +53,7 @@ class Fakes {
       model: counted,
       documents,
       store,
-      clock: { now: () => new Date("2026-11-29T00:00:00Z") },
+      clock: fixedClock("2026-11-29T00:00:00Z"),
       settings: { limit: 8, minScore: 0.01, minCoverage: 0.5, maxQuestionLength: 2000 },
     };
   }
