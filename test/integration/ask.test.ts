@@ -137,24 +137,30 @@ describe("seed 003 fixtures", () => {
   });
 
   it("conflicting sources: CONFLICTING with both dates and excerpts, no side picked", async () => {
+    // a product of its own, so no other test sees this disagreement (and none needs cleaning up)
+    const code = `QZ-${Math.floor(Math.random() * 9000) + 1000}`;
     await addDocument(t, {
-      title: "AX-4 field bulletin 7",
-      body: "AX-4 inspection interval: 21 days.",
+      title: `${code} maintenance schedule`,
+      body: `## Inspection\n\n${code} inspection interval: 30 days.`,
+      effectiveDate: "2026-09-01",
+    });
+    await addDocument(t, {
+      title: `${code} field bulletin 7`,
+      body: `${code} inspection interval: 21 days.`,
       effectiveDate: "2026-10-15",
     });
-    stub.script({ reply: "The AX-4 inspection interval is 30 days. [AX-4 maintenance schedule]" });
-    const a = await ask("What is the AX-4 inspection interval?");
+    stub.script({
+      reply: `The ${code} inspection interval is 30 days. [${code} maintenance schedule]`,
+    });
+    const a = await ask(`What is the ${code} inspection interval?`);
     expect(a.status).toBe("CONFLICTING");
     expect(a.conflicts).toHaveLength(1);
     const sides = a.conflicts[0].sides.map((s: any) => [s.title, s.values, s.effectiveDate]).sort();
     expect(sides).toEqual([
-      ["AX-4 field bulletin 7", ["21 days"], "2026-10-15T00:00:00.000Z"],
-      ["AX-4 maintenance schedule", ["30 days"], "2026-09-01T00:00:00.000Z"],
+      [`${code} field bulletin 7`, ["21 days"], "2026-10-15T00:00:00.000Z"],
+      [`${code} maintenance schedule`, ["30 days"], "2026-09-01T00:00:00.000Z"],
     ]);
     expect(await t.app.db.prisma.conflict.count({ where: { answerId: a.id } })).toBe(1);
-    await t.gql(
-      `mutation { archiveDocument(id: "${(await t.app.documents.findByTitleKey("ax-4 field bulletin 7"))!.id}") { id } }`,
-    );
   });
 
   it.each([

@@ -81,6 +81,8 @@ interface Stats {
 export class PrismaRetriever implements Retriever {
   private stats: Stats | null = null;
   private refreshing: Promise<Stats> | null = null;
+  /** bumped by invalidate(): a load that began before a change must not be cached after it */
+  private generation = 0;
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -92,6 +94,7 @@ export class PrismaRetriever implements Retriever {
    * restricted text could shift would let it change what a reader's question retrieves.
    */
   private async loadStats(): Promise<Stats> {
+    const generation = this.generation;
     const [rows, totals] = await Promise.all([
       this.prisma.$queryRawUnsafe<{ word: string; ndoc: number }[]>(
         `SELECT word, ndoc FROM ts_stat('SELECT c.tsv FROM "Chunk" c JOIN "Document" d ON d.id = c."documentId" WHERE c.searchable AND cardinality(d.groups) = 0')`,
@@ -102,14 +105,19 @@ export class PrismaRetriever implements Retriever {
     ]);
     const total = Number(totals[0]?.n ?? 0);
     const stats = { total, df: new Map(rows.map((r) => [r.word, Number(r.ndoc)])), at: this.now() };
-    this.stats = stats;
+    if (generation === this.generation) this.stats = stats;
     return stats;
   }
 
   /** Cached document frequencies; a stale cache is used while a refresh runs in the background. */
   private async documentFrequencies(): Promise<Stats> {
     if (this.stats && this.now() - this.stats.at < STATS_TTL_MS) return this.stats;
-    this.refreshing ??= this.loadStats().finally(() => (this.refreshing = null));
+    if (!this.refreshing) {
+      const load = this.loadStats().finally(() => {
+        if (this.refreshing === load) this.refreshing = null;
+      });
+      this.refreshing = load;
+    }
     if (this.stats) {
       this.refreshing.catch(() => undefined);
       return this.stats;
@@ -148,7 +156,10 @@ export class PrismaRetriever implements Retriever {
 
   /** Drops cached statistics (after this process changed documents). */
   invalidate(): void {
+    this.generation++;
     this.stats = null;
+    // a refresh already under way read the corpus before the change: the next question starts anew
+    this.refreshing = null;
   }
 
   async termStats(): Promise<TermStats> {

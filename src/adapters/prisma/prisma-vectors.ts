@@ -35,6 +35,8 @@ function unit(v: readonly number[]): Float32Array {
 export class PrismaVectors implements ChunkEmbeddingStore, VectorSearch {
   private cache: Cached | null = null;
   private loading: Promise<Cached> | null = null;
+  /** bumped by invalidate(): vectors loaded before a change must not be cached after it */
+  private generation = 0;
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -42,7 +44,9 @@ export class PrismaVectors implements ChunkEmbeddingStore, VectorSearch {
   ) {}
 
   invalidate(): void {
+    this.generation++;
     this.cache = null;
+    this.loading = null;
   }
 
   async pending(model: string, limit: number): Promise<{ chunkId: string; text: string }[]> {
@@ -89,7 +93,7 @@ export class PrismaVectors implements ChunkEmbeddingStore, VectorSearch {
         ),
       ),
     );
-    this.cache = null;
+    this.invalidate();
   }
 
   private async load(model: string): Promise<Cached> {
@@ -121,9 +125,16 @@ export class PrismaVectors implements ChunkEmbeddingStore, VectorSearch {
   private async vectorsOf(model: string): Promise<Cached> {
     if (this.cache && this.cache.model === model && this.now() - this.cache.at < VECTORS_TTL_MS)
       return this.cache;
-    this.loading ??= this.load(model).finally(() => (this.loading = null));
-    this.cache = await this.loading;
-    return this.cache;
+    const generation = this.generation;
+    if (!this.loading) {
+      const load = this.load(model).finally(() => {
+        if (this.loading === load) this.loading = null;
+      });
+      this.loading = load;
+    }
+    const loaded = await this.loading;
+    if (generation === this.generation) this.cache = loaded;
+    return loaded;
   }
 
   async nearest(
