@@ -80,7 +80,11 @@ describe("tamper evidence", () => {
       {},
       reviewer.secret,
     );
-    expect(ok.data.auditIntegrity).toEqual({ ok: true, checked: 3, firstBrokenAnswerId: null });
+    expect(ok.data.auditIntegrity).toEqual({
+      ok: true,
+      checked: await t.app.db.prisma.answer.count(),
+      firstBrokenAnswerId: null,
+    });
     expect(
       (await t.gql(`{ auditIntegrity { brokenIds brokenCount } }`, {}, reviewer.secret)).data
         .auditIntegrity,
@@ -89,34 +93,41 @@ describe("tamper evidence", () => {
 
   it("a committed tamper is reported with the first broken answer", async () => {
     await sql(`ALTER TABLE "Answer" DISABLE TRIGGER USER`);
-    await sql(
-      `UPDATE "Answer" SET "question" = 'When must a rollback end?' WHERE id = '${ids[1]}'`,
-    );
-    await sql(`ALTER TABLE "Answer" ENABLE TRIGGER USER`);
-    const r = await t.gql(
-      `{ auditIntegrity { ok checked firstBrokenAnswerId } }`,
-      {},
-      reviewer.secret,
-    );
-    expect(r.data.auditIntegrity).toEqual({ ok: false, checked: 3, firstBrokenAnswerId: ids[1] });
-    await sql(`ALTER TABLE "Answer" DISABLE TRIGGER USER`);
-    await sql(
-      `UPDATE "Answer" SET "question" = 'What is the zebra budget?' WHERE id = '${ids[1]}'`,
-    );
-    await sql(`ALTER TABLE "Answer" ENABLE TRIGGER USER`);
+    try {
+      await sql(
+        `UPDATE "Answer" SET "question" = 'When must a rollback end?' WHERE id = '${ids[1]}'`,
+      );
+      const r = await t.gql(
+        `{ auditIntegrity { ok checked firstBrokenAnswerId } }`,
+        {},
+        reviewer.secret,
+      );
+      expect(r.data.auditIntegrity).toEqual({
+        ok: false,
+        checked: await t.app.db.prisma.answer.count(),
+        firstBrokenAnswerId: ids[1],
+      });
+    } finally {
+      // restored whatever happened, so no later test inherits a broken chain
+      await sql(
+        `UPDATE "Answer" SET "question" = 'What is the zebra budget?' WHERE id = '${ids[1]}'`,
+      );
+      await sql(`ALTER TABLE "Answer" ENABLE TRIGGER USER`);
+    }
     const again = await t.gql(`{ auditIntegrity { ok } }`, {}, reviewer.secret);
     expect(again.data.auditIntegrity.ok).toBe(true);
   });
 
   it("a tampered claim verdict is detected too", async () => {
     await sql(`ALTER TABLE "Claim" DISABLE TRIGGER USER`);
-    await sql(`UPDATE "Claim" SET verdict = 'UNSUPPORTED' WHERE "answerId" = '${ids[2]}'`);
-    await sql(`ALTER TABLE "Claim" ENABLE TRIGGER USER`);
-    const r = await t.gql(`{ auditIntegrity { ok firstBrokenAnswerId } }`, {}, reviewer.secret);
-    expect(r.data.auditIntegrity).toEqual({ ok: false, firstBrokenAnswerId: ids[2] });
-    await sql(`ALTER TABLE "Claim" DISABLE TRIGGER USER`);
-    await sql(`UPDATE "Claim" SET verdict = 'SUPPORTED' WHERE "answerId" = '${ids[2]}'`);
-    await sql(`ALTER TABLE "Claim" ENABLE TRIGGER USER`);
+    try {
+      await sql(`UPDATE "Claim" SET verdict = 'UNSUPPORTED' WHERE "answerId" = '${ids[2]}'`);
+      const r = await t.gql(`{ auditIntegrity { ok firstBrokenAnswerId } }`, {}, reviewer.secret);
+      expect(r.data.auditIntegrity).toEqual({ ok: false, firstBrokenAnswerId: ids[2] });
+    } finally {
+      await sql(`UPDATE "Claim" SET verdict = 'SUPPORTED' WHERE "answerId" = '${ids[2]}'`);
+      await sql(`ALTER TABLE "Claim" ENABLE TRIGGER USER`);
+    }
   });
 
   it.each([
@@ -178,7 +189,13 @@ describe("who sees what", () => {
   it("readers cannot list answers; reviewers filter and page them", async () => {
     const list = `query($f: AnswerFilter, $a: String) { answers(filter: $f, first: 1, after: $a) { edges { node { id status } } pageInfo { hasNextPage endCursor } } }`;
     expect((await t.gql(list, {}, reader.secret)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    const nk = await t.gql(list, { f: { status: ["NOT_IN_KNOWLEDGE_BASE"] } }, reviewer.secret);
+    // scoped to the reader's own answers (made in beforeAll), so answers other tests add do not matter
+    const readers = { callerKeyId: reader.id };
+    const nk = await t.gql(
+      list,
+      { f: { ...readers, status: ["NOT_IN_KNOWLEDGE_BASE"] } },
+      reviewer.secret,
+    );
     expect(nk.data.answers.edges.map((e: any) => e.node.id)).toEqual([ids[1]]);
     const mine = await t.gql(
       `query($f: AnswerFilter) { answers(filter: $f) { edges { node { id } } } }`,
@@ -186,13 +203,16 @@ describe("who sees what", () => {
       reviewer.secret,
     );
     expect(mine.data.answers.edges.map((e: any) => e.node.id)).toEqual([ids[1], ids[0]]);
+    const page1 = await t.gql(list, { f: readers }, reviewer.secret);
+    expect(page1.data.answers.edges[0].node.id).toBe(ids[1]);
     const page2 = await t.gql(
       list,
-      { a: (await t.gql(list, {}, reviewer.secret)).data.answers.pageInfo.endCursor },
+      { f: readers, a: page1.data.answers.pageInfo.endCursor },
       reviewer.secret,
     );
-    expect(page2.data.answers.edges[0].node.id).toBe(ids[1]);
-    const asAdmin = await t.gql(list, { f: { status: ["NOT_IN_KNOWLEDGE_BASE"] } });
+    expect(page2.data.answers.edges[0].node.id).toBe(ids[0]);
+    expect(page2.data.answers.pageInfo.hasNextPage).toBe(false);
+    const asAdmin = await t.gql(list, { f: { ...readers, status: ["NOT_IN_KNOWLEDGE_BASE"] } });
     expect(asAdmin.data.answers.edges.map((e: any) => e.node.id)).toEqual([ids[1]]);
     expect((await t.gql(list, {}, null)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     const bad = await t.gql(list, { a: "garbage" }, reviewer.secret);
