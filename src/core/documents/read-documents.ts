@@ -59,6 +59,14 @@ export async function listDocuments(
   return connectionOf(page.items, page.cursors, page.hasNextPage);
 }
 
+/** A server file path (file:) is for admins; everyone else gets public URLs only. */
+export function visibleSourceUrl(
+  caller: Principal,
+  d: Pick<DocumentRecord, "sourceUrl">,
+): string | null {
+  return d.sourceUrl?.startsWith("file:") && !hasRole(caller, "ADMIN") ? null : d.sourceUrl;
+}
+
 /** ADMIN only; null for everyone else. */
 export async function titleHistoryOf(
   reader: DocumentReader,

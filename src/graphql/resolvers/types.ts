@@ -1,6 +1,6 @@
 /** Field resolvers of object types: batched through the request's DataLoaders. */
 import type { Resolvers } from "../__generated__/resolvers-types";
-import { hasRole } from "../../core/auth/require-role";
+import { visibleSourceUrl } from "../../core/documents/read-documents";
 
 export const typeResolvers: Pick<
   Resolvers,
@@ -20,11 +20,8 @@ export const typeResolvers: Pick<
     revision: (d) => d.revision?.number ?? null,
     revisionId: (d) => d.revision?.id ?? null,
     effectiveDate: (d) => d.revision?.effectiveDate ?? null,
-    titleHistory: (d, _args, { services, caller }) =>
-      hasRole(caller, "ADMIN") ? services.titleHistory(caller, d.id) : null,
-    // a server file path is for admins; readers get public URLs only
-    sourceUrl: (d, _args, { caller }) =>
-      d.sourceUrl?.startsWith("file:") && !hasRole(caller, "ADMIN") ? null : d.sourceUrl,
+    titleHistory: (d, _args, { services, caller }) => services.titleHistory(caller, d.id),
+    sourceUrl: (d, _args, { caller }) => visibleSourceUrl(caller, d),
     body: async (d, _args, { loaders }) =>
       (await loaders.revisions.load(d.id)).find((r) => r.current)?.body ?? "",
     revisions: (d, _args, { loaders }) => loaders.revisions.load(d.id),
