@@ -41,6 +41,9 @@ void (async () => {
     "caller+since": { callerKeyId: caller, since: new Date("2026-01-15") },
     "citedDocument+unreviewed": { citedDocumentId: doc, reviewed: false },
     questionContains: { questionContains: "fact 42 of" },
+    stale: { hasStaleSources: true },
+    "not stale+PARTIAL": { hasStaleSources: false, status: ["PARTIAL" as const] },
+    "newest review INCORRECT": { reviewVerdict: "INCORRECT" as const },
   };
   const spy = await createApp(config, {
     logger: pino({ level: "silent" }),
@@ -49,9 +52,8 @@ void (async () => {
   for (const [label, f] of Object.entries(filters)) {
     captured.length = 0;
     await listAnswers(spy.answers, reviewer, f, 50, null);
-    const main = captured.find(
-      (c) => /FROM "public"\."Answer"/.test(c.query) && /LIMIT/.test(c.query),
-    );
+    // the page's id query (one SQL condition, answer-filter-sql.ts)
+    const main = captured.find((c) => /FROM "Answer" a WHERE/.test(c.query));
     if (!main) continue;
     const plan = await client.query(
       `EXPLAIN (ANALYZE, BUFFERS OFF) ${main.query}`,
