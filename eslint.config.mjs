@@ -22,8 +22,6 @@ const LONG_FUNCTIONS = [
   "src/core/ask/select-quotes.ts",
   "src/core/ask/validate-claim.ts",
   "src/core/audit/checkpoints.ts",
-  "src/core/audit/draft-to-content.ts",
-  "src/core/conflicts/review-conflicts.ts",
   "src/core/documents/manage-documents.ts",
   "src/core/documents/title-report.ts",
   "src/core/text/claim-quantities.ts",

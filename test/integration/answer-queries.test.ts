@@ -68,6 +68,11 @@ describe("answers filters", () => {
     ["date range", () => ({ since: "2000-01-01", until: "2000-12-31" }), () => []],
     ["no stale sources yet", () => ({ hasStaleSources: true }), () => []],
     [
+      "one status and a claim verdict",
+      () => ({ status: ["SUPPORTED"], claimVerdict: "SUPPORTED" }),
+      () => [ids.rollback],
+    ],
+    [
       "combined",
       () => ({ status: ["SUPPORTED", "CONFLICTING"], reviewed: false, callerKeyId: asker.id }),
       () => [ids.conflict],

@@ -20,7 +20,11 @@ const STALE_SOURCE = Prisma.sql`SELECT 1 FROM "AnswerSource" s JOIN "Document" d
 export function answerFilterSql(filter: AnswerFilter, beforeSeq: bigint | null): Prisma.Sql {
   const and: Prisma.Sql[] = [];
   if (filter.status?.length)
-    and.push(Prisma.sql`a.status = ANY(${[...filter.status]}::"AnswerStatus"[])`);
+    // one parameter per value: an array parameter does not survive every driver adapter (PGlite
+    // read a one-element array as the bare value)
+    and.push(
+      Prisma.sql`a.status IN (${Prisma.join(filter.status.map((s) => Prisma.sql`${s}::"AnswerStatus"`))})`,
+    );
   if (filter.claimVerdict)
     and.push(
       exists(

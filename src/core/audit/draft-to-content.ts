@@ -31,32 +31,8 @@ function contentOf(id: string, draft: AnswerDraft): AnswerContent {
     promptVersion: draft.promptVersion,
     trace: plain(draft.trace),
     createdAt: draft.createdAt.toISOString(),
-    candidates: draft.candidates.map((c, ordinal) => ({
-      ordinal,
-      chunkId: c.passage.chunkId,
-      documentId: c.passage.documentId,
-      revisionId: c.passage.revisionId,
-      title: c.passage.title,
-      breadcrumb: c.passage.breadcrumb,
-      excerpt: excerpt(c.passage.text, 600),
-      score: c.passage.score,
-      coverage: c.coverage,
-      decision: c.decision,
-    })),
-    sources: draft.sources.map((s, ordinal) => ({
-      ordinal,
-      documentId: s.documentId,
-      revisionId: s.revisionId,
-      revision: s.revision,
-      chunkId: s.chunkId,
-      title: s.title,
-      breadcrumb: s.breadcrumb,
-      excerpt: s.excerpt,
-      quotes: plain(s.quotes),
-      rank: s.rank,
-      score: s.score,
-      effectiveDate: s.effectiveDate ? s.effectiveDate.toISOString() : null,
-    })),
+    candidates: candidatesOf(draft),
+    sources: sourcesOf(draft),
     claims: draft.claims.map((c, ordinal) => ({
       ordinal,
       text: c.text,
@@ -77,4 +53,36 @@ function contentOf(id: string, draft: AnswerDraft): AnswerContent {
       sides: plain(c.sides) as AnswerContent["conflicts"][number]["sides"],
     })),
   };
+}
+
+function candidatesOf(draft: AnswerDraft): AnswerContent["candidates"] {
+  return draft.candidates.map((c, ordinal) => ({
+    ordinal,
+    chunkId: c.passage.chunkId,
+    documentId: c.passage.documentId,
+    revisionId: c.passage.revisionId,
+    title: c.passage.title,
+    breadcrumb: c.passage.breadcrumb,
+    excerpt: excerpt(c.passage.text, 600),
+    score: c.passage.score,
+    coverage: c.coverage,
+    decision: c.decision,
+  }));
+}
+
+function sourcesOf(draft: AnswerDraft): AnswerContent["sources"] {
+  return draft.sources.map((s, ordinal) => ({
+    ordinal,
+    documentId: s.documentId,
+    revisionId: s.revisionId,
+    revision: s.revision,
+    chunkId: s.chunkId,
+    title: s.title,
+    breadcrumb: s.breadcrumb,
+    excerpt: s.excerpt,
+    quotes: plain(s.quotes),
+    rank: s.rank,
+    score: s.score,
+    effectiveDate: s.effectiveDate ? s.effectiveDate.toISOString() : null,
+  }));
 }

@@ -11,6 +11,7 @@ import { redactConflictView, toConflictView } from "./conflict-view";
 import type {
   ConflictDecision,
   ConflictFilter,
+  ConflictRecord,
   ConflictResolutionRecord,
   ConflictStore,
 } from "./conflict-types";
@@ -62,29 +63,51 @@ export async function listConflicts(
   };
 }
 
+export interface ResolveConflictInput {
+  conflictId: string;
+  decision: ConflictDecision;
+  winningDocumentId?: string | null;
+  note: string;
+}
+
 export async function resolveConflict(
   store: ConflictStore,
   caller: Principal,
-  input: {
-    conflictId: string;
-    decision: ConflictDecision;
-    winningDocumentId?: string | null;
-    note: string;
-  },
+  input: ResolveConflictInput,
 ): Promise<ConflictResolutionRecord> {
   requireRole(caller, "REVIEWER");
-  // a Conflict id from an answer ("<answerId>:c<n>") or the disagreement's conflictKey
-  const ref = parseConflictId(input.conflictId);
+  const conflict = await findConflict(store, input.conflictId);
+  const note = cleanNote(input.note);
+  const winner = checkedWinner(input, conflict);
+  return store.appendResolution(
+    {
+      conflictKey: conflict.conflictKey,
+      decision: input.decision,
+      winningDocumentId: winner,
+      note,
+      reviewer: caller.name,
+    },
+    caller.keyId,
+  );
+}
+
+/** A Conflict id from an answer ("<answerId>:c<n>") or the disagreement's conflictKey. */
+async function findConflict(store: ConflictStore, id: string): Promise<ConflictRecord> {
+  const ref = parseConflictId(id);
   const conflict = ref
     ? await store.find(ref.answerId, ref.ordinal)
-    : input.conflictId.length <= 300
-      ? await store.findByKey(input.conflictId)
+    : id.length <= 300
+      ? await store.findByKey(id)
       : null;
   if (!conflict)
-    throw new AppError("NOT_FOUND", `no conflict with id "${input.conflictId.slice(0, 80)}"`, {
+    throw new AppError("NOT_FOUND", `no conflict with id "${id.slice(0, 80)}"`, {
       field: "conflictId",
     });
-  const note = input.note.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").trim();
+  return conflict;
+}
+
+function cleanNote(raw: string): string {
+  const note = raw.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").trim();
   if (note.length === 0 || note.length > 10_000) {
     throw new AppError(
       "BAD_USER_INPUT",
@@ -92,6 +115,11 @@ export async function resolveConflict(
       { field: "note" },
     );
   }
+  return note;
+}
+
+/** SOURCE_WINS names one of the sides; BOTH_VALID names none. */
+function checkedWinner(input: ResolveConflictInput, conflict: ConflictRecord): string | null {
   const winner = input.winningDocumentId?.toLowerCase() ?? null;
   if (input.decision === "SOURCE_WINS") {
     if (!winner || !conflict.sides.some((s) => s.documentId === winner)) {
@@ -106,14 +134,5 @@ export async function resolveConflict(
       field: "winningDocumentId",
     });
   }
-  return store.appendResolution(
-    {
-      conflictKey: conflict.conflictKey,
-      decision: input.decision,
-      winningDocumentId: winner,
-      note,
-      reviewer: caller.name,
-    },
-    caller.keyId,
-  );
+  return winner;
 }
