@@ -16,7 +16,6 @@ const LONG_FUNCTIONS = [
   "src/adapters/prisma/prisma-document-store.ts",
   "src/app.ts",
   "src/config.ts",
-  "src/core/answers/answer-view.ts",
   "src/core/answers/redact-view.ts",
   "src/core/ask/compose-answer.ts",
   "src/core/ask/select-quotes.ts",

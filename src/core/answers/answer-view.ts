@@ -116,65 +116,15 @@ export function toAnswerView(
   current: CurrentRevisions,
   resolutions: ReadonlyMap<string, ConflictResolutionRecord> = new Map(),
 ): AnswerView {
-  const claims: ClaimView[] = a.claims.map((c) => ({
-    id: `${a.id}:${c.ordinal}`,
-    text: c.text,
-    verdict: !full && c.verdict === "RESTRICTED_CITATION" ? "UNKNOWN_CITATION" : c.verdict,
-    citations: c.citations.map((x) =>
-      full || x.resolution === "RESOLVED"
-        ? { written: x.written, resolution: x.resolution, documentId: x.documentId }
-        : { written: REDACTED_CITATION, resolution: "UNKNOWN", documentId: null },
-    ),
-    checks: c.checks,
-    withheld: false,
-  }));
-  const sources: SourceView[] = a.sources.map((s) => {
-    const cur = current.get(s.documentId);
-    return {
-      id: `${a.id}:s${s.ordinal}`,
-      documentId: s.documentId,
-      title: s.title,
-      breadcrumb: s.breadcrumb,
-      excerpt: s.excerpt,
-      quotes: s.quotes ?? [],
-      rank: s.rank,
-      score: s.score,
-      revision: s.revision,
-      revisionId: s.revisionId,
-      effectiveDate: s.effectiveDate ? new Date(s.effectiveDate) : null,
-      stale: cur ? cur.id !== s.revisionId : true,
-      currentRevision: cur?.number ?? null,
-    };
-  });
-  const evidence: EvidenceView[] =
-    a.status === "MODEL_UNAVAILABLE"
-      ? a.candidates
-          .filter((c) => c.decision === "RELEVANT")
-          .map((c) => ({
-            documentId: c.documentId,
-            revisionId: c.revisionId,
-            title: c.title,
-            breadcrumb: c.breadcrumb,
-            excerpt: c.excerpt,
-            score: c.score,
-          }))
-      : [];
-  const trace = (a.trace ?? {}) as {
-    withheldCount?: number;
-    settings?: unknown;
-    timingsMs?: unknown;
-    modelError?: string;
-    answered?: unknown;
-  };
   return {
     id: a.id,
     question: a.question,
     status: a.status,
     grounded: a.grounded,
     text: a.text,
-    claims,
-    sources,
-    evidence,
+    claims: a.claims.map((c) => claimView(a.id, c, full)),
+    sources: a.sources.map((s) => sourceView(a.id, s, current.get(s.documentId))),
+    evidence: evidenceOf(a),
     limitations: a.limitations.map((l) => ({ kind: l.kind, message: l.message })),
     conflicts: a.conflicts.map((c) =>
       toConflictView(
@@ -187,16 +137,7 @@ export function toAnswerView(
     promptVersion: a.promptVersion,
     createdAt: new Date(a.createdAt),
     diagnosis: full ? a.diagnosis : null,
-    retrieval: full
-      ? {
-          candidates: a.candidates.map((c) => ({ ...c, rank: c.ordinal + 1 })),
-          withheldCount: trace.withheldCount ?? 0,
-          settings: trace.settings ?? {},
-          timingsMs: trace.timingsMs ?? {},
-          modelError: trace.modelError ?? null,
-          answered: trace.answered ?? null,
-        }
-      : null,
+    retrieval: full ? retrievalView(a) : null,
     caller: full
       ? { keyId: a.callerKeyId, name: a.callerName, role: a.callerRole, groups: a.callerGroups }
       : null,
@@ -204,5 +145,76 @@ export function toAnswerView(
     hash: full ? a.hash : null,
     receipt: { answerId: a.id, hash: a.hash, hashVersion: a.hashVersion },
     withheldParts: 0,
+  };
+}
+
+/** Readers never see a restricted citation as such: it looks exactly like an unknown one. */
+function claimView(answerId: string, c: StoredAnswer["claims"][number], full: boolean): ClaimView {
+  return {
+    id: `${answerId}:${c.ordinal}`,
+    text: c.text,
+    verdict: !full && c.verdict === "RESTRICTED_CITATION" ? "UNKNOWN_CITATION" : c.verdict,
+    citations: c.citations.map((x) =>
+      full || x.resolution === "RESOLVED"
+        ? { written: x.written, resolution: x.resolution, documentId: x.documentId }
+        : { written: REDACTED_CITATION, resolution: "UNKNOWN", documentId: null },
+    ),
+    checks: c.checks,
+    withheld: false,
+  };
+}
+
+function sourceView(
+  answerId: string,
+  s: StoredAnswer["sources"][number],
+  cur: { id: string; number: number } | undefined,
+): SourceView {
+  return {
+    id: `${answerId}:s${s.ordinal}`,
+    documentId: s.documentId,
+    title: s.title,
+    breadcrumb: s.breadcrumb,
+    excerpt: s.excerpt,
+    quotes: s.quotes ?? [],
+    rank: s.rank,
+    score: s.score,
+    revision: s.revision,
+    revisionId: s.revisionId,
+    effectiveDate: s.effectiveDate ? new Date(s.effectiveDate) : null,
+    stale: cur ? cur.id !== s.revisionId : true,
+    currentRevision: cur?.number ?? null,
+  };
+}
+
+/** MODEL_UNAVAILABLE only: what retrieval found, not an answer. */
+function evidenceOf(a: StoredAnswer): EvidenceView[] {
+  if (a.status !== "MODEL_UNAVAILABLE") return [];
+  return a.candidates
+    .filter((c) => c.decision === "RELEVANT")
+    .map((c) => ({
+      documentId: c.documentId,
+      revisionId: c.revisionId,
+      title: c.title,
+      breadcrumb: c.breadcrumb,
+      excerpt: c.excerpt,
+      score: c.score,
+    }));
+}
+
+function retrievalView(a: StoredAnswer): RetrievalView {
+  const trace = (a.trace ?? {}) as {
+    withheldCount?: number;
+    settings?: unknown;
+    timingsMs?: unknown;
+    modelError?: string;
+    answered?: unknown;
+  };
+  return {
+    candidates: a.candidates.map((c) => ({ ...c, rank: c.ordinal + 1 })),
+    withheldCount: trace.withheldCount ?? 0,
+    settings: trace.settings ?? {},
+    timingsMs: trace.timingsMs ?? {},
+    modelError: trace.modelError ?? null,
+    answered: trace.answered ?? null,
   };
 }
