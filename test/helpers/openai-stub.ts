@@ -15,6 +15,8 @@ export interface OpenAiStub {
   url: string;
   requests: { messages: { role: string; content: string }[] }[];
   script(...steps: StubStep[]): void;
+  /** forgets the requests seen and the replies not yet used */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,10 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     script: (...steps) => queue.push(...steps),
+    reset: () => {
+      requests.length = 0;
+      queue.length = 0;
+    },
     close: () =>
       new Promise<void>((r) => {
         for (const s of sockets) s.destroy();

@@ -2,6 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { addDocument, startTestApp, type TestApp } from "../helpers/test-app";
 
+/** Five random letters, for names no other test uses. */
+const letters = () =>
+  Array.from({ length: 5 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join(
+    "",
+  );
+
 let t: TestApp;
 let reviewer: string;
 let reader: string;
@@ -110,14 +116,16 @@ describe("conflicts", () => {
         }),
       ]),
     );
-    expect((await t.gql(list, { f: { resolved: false } }, reviewer)).data.conflicts.edges).toEqual(
-      [],
-    );
+    // scoped to this test's documents: other tests make disagreements of their own
+    expect(
+      (await t.gql(list, { f: { resolved: false, documentId: bulletin.id } }, reviewer)).data
+        .conflicts.edges,
+    ).toEqual([]);
     // the review queue lists the disagreement once, with every answer that hit it
     const resolved = (
       await t.gql(
-        `{ conflicts(filter: { resolved: true }) { edges { node { conflictKey hits answerIds } } } }`,
-        {},
+        `query($d: ID) { conflicts(filter: { resolved: true, documentId: $d }) { edges { node { conflictKey hits answerIds } } } }`,
+        { d: bulletin.id },
         reviewer,
       )
     ).data.conflicts.edges;
@@ -168,16 +176,24 @@ describe("conflicts", () => {
   });
 
   it("a changed revision makes a new conflict key", async () => {
-    const before = (await t.gql(ASK, { q: "What is the AX-4 inspection interval?" }, reader)).data
-      .ask.conflicts[0].conflictKey;
+    // a pair of its own: revising the shared bulletin would add a second disagreement for the others
+    const code = `RX-${letters()}`; // letters only: a number in the name would be read as a quantity
     await addDocument(t, {
-      id: bulletin.id,
-      title: "AX-4 field bulletin 7",
-      body: "AX-4 inspection interval: 14 days.",
-      effectiveDate: "2026-11-01",
+      title: `${code} maintenance schedule`,
+      body: `${code} inspection interval: 30 days.`,
     });
-    const after = (await t.gql(ASK, { q: "What is the AX-4 inspection interval?" }, reader)).data
-      .ask.conflicts[0];
+    const own = await addDocument(t, {
+      title: `${code} field bulletin 7`,
+      body: `${code} inspection interval: 21 days.`,
+    });
+    const q = `What is the ${code} inspection interval?`;
+    const before = (await t.gql(ASK, { q }, reader)).data.ask.conflicts[0].conflictKey;
+    await addDocument(t, {
+      id: own.id,
+      title: `${code} field bulletin 7`,
+      body: `${code} inspection interval: 14 days.`,
+    });
+    const after = (await t.gql(ASK, { q }, reader)).data.ask.conflicts[0];
     expect(after.conflictKey).not.toBe(before);
     expect(after.resolution).toBeNull();
   });
@@ -265,13 +281,21 @@ describe("titleReport", () => {
       where: { id: d.id },
       data: { titleKey: "GLOSSARY (legacy)" },
     });
-    const r = (await t.gql(`{ titleReport { collisions { titles documentIds reason } } }`)).data
-      .titleReport;
-    expect(r.collisions).toEqual([
-      expect.objectContaining({
-        documentIds: [d.id],
-        reason: expect.stringMatching(/differs from the current normalisation/),
-      }),
-    ]);
+    try {
+      const r = (await t.gql(`{ titleReport { collisions { titles documentIds reason } } }`)).data
+        .titleReport;
+      expect(r.collisions).toEqual([
+        expect.objectContaining({
+          documentIds: [d.id],
+          reason: expect.stringMatching(/differs from the current normalisation/),
+        }),
+      ]);
+    } finally {
+      // the report is global: leave no legacy key behind for the other titleReport test
+      await t.app.db.prisma.document.update({
+        where: { id: d.id },
+        data: { titleKey: "glossary" },
+      });
+    }
   });
 });
