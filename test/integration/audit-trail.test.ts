@@ -5,7 +5,7 @@
  * prove their answer.
  */
 import { generateKeyPairSync } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
 import type { AnswerModel } from "../../src/core/ask/ask-ports";
 import { answerHash } from "../../src/core/audit/answer-hash";
 import { rowToContent } from "../../src/adapters/prisma/prisma-answer-store";
@@ -38,10 +38,15 @@ const sql = (q: string) => t.app.db.prisma.$executeRawUnsafe(q);
 const ASK = `mutation { ask(input: { question: "What is the audit retention?" }) { id receipt { answerId hash hashVersion } } }`;
 const CHECKPOINT = `{ auditCheckpoint { answerSequence answerHeadHash eventSequence eventHeadHash createdAt publicKey signature takenBy } }`;
 
+/** An app with the signing key, the audit policy and an auditor's key. */
+async function freshTrail(): Promise<{ t: TestApp; reviewer: string }> {
+  const app = await startTestApp({ model: new Fixed(), env: { AUDIT_SIGNING_KEY: PEM } });
+  await addDocument(app, { title: "Audit policy", body: "The audit retention is 7 years." });
+  return { t: app, reviewer: (await app.createKey("REVIEWER", [], "auditor")).secret };
+}
+
 beforeAll(async () => {
-  t = await startTestApp({ model: new Fixed(), env: { AUDIT_SIGNING_KEY: PEM } });
-  await addDocument(t, { title: "Audit policy", body: "The audit retention is 7 years." });
-  reviewer = (await t.createKey("REVIEWER", [], "auditor")).secret;
+  ({ t, reviewer } = await freshTrail());
 });
 afterAll(async () => {
   await t?.close();
@@ -94,8 +99,15 @@ describe("every change is an audit event, in the transaction of the change", () 
 
   it("the event log is append-only, and an edited event is reported", async () => {
     await expect(sql(`DELETE FROM "AuditEvent"`)).rejects.toThrow(/append-only/);
+    // a review of its own, so there is a REVIEW_APPENDED event to edit whatever ran before
+    const answerId = (await t.gql(ASK)).data.ask.id;
+    await t.gql(
+      `mutation { reviewAnswer(input: { answerId: "${answerId}", verdict: CORRECT, note: "ok" }) { id } }`,
+      {},
+      reviewer,
+    );
     const target = await t.app.db.prisma.auditEvent.findFirst({
-      where: { type: "REVIEW_APPENDED" },
+      where: { type: "REVIEW_APPENDED", payload: { path: ["answerId"], equals: answerId } },
     });
     await sql(`ALTER TABLE "AuditEvent" DISABLE TRIGGER USER`);
     try {
@@ -115,7 +127,19 @@ describe("every change is an audit event, in the transaction of the change", () 
 });
 
 describe("signed checkpoints and receipts", () => {
+  // these cases delete answers and rewrite the chain: each runs on a trail of its own
+  let shared: { t: TestApp; reviewer: string };
+  beforeEach(async () => {
+    shared = { t, reviewer };
+    ({ t, reviewer } = await freshTrail());
+  });
+  afterEach(async () => {
+    await t.close();
+    ({ t, reviewer } = shared);
+  });
+
   it("a checkpoint is signed by the configured key; readers may not take one", async () => {
+    await t.gql(ASK); // a chain with an answer, so a zeroed head is a forgery
     const c = (await t.gql(CHECKPOINT, {}, reviewer)).data.auditCheckpoint;
     expect(c.publicKey).toBe(TRUSTED);
     expect(c.takenBy).toBe("auditor");
