@@ -1,5 +1,5 @@
 /** MODEL_JUDGE: the real ChatOpenAI structured output against the local stub; hard checks veto, the judge decides the rest. */
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
 import {
   createChatOpenAI,
   LangChainAnswerModel,
@@ -36,6 +36,8 @@ afterAll(async () => {
   await t?.close();
   await stub?.close();
 });
+// no test reads another's requests or inherits its unused replies
+beforeEach(() => stub.reset());
 
 describe("model judge", () => {
   it("records its verdict and prompt version, and can turn a claim the soft check accepts into UNSUPPORTED", async () => {
