@@ -17,7 +17,6 @@ const LONG_FUNCTIONS = [
   "src/app.ts",
   "src/config.ts",
   "src/core/answers/redact-view.ts",
-  "src/core/ask/compose-answer.ts",
   "src/core/ask/select-quotes.ts",
   "src/core/ask/validate-claim.ts",
   "src/core/audit/checkpoints.ts",

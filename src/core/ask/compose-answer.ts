@@ -8,7 +8,7 @@ import type { ModelOutput } from "./ask-ports";
 import type { AnswerDraft, ClaimResult, ConflictFinding, Diagnosis, Limitation } from "../types";
 import type { AskDeps } from "./ask-question";
 import { composeSources } from "./compose-sources";
-import { answersQuestion, coverageOf } from "./decide-status";
+import { answersQuestion, coverageOf, type Coverage } from "./decide-status";
 import * as limits from "./limitations";
 import type { QuestionAnalysis } from "./question";
 
@@ -105,29 +105,7 @@ function statusOf(
     withContext: cov.withContext,
     unmetKinds: cov.missingKind ? [cov.missingKind] : [],
   };
-  const limitations: Limitation[] = [];
-  if (!answersQuestion(cov)) {
-    // a part that is partly covered is named by what it lacks ("price"), a part not covered at all whole
-    const missing = [
-      ...cov.missing.map((p, i) => {
-        const gap = cov.gaps[i]!;
-        return gap.found.length && gap.lacking.length
-          ? gap.lacking.map((w) => asWritten(base.question, w)).join(" ")
-          : p.text;
-      }),
-      ...cov.missingEntities
-        .map((w) => asWritten(base.question, w))
-        .filter((w) => !cov.missing.some((p) => p.text.toLowerCase().includes(w.toLowerCase()))),
-      ...(cov.missingKind && cov.missing.length === 0 ? [cov.missingKind] : []),
-    ];
-    const found = [
-      ...cov.answered.map((p) => p.text),
-      ...cov.gaps
-        .filter((g) => g.found.length && g.lacking.length)
-        .map((g) => g.found.map((w) => asWritten(base.question, w)).join(" ")),
-    ];
-    limitations.push(limits.missingEvidence(found, missing));
-  }
+  const limitations: Limitation[] = answersQuestion(cov) ? [] : [missingPart(base.question, cov)];
   const dropped = claims.length - supported.length;
   if (dropped > 0) limitations.push(limits.unsupportedRemoved(dropped));
   return {
@@ -135,6 +113,32 @@ function statusOf(
     limitations,
     diagnosis: [],
   };
+}
+
+/**
+ * What is missing, in the question's own words: a part partly covered is named by what it lacks
+ * ("price"), a part not covered at all whole.
+ */
+function missingPart(question: string, cov: Coverage): Limitation {
+  const missing = [
+    ...cov.missing.map((p, i) => {
+      const gap = cov.gaps[i]!;
+      return gap.found.length && gap.lacking.length
+        ? gap.lacking.map((w) => asWritten(question, w)).join(" ")
+        : p.text;
+    }),
+    ...cov.missingEntities
+      .map((w) => asWritten(question, w))
+      .filter((w) => !cov.missing.some((p) => p.text.toLowerCase().includes(w.toLowerCase()))),
+    ...(cov.missingKind && cov.missing.length === 0 ? [cov.missingKind] : []),
+  ];
+  const found = [
+    ...cov.answered.map((p) => p.text),
+    ...cov.gaps
+      .filter((g) => g.found.length && g.lacking.length)
+      .map((g) => g.found.map((w) => asWritten(question, w)).join(" ")),
+  ];
+  return limits.missingEvidence(found, missing);
 }
 
 export async function composeAnswer(
@@ -149,17 +153,7 @@ export async function composeAnswer(
   const claims = applyResolutions(checked, conflicts, resolutions);
   const open = conflicts.filter((c) => !resolutions.has(c.key));
   const { status, limitations, diagnosis } = statusOf(q, base, claims, open);
-  for (const c of conflicts) {
-    const r = resolutions.get(c.key);
-    if (r)
-      limitations.push(
-        limits.conflictResolved(
-          c.fact,
-          r,
-          c.sides.find((s) => s.documentId === r.winningDocumentId)?.title ?? null,
-        ),
-      );
-  }
+  limitations.push(...resolvedConflicts(found));
   const supported = claims.filter((c) => c.verdict === "SUPPORTED");
   const sources = composeSources(supported, base.evidence, base.candidates);
   const current = await deps.documents.currentRevisionIds([
@@ -170,17 +164,7 @@ export async function composeAnswer(
     diagnosis.push("STALE_REVISION");
     limitations.push(limits.staleSource([...new Set(stale.map((s) => s.title))]));
   }
-  const now = base.createdAt;
-  const overdue = [
-    ...new Map(
-      base.evidence
-        .filter(
-          (p) =>
-            p.reviewBy && p.reviewBy < now && sources.some((s) => s.documentId === p.documentId),
-        )
-        .map((p) => [p.documentId, p.title]),
-    ).values(),
-  ];
+  const overdue = overdueTitles(base, sources);
   if (overdue.length) limitations.push(limits.reviewOverdue(overdue));
   return {
     ...base,
@@ -196,4 +180,23 @@ export async function composeAnswer(
     model: output.model,
     promptVersion: output.promptVersion,
   };
+}
+
+/** A reviewer's resolution of each disagreement found, named next to it. */
+function resolvedConflicts({ conflicts, resolutions }: Disagreements): Limitation[] {
+  return conflicts.flatMap((c) => {
+    const r = resolutions.get(c.key);
+    if (!r) return [];
+    const winner = c.sides.find((s) => s.documentId === r.winningDocumentId)?.title ?? null;
+    return [limits.conflictResolved(c.fact, r, winner)];
+  });
+}
+
+/** Titles of cited documents past their review-by date when the answer was made. */
+function overdueTitles(base: Base, sources: readonly { documentId: string }[]): string[] {
+  const now = base.createdAt;
+  const cited = base.evidence.filter(
+    (p) => p.reviewBy && p.reviewBy < now && sources.some((s) => s.documentId === p.documentId),
+  );
+  return [...new Map(cited.map((p) => [p.documentId, p.title])).values()];
 }
