@@ -5,7 +5,7 @@
  */
 import { AppError } from "../errors";
 import { requireRole } from "../auth/require-role";
-import { pageSize } from "../paging";
+import { connectionOf, pageSize } from "../paging";
 import { canRead, type Principal } from "../types";
 import { redactConflictView, toConflictView } from "./conflict-view";
 import type {
@@ -47,20 +47,10 @@ export async function listConflicts(
   // groups grant reading for every role but ADMIN: sides a reviewer may not read are withheld
   const hidden = (id: string) =>
     caller.role !== "ADMIN" && (!groups.has(id) || !canRead(caller, groups.get(id)!));
-  const edges = page.items.map((c, i) => ({
-    cursor: page.cursors[i]!,
-    node: redactConflictView(
-      toConflictView(c, true, resolutions.get(c.conflictKey) ?? null),
-      hidden,
-    ),
-  }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: page.hasNextPage,
-      endCursor: page.cursors[page.cursors.length - 1] ?? null,
-    },
-  };
+  const views = page.items.map((c) =>
+    redactConflictView(toConflictView(c, true, resolutions.get(c.conflictKey) ?? null), hidden),
+  );
+  return connectionOf(views, page.cursors, page.hasNextPage);
 }
 
 export interface ResolveConflictInput {
