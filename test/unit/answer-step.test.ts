@@ -94,6 +94,21 @@ describe("the extractive answer quotes whole blocks chosen for the question", ()
     expect(a.text).toMatch(/raw pointer[^]*unsafe function[^]*mutable static variable/);
   });
 
+  it("inside a blockquote too: '… add this:' is quoted with the code block it introduces", async () => {
+    const panics = doc(
+      "Unrecoverable errors",
+      "> By default a panic unwinds the stack. You can switch from unwinding to aborting upon a panic.\n> For example, if you want to abort on panic in release mode, add this:\n>\n> ```toml\n> [profile.release]\n> panic = 'abort'\n> ```\n\nLet us try calling panic in a program.",
+    );
+    const a = await ask(
+      [...panics, ...filler.flat()],
+      "How do I make my program abort instead of unwinding on panic in release mode?",
+    );
+    expect(a.text).toMatch(/add this:[^]*\[profile\.release\][^]*panic = 'abort'/);
+    const chunk = panics[0]!;
+    for (const c of a.claims.filter((x) => x.quote))
+      expect(chunk.text.slice(c.quote!.start, c.quote!.end)).toBe(c.text);
+  });
+
   it("claims are exact substrings at their offsets: 'vs.', versions and lines without a full stop are not re-split", async () => {
     const title = "Client libraries";
     const p = doc(
@@ -167,6 +182,26 @@ describe("SUPPORTED means the answer answers the question", () => {
     expect(a.status).toBe("PARTIAL");
     expect(a.text).toContain("within 5 minutes");
     expect(a.limitations.map((l) => l.message).join(" ")).toContain('"who pays the overtime"');
+  });
+
+  it("an identifier the question names is held as written: std::env::args is not std::env::args_os", async () => {
+    const args = doc(
+      "Command line arguments",
+      "## Reading arguments\n\nWe read the arguments with the iterator that `std::env::args` returns.\n\n## Unicode\n\nIf your program needs arguments with invalid Unicode, use `std::env::args_os` instead of the usual iterator. Note that `std::env::args` will panic if any argument contains invalid Unicode.",
+    );
+    const a = await ask(
+      [...args, ...filler.flat()],
+      "What happens with invalid Unicode in std::env::args?",
+    );
+    expect(a.text).toContain("`std::env::args` will panic");
+    const only = await ask(
+      [
+        ...doc("Args os", "Use `std::env::args_os` for arguments with invalid Unicode."),
+        ...filler.flat(),
+      ],
+      "What happens with invalid Unicode in std::env::args?",
+    );
+    expect(only.status).not.toBe("SUPPORTED");
   });
 
   it("an answer that covers the question is SUPPORTED", async () => {

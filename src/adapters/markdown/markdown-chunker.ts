@@ -96,6 +96,26 @@ function tablePiece(text: string, leadIn: string): Piece {
   return { text, units: units.filter((u) => u.end > u.start), head: header, kind: "table" };
 }
 
+/**
+ * A blockquote (a note, a warning) holds blocks of its own: its paragraphs are quoted by sentence
+ * and a code block inside it stays whole, so "… add this:" can be quoted with the code it introduces.
+ */
+function blockquotePiece(inner: Token[], lines: string[], start: number, end: number): Piece {
+  const text = lines.slice(start, end).join("\n").replace(/\s+$/, "");
+  const starts = lineStarts(text);
+  const units: Unit[] = [];
+  for (const tok of inner) {
+    if (tok.level !== 1 || !tok.map || tok.nesting === -1) continue;
+    const offset = starts[tok.map[0] - start];
+    if (offset === undefined) continue;
+    const child = lines.slice(tok.map[0], tok.map[1]).join("\n").replace(/\s+$/, "");
+    if (tok.type === "fence" || tok.type === "code_block")
+      units.push({ start: offset, end: offset + child.length, kind: "code" });
+    else units.push(...sentenceUnits(child, offset));
+  }
+  return { text, units: units.length ? units : sentenceUnits(text), head: "", kind: "other" };
+}
+
 function sectionsOf(title: string, markdown: string): Section[] {
   const lines = markdown.split("\n");
   const tokens = md.parse(markdown, {});
@@ -143,8 +163,13 @@ function sectionsOf(title: string, markdown: string): Section[] {
       });
     } else if (tok.type === "paragraph_open") {
       current.pieces.push({ text, units: sentenceUnits(text), head: "", kind: "paragraph" });
+    } else if (tok.type === "blockquote_open") {
+      const close = tokens.findIndex(
+        (t, j) => j > i && t.level === 0 && t.type === "blockquote_close",
+      );
+      current.pieces.push(blockquotePiece(tokens.slice(i + 1, close), lines, start, end));
     } else {
-      // blockquotes, HTML blocks, rules: sentences of their text
+      // HTML blocks, rules: sentences of their text
       current.pieces.push({ text, units: sentenceUnits(text), head: "", kind: "other" });
     }
   }
@@ -196,7 +221,7 @@ function splitPiece(piece: Piece, max: number): Piece[] {
       // one unit alone is over the bound (a long code block or sentence): cut it, keep every character
       flush(u.start);
       let at = u.start;
-      for (const chunk of piece.kind === "code"
+      for (const chunk of u.kind === "code"
         ? codeLines(piece.text.slice(u.start, u.end), max)
         : hardSplit(piece.text.slice(u.start, u.end), max)) {
         const s = piece.text.indexOf(chunk, at);

@@ -11,6 +11,7 @@ import type { AnswerKind } from "./question";
 import { contentTerms } from "../text/terms";
 import {
   termIn,
+  literalsHeld,
   mustTermsHeld,
   passageTerms,
   weightedCoverage,
@@ -55,6 +56,21 @@ function answeredTerms(
   return have;
 }
 
+function headings(supported: readonly ClaimResult[], evidence: readonly Passage[]): string {
+  return supported
+    .map((c) => evidence.find((x) => x.chunkId === c.chunkId)?.breadcrumb ?? "")
+    .join("\n");
+}
+
+/** Words of the entities the question names that the claims never mention, as the user wrote them. */
+function missingEntitiesOf(q: QuestionAnalysis, have: ReadonlySet<string>, text: string): string[] {
+  return [
+    ...q.terms.filter((t) => t.must && !termIn(have, t)).map((t) => t.word),
+    // an identifier as written: "std::env::args" is not answered about "std::env::args_os"
+    ...q.literals.filter((l) => !literalsHeld([l], text)),
+  ];
+}
+
 export function coverageOf(
   q: QuestionAnalysis,
   supported: readonly ClaimResult[],
@@ -80,7 +96,7 @@ export function coverageOf(
   const stepsOrCode = supported.some((c) => /^\s*(?:[-*+]|\d+[.)])\s|```/m.test(c.text));
   const unmet = supported.length ? unmetKindsByPart(q, supported, stepsOrCode) : [];
   const missingKind = unmet.length ? unmet.map((k) => KIND_WORDS[k]).join(", ") : null;
-  const missingEntities = q.terms.filter((t) => t.must && !termIn(have, t)).map((t) => t.word);
+  const missingEntities = missingEntitiesOf(q, have, `${text}\n${headings(supported, evidence)}`);
   const gaps = missing.map((p) => ({
     lacking: p.terms.filter((t) => !termIn(have, t)).map((t) => t.word),
     found: p.terms.filter((t) => termIn(have, t)).map((t) => t.word),

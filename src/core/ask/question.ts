@@ -197,6 +197,10 @@ function literalIdentifiers(question: string): string[] {
     .filter((w) => /[a-z0-9]_[a-z0-9]|\w::\w|[a-z]\.[a-z]/i.test(w) && !/^\d/.test(w));
 }
 
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const wholeWord = (s: string) =>
+  new RegExp(`(?<![a-z0-9]|[a-z0-9]_)${escape(s)}(?![a-z0-9]|_[a-z0-9])`);
+
 /**
  * Whether a text contains every literal identifier, as written (case-insensitive). A path
  * ("std::sync::mpsc") may be named by its last segment once the text is about it ("mpsc").
@@ -205,13 +209,11 @@ export function literalsHeld(literals: readonly string[], text: string): boolean
   const lower = text.toLowerCase();
   return literals.every((l) => {
     const literal = l.toLowerCase();
-    if (lower.includes(literal)) return true;
+    // as a whole identifier: "std::env::args" is not held by "std::env::args_os" (but is by
+    // Markdown emphasis, "_Cargo.toml_")
+    if (wholeWord(literal).test(lower)) return true;
     const last = literal.includes("::") ? literal.split("::").pop()! : null;
-    return (
-      last !== null &&
-      last.length >= 3 &&
-      new RegExp(`(?<![\\w])${last.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w])`).test(lower)
-    );
+    return last !== null && last.length >= 3 && wholeWord(last).test(lower);
   });
 }
 

@@ -14,6 +14,7 @@ import type { Passage } from "../types";
 import { newLiterals, unmetKinds } from "./answer-kinds";
 import {
   termIn,
+  literalsHeld,
   passageTerms,
   withPrefixes,
   type AnswerKind,
@@ -237,6 +238,10 @@ function scoreWindow(
     kindBonus(q.wants, w, text, fresh) +
     proximity(text, q.terms);
   score += headingFit(q.question, w.passage.breadcrumb);
+  // an identifier the question names, as written ("Cargo.toml", "std::env::args"): a quote without
+  // it is about a neighbour ("Cargo.lock", "std::env::args_os")
+  const missing = q.literals.filter((l) => !literalsHeld([l], `${w.context ?? ""} ${text}`));
+  if (missing.length) score *= 1 - (0.3 * missing.length) / q.literals.length;
   // code samples share many words with a question without saying anything about it
   if (w.kind === "code" && !q.wants.includes("procedure")) score *= 0.8;
   // two sentences only when the second adds something: a small price for length
