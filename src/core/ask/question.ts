@@ -126,6 +126,10 @@ function kinds(question: string): AnswerKind[] {
   if (
     /\b(default|flag|option|variable|env|property|parameter|setting|field|command|name[ds]?|called|key|path|endpoint|value)\b/.test(
       q,
+    ) ||
+    // "which Fn trait", "what crate": a named thing of that sort, which the question does not name
+    /\b(which|what) (\w+ )?(type|trait|crate|function|method|macro|keyword|module|attribute|struct|enum|file|library|package|operator|syntax|annotation)\b/.test(
+      q,
     )
   )
     out.push("literal");
