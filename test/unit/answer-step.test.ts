@@ -204,6 +204,22 @@ describe("SUPPORTED means the answer answers the question", () => {
     expect(only.status).not.toBe("SUPPORTED");
   });
 
+  it("'which trait' asks for a name the question does not give: 'one of the Fn traits' does not answer it", async () => {
+    expect(
+      analyzeQuestion("Which Fn trait does every closure implement?", statsOf([])).wants,
+    ).toContain("literal");
+    const closures = doc(
+      "Closures",
+      "A closure can be passed wherever something implements one of the `Fn` traits.",
+    );
+    const a = await ask(
+      [...closures, ...filler.flat()],
+      "Which Fn trait does every closure implement?",
+    );
+    expect(a.status).toBe("PARTIAL");
+    expect(a.limitations.map((l) => l.message).join(" ")).toContain("the name or value asked for");
+  });
+
   it("an answer that covers the question is SUPPORTED", async () => {
     const a = await ask(kb, "What is the AX-4 inspection interval?");
     expect(a.status).toBe("SUPPORTED");
