@@ -133,7 +133,8 @@ function kinds(question: string): AnswerKind[] {
     )
   )
     out.push("literal");
-  if (/^\s*(how (do|can|should|to)|what steps|steps to)\b/.test(q)) out.push("procedure");
+  if (/^\s*(how (do|can|should|to|would|could|might)|what steps|steps to)\b/.test(q))
+    out.push("procedure");
   if (/^\s*when\b|\bsince (which|what)\b|\bbefore\b.*\?$|\bhow soon\b/.test(q)) out.push("time");
   if (
     /\b(which|what) (\w+ )?(versions|ports|backends|formats|options|types|kinds|values|strategies)\b|\blist\b/.test(
