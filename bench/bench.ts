@@ -1,9 +1,10 @@
 /**
- * npm run bench: figures, not assertions. For PGlite (in-memory) and PostgreSQL side by side:
- * ingestion rate over a generated 10,000-chunk corpus, full-text search latency, a trivial GraphQL
- * query (baseline), extractive ask latency and throughput with 16 concurrent clients, and the raw
- * floor of an ask (the same search query plus the same audit-insert transaction, no pipeline), and
- * claim validation time per claim (BENCH_ONLY=claims).
+ * npm run bench: figures, not assertions. PGlite (in-memory) and PostgreSQL side by side, on the
+ * same seeded corpus and questions: ingestion rate over a generated 10,000-chunk corpus, full-text
+ * search latency, a trivial GraphQL query (baseline), extractive ask latency and throughput with 16
+ * concurrent clients, and the raw floor of an ask: the very statements each ask sent, replayed
+ * through the same driver behind a bare HTTP server (bench/raw-floor.ts). Every figure is the median
+ * of BENCH_RUNS (3) runs with its range. Then the ingest, hybrid, claims and audit benches.
  * BENCH_CHUNKS, BENCH_QUERIES, BENCH_CORPUS (text | adversarial) and BENCH_POSTGRES_URL override the defaults.
  */
 import pino from "pino";
@@ -11,11 +12,11 @@ import { createApp, type App } from "../src/app";
 import { loadConfig } from "../src/config";
 import { upsertDocument } from "../src/core/documents/manage-documents";
 import { MarkdownChunker } from "../src/adapters/markdown/markdown-chunker";
-import { askQuestion } from "../src/core/ask/ask-question";
-import { ExtractiveModel } from "../src/adapters/extractive/extractive-model";
 import { accessScopeOf } from "../src/core/ask/ask-ports";
-import { judgeRelevance } from "../src/core/ask/relevance";
-import { analyzeQuestion } from "../src/core/ask/question";
+import { PrismaRetriever } from "../src/adapters/prisma/prisma-retriever";
+import type { AppConfig } from "../src/config";
+import { floorServer, StatementRecorder, type RecordedAsk } from "./raw-floor";
+import { pct, repeated, RUNS, spread, timed } from "./figures";
 import { auditBench } from "./audit-bench";
 import { ingestBench } from "./ingest-bench";
 import { claimsBench } from "./claims-bench";
@@ -31,7 +32,7 @@ const CORPUS = process.env.BENCH_CORPUS ?? "text";
 function rng(seed: number) {
   return () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
-const rand = rng(42);
+let rand = rng(42);
 
 // "text" (default): a 4,000-word vocabulary drawn with Zipf frequencies, like prose; questions are
 // built from words of a real chunk, so they have answers. "adversarial": 30 words and a term
@@ -73,8 +74,7 @@ function sentence(): string {
   words.splice(3 + Math.floor(rand() * 5), 0, `${Math.floor(rand() * 90) + 1} days`);
   return `${words.join(" ")}.`;
 }
-const bodies: string[][] = [];
-function question(): string {
+function question(bodies: readonly string[][]): string {
   if (CORPUS === "adversarial")
     return `What is the ${word()} ${word()} for unit ${Math.floor(rand() * 500)}?`;
   const doc = bodies[Math.floor(rand() * bodies.length)]!;
@@ -85,146 +85,175 @@ function question(): string {
   return `What is the ${picked.join(" ")}?`;
 }
 
-function pct(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+/** The documents (their sections) and questions, drawn once from a fixed seed: both databases get the same. */
+interface Corpus {
+  docs: string[][];
+  questions: string[];
 }
-const f = (n: number) => n.toFixed(2);
 
-async function timed<T>(fn: () => Promise<T>): Promise<number> {
-  const t = performance.now();
-  await fn();
-  return performance.now() - t;
+function seededCorpus(): Corpus {
+  rand = rng(42);
+  const docs = Array.from({ length: Math.ceil(CHUNKS / SECTIONS) }, () =>
+    Array.from({ length: SECTIONS }, () => `${sentence()} ${sentence()} ${sentence()}`),
+  );
+  return { docs, questions: Array.from({ length: QUERIES }, () => question(docs)) };
 }
+
 
 const progress = (label: string, phase: string, t0: number) =>
   console.error(`[${label}] ${phase} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 
-async function runFor(label: string, url: string): Promise<Record<string, string>> {
-  const t0 = performance.now();
-  const scratch = await scratchDatabase(url, `fieldnote_bench_${process.pid}`);
-  url = scratch.url;
-  const config = loadConfig({
-    DATABASE_URL: url,
-    PORT: "0",
-    FIELDNOTE_DEMO_DATA: "off",
-    RATE_LIMIT_PER_MINUTE: "0",
-    LOG_LEVEL: "silent",
-    DATABASE_POOL_SIZE: "20",
-  });
-  const app: App = await createApp(config, { logger: pino({ level: "silent" }) });
-  const out: Record<string, string> = {};
-  try {
-    const admin = { keyId: null, name: "bench", role: "ADMIN" as const, groups: [] };
-    const deps = {
-      store: app.documents,
-      chunker: new MarkdownChunker(config.limits.chunkMaxChars),
-      limits: config.limits,
-    };
-    const docs = Math.ceil(CHUNKS / SECTIONS);
-    let t = performance.now();
-    for (let d = 0; d < docs; d++) {
-      const sections = Array.from(
-        { length: SECTIONS },
-        () => `${sentence()} ${sentence()} ${sentence()}`,
-      );
-      bodies.push(sections);
-      const body = sections.map((text, s) => `## Section ${s}\n\n${text}`).join("\n\n");
+type Gql = (query: string, variables?: unknown) => Promise<unknown>;
+
+function client(url: string): Gql {
+  return (query, variables) =>
+    fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query, variables }),
+    }).then((r) => r.json());
+}
+
+const ASK = `mutation($q: String!) { ask(input: { question: $q }) { id status sources { title } } }`;
+
+/** Ingests the corpus in RUNS equal batches: each batch's rate is one run. */
+async function ingest(app: App, config: AppConfig, corpus: Corpus): Promise<number[]> {
+  const admin = { keyId: null, name: "bench", role: "ADMIN" as const, groups: [] };
+  const deps = {
+    store: app.documents,
+    chunker: new MarkdownChunker(config.limits.chunkMaxChars),
+    limits: config.limits,
+  };
+  const rates: number[] = [];
+  const batch = Math.ceil(corpus.docs.length / RUNS);
+  for (let from = 0; from < corpus.docs.length; from += batch) {
+    const t = performance.now();
+    let chunks = 0;
+    for (let d = from; d < Math.min(corpus.docs.length, from + batch); d++) {
+      const body = corpus.docs[d]!.map((text, k) => `## Section ${k}\n\n${text}`).join("\n\n");
+      chunks += corpus.docs[d]!.length;
       await upsertDocument(deps, admin, {
         title: `Generated document ${d}`,
         body,
         groups: d % 10 === 0 ? ["restricted"] : [],
       });
     }
-    const ingestS = (performance.now() - t) / 1000;
+    rates.push(chunks / ((performance.now() - t) / 1000));
+  }
+  return rates;
+}
+
+/** Asks every question once with the recorder on: the statements each ask sent, for the floor. */
+async function record(gql: Gql, recorder: StatementRecorder, questions: readonly string[]) {
+  const asks: RecordedAsk[] = [];
+  for (const q of questions) {
+    recorder.start();
+    await gql(ASK, { q });
+    asks.push(recorder.stop());
+  }
+  return asks;
+}
+
+async function runFor(label: string, url: string, corpus: Corpus): Promise<Record<string, string>> {
+  const t0 = performance.now();
+  const scratch = await scratchDatabase(url, `fieldnote_bench_${process.pid}`);
+  const config = loadConfig({
+    DATABASE_URL: scratch.url,
+    PORT: "0",
+    FIELDNOTE_DEMO_DATA: "off",
+    RATE_LIMIT_PER_MINUTE: "0",
+    LOG_LEVEL: "silent",
+    DATABASE_POOL_SIZE: "20",
+  });
+  const recorder = new StatementRecorder();
+  const app: App = await createApp(config, {
+    logger: pino({ level: "silent" }),
+    adapterHook: recorder.hook,
+  });
+  const out: Record<string, string> = {};
+  try {
+    out["ingest chunks/s"] = spread(await ingest(app, config, corpus), 0);
     progress(label, "ingested", t0);
-    const chunks = await app.db.prisma.chunk.count({ where: { searchable: true } });
-    out["ingest chunks/s"] = (chunks / ingestS).toFixed(0);
-    const questions = Array.from({ length: QUERIES }, question);
-    const retriever = new (await import("../src/adapters/prisma/prisma-retriever")).PrismaRetriever(
-      app.db.prisma,
+    const { questions } = corpus;
+    const retriever = new PrismaRetriever(app.db.prisma);
+    const scope = accessScopeOf({ keyId: null, name: "anonymous", role: "READER", groups: [] });
+    for (const q of questions.slice(0, 10)) await retriever.search(q, { limit: 8, scope });
+    Object.assign(
+      out,
+      (
+        await repeated(async () => {
+          const search: number[] = [];
+          for (const q of questions)
+            search.push(await timed(() => retriever.search(q, { limit: 8, scope })));
+          return { "search p50 ms": pct(search, 50), "search p95 ms": pct(search, 95) };
+        })
+      ).text,
     );
-    const reader = { keyId: null, name: "anonymous", role: "READER" as const, groups: [] };
-    for (const q of questions.slice(0, 10))
-      await retriever.search(q, { limit: 8, scope: accessScopeOf(reader) });
-    const search: number[] = [];
-    for (const q of questions)
-      search.push(
-        await timed(() => retriever.search(q, { limit: 8, scope: accessScopeOf(reader) })),
-      );
-    out["search p50 ms"] = f(pct(search, 50));
-    out["search p95 ms"] = f(pct(search, 95));
     progress(label, "searched", t0);
 
     const http = await app.listen();
-    const gql = (query: string, variables?: unknown) =>
-      fetch(http.url, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query, variables }),
-      }).then((r) => r.json());
+    const gql = client(http.url);
     for (let i = 0; i < 20; i++) await gql("{ viewer { role } }");
-    const trivial: number[] = [];
-    for (let i = 0; i < QUERIES; i++) trivial.push(await timed(() => gql("{ viewer { role } }")));
-    out["trivial gql p50 ms"] = f(pct(trivial, 50));
-    out["trivial gql p95 ms"] = f(pct(trivial, 95));
+    Object.assign(
+      out,
+      (
+        await repeated(async () => {
+          const trivial: number[] = [];
+          for (let i = 0; i < QUERIES; i++)
+            trivial.push(await timed(() => gql("{ viewer { role } }")));
+          return { "trivial gql p50 ms": pct(trivial, 50), "trivial gql p95 ms": pct(trivial, 95) };
+        })
+      ).text,
+    );
     progress(label, "trivial queries", t0);
 
-    const ASK = `mutation($q: String!) { ask(input: { question: $q }) { id status sources { title } } }`;
-    const askLat: number[] = [];
-    for (const q of questions) askLat.push(await timed(() => gql(ASK, { q })));
-    out["ask p50 ms"] = f(pct(askLat, 50));
-    out["ask p95 ms"] = f(pct(askLat, 95));
-    progress(label, "sequential asks", t0);
-    let next = 0;
-    t = performance.now();
-    await Promise.all(
-      Array.from({ length: 16 }, async () => {
-        while (next < questions.length)
-          await gql(ASK, { q: questions[next++ % questions.length]! });
-      }),
-    );
-    out["ask 16-conc req/s"] = (questions.length / ((performance.now() - t) / 1000)).toFixed(1);
-    progress(label, "concurrent asks", t0);
-
-    // raw floor: the same search SQL and the same audit transaction, without the pipeline or GraphQL
-    const model = new ExtractiveModel();
-    const drafts: import("../src/core/types").AnswerDraft[] = [];
-    for (const q of questions.slice(0, 20)) {
-      const { draft } = await askQuestion(
-        {
-          retriever,
-          model,
-          documents: app.documents,
-          store: { record: async () => ({ id: "x", createdAt: new Date(), hash: "" }) },
-          clock: { now: () => new Date() },
-          settings: { ...config.retrieval, maxQuestionLength: 2000 },
-        },
-        reader,
-        q,
-      );
-      drafts.push(draft);
-    }
-    const floor: number[] = [];
-    for (let i = 0; i < questions.length; i++) {
-      floor.push(
-        await timed(async () => {
-          const found = await retriever.search(questions[i]!, {
-            limit: config.retrieval.limit,
-            scope: accessScopeOf(reader),
-          });
-          judgeRelevance(
-            analyzeQuestion(questions[i]!, await retriever.termStats()),
-            found,
-            config.retrieval,
-          );
-          await app.answers.record(drafts[i % drafts.length]!);
+    const asked = await repeated(async () => {
+      const lat: number[] = [];
+      for (const q of questions) lat.push(await timed(() => gql(ASK, { q })));
+      let next = 0;
+      const t = performance.now();
+      await Promise.all(
+        Array.from({ length: 16 }, async () => {
+          while (next < questions.length) await gql(ASK, { q: questions[next++]! });
         }),
       );
+      return {
+        "ask p50 ms": pct(lat, 50),
+        "ask p95 ms": pct(lat, 95),
+        "ask 16-conc req/s": questions.length / ((performance.now() - t) / 1000),
+      };
+    });
+    Object.assign(out, asked.text);
+    progress(label, "asks", t0);
+
+    const recorded = await record(gql, recorder, questions);
+    const statements = recorded.map((a) => a.steps.length);
+    out["ask statements"] =
+      `${pct(statements, 50)} (${Math.min(...statements)}–${Math.max(...statements)})`;
+    const floorHttp = await floorServer(recorder.adapter!, recorded);
+    try {
+      const floor = await repeated(async () => {
+        const lat: number[] = [];
+        for (let i = 0; i < recorded.length; i++)
+          lat.push(
+            await timed(async () => {
+              const r = (await fetch(floorHttp.url, {
+                method: "POST",
+                headers: { "content-type": "application/json" },
+                body: JSON.stringify({ i }),
+              }).then((x) => x.json())) as { error?: string };
+              if (r.error) throw new Error(`raw floor replay failed: ${r.error}`);
+            }),
+          );
+        return { "raw floor p50 ms": pct(lat, 50), "raw floor p95 ms": pct(lat, 95) };
+      });
+      Object.assign(out, floor.text);
+      out["ask/floor p50"] = (
+        asked.medians["ask p50 ms"]! / floor.medians["raw floor p50 ms"]!
+      ).toFixed(2);
+    } finally {
+      await floorHttp.close();
     }
-    out["raw floor p50 ms"] = f(pct(floor, 50));
-    out["raw floor p95 ms"] = f(pct(floor, 95));
-    out["ask/floor p50"] = (pct(askLat, 50) / pct(floor, 50)).toFixed(2);
     out["rss MB"] = (process.memoryUsage().rss / 2 ** 20).toFixed(0);
   } finally {
     await app.close();
@@ -237,10 +266,10 @@ async function runFor(label: string, url: string): Promise<Record<string, string
 function table(title: string, results: Record<string, Record<string, string>>): void {
   const keys = Object.keys(results.pglite ?? {});
   console.log(`\n${title}`);
-  console.log(`${"metric".padEnd(24)}${"pglite".padStart(12)}${"postgres".padStart(12)}`);
+  console.log(`${"metric".padEnd(26)}${"pglite".padStart(24)}${"postgres".padStart(24)}`);
   for (const k of keys)
     console.log(
-      `${k.padEnd(24)}${(results.pglite?.[k] ?? "-").padStart(12)}${(results.postgres?.[k] ?? "-").padStart(12)}`,
+      `${k.padEnd(26)}${(results.pglite?.[k] ?? "-").padStart(24)}${(results.postgres?.[k] ?? "-").padStart(24)}`,
     );
 }
 
@@ -248,9 +277,10 @@ void (async () => {
   const only = process.env.BENCH_ONLY;
   if (!only || only === "ask") {
     const results: Record<string, Record<string, string>> = {};
-    results.pglite = await runFor("pglite", "pglite:memory");
+    const corpus = seededCorpus();
+    results.pglite = await runFor("pglite", "pglite:memory", corpus);
     try {
-      results.postgres = await runFor("postgres", PG_URL);
+      results.postgres = await runFor("postgres", PG_URL, corpus);
     } catch (err) {
       console.error(`postgres skipped: ${(err as Error).message}`);
     }

@@ -12,7 +12,7 @@ import { PrismaAuditLog } from "./adapters/prisma/prisma-audit-log";
 import Redis from "ioredis";
 import { readSigningKey } from "./core/audit/checkpoints";
 import { takeCheckpoint } from "./core/audit/audit-service";
-import { openDatabase, type Database } from "./adapters/prisma/database";
+import { openDatabase, type AdapterHook, type Database } from "./adapters/prisma/database";
 import { migrateDatabase, PROJECT_ROOT } from "./adapters/prisma/migrate";
 import { PrismaDocumentStore } from "./adapters/prisma/prisma-document-store";
 import { PrismaRetriever } from "./adapters/prisma/prisma-retriever";
@@ -53,6 +53,8 @@ export interface AppOptions {
   pgliteTemplate?: Blob;
   /** called with every SQL statement the ORM sends (tests count queries with it) */
   onQuery?: (sql: string, params: string) => void;
+  /** wraps the ORM's driver adapter (the bench records and replays an ask's statements) */
+  adapterHook?: AdapterHook;
 }
 
 export interface App {
@@ -125,6 +127,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     poolSize: config.database.poolSize,
     pgliteTemplate: options.pgliteTemplate,
     onQuery: options.onQuery,
+    adapterHook: options.adapterHook,
   });
   try {
     const applied = await migrateDatabase(db.factory);

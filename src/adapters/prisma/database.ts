@@ -1,7 +1,10 @@
 /** Opens the database named by a DATABASE_URL: PGlite (embedded) or a PostgreSQL server. */
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type {
+  SqlDriverAdapter,
+  SqlMigrationAwareDriverAdapterFactory,
+} from "@prisma/driver-adapter-utils";
 import pg from "pg";
 import { parse as parsePgUrl } from "pg-connection-string";
 import { PrismaClient } from "../../generated/prisma/client";
@@ -26,14 +29,33 @@ export interface OpenOptions {
   pgliteTemplate?: Blob;
   /** Every SQL statement the client sends (query counting in tests). */
   onQuery?: (sql: string, params: string) => void;
+  /** Wraps the client's driver adapter (the bench records an ask's statements with it). */
+  adapterHook?: AdapterHook;
+}
+
+export type AdapterHook = (adapter: SqlDriverAdapter) => SqlDriverAdapter;
+
+/** The client's connections pass through `hook`; migrations and shadow databases do not. */
+function hooked(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  hook: AdapterHook | undefined,
+): SqlMigrationAwareDriverAdapterFactory {
+  if (!hook) return factory;
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => hook(await factory.connect()),
+    connectToShadowDb: () => factory.connectToShadowDb(),
+  };
 }
 
 function createClient(
   factory: SqlMigrationAwareDriverAdapterFactory,
-  onQuery?: (sql: string, params: string) => void,
+  { onQuery, adapterHook }: OpenOptions,
 ): PrismaClient {
-  if (!onQuery) return new PrismaClient({ adapter: factory });
-  const client = new PrismaClient({ adapter: factory, log: [{ emit: "event", level: "query" }] });
+  const adapter = hooked(factory, adapterHook);
+  if (!onQuery) return new PrismaClient({ adapter });
+  const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
   client.$on("query", (e) => onQuery(e.query, e.params));
   return client;
 }
@@ -80,7 +102,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     pool.on("error", () => undefined);
     await probe(pool, target.url);
     const factory = new PgAdapterFactory(pool);
-    const prisma = createClient(factory, options.onQuery);
+    const prisma = createClient(factory, options);
     return {
       prisma,
       target,
@@ -108,7 +130,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     throw err;
   }
   const factory = new PGliteAdapterFactory(pglite);
-  const prisma = createClient(factory, options.onQuery);
+  const prisma = createClient(factory, options);
   return {
     prisma,
     target,
