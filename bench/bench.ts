@@ -99,7 +99,6 @@ function seededCorpus(): Corpus {
   return { docs, questions: Array.from({ length: QUERIES }, () => question(docs)) };
 }
 
-
 const progress = (label: string, phase: string, t0: number) =>
   console.error(`[${label}] ${phase} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 
@@ -322,7 +321,7 @@ void (async () => {
   if (!only || only === "claims") {
     try {
       table("Claim validation (generative checks, in process; the same on both databases)", {
-        pglite: claimsBench(),
+        pglite: await claimsBench(),
       });
     } catch (err) {
       console.error(`claims bench skipped: ${(err as Error).message}`);
