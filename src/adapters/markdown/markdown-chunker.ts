@@ -116,6 +116,59 @@ function blockquotePiece(inner: Token[], lines: string[], start: number, end: nu
   return { text, units: units.length ? units : sentenceUnits(text), head: "", kind: "other" };
 }
 
+/** The sentence that introduces a list or a table ("… the following ports:"), if the piece before ends with one. */
+function leadInOf(prev: Piece | undefined): string {
+  if (prev?.kind !== "paragraph") return "";
+  return (
+    prev.text
+      .split("\n")
+      .join(" ")
+      .match(/[^.!?]*[:]\s*$/)?.[0]
+      ?.trim() ?? ""
+  );
+}
+
+/** The index of the token closing the top-level block opened at `i`. */
+function closeOf(tokens: Token[], i: number): number {
+  const type = tokens[i]!.type.replace("_open", "_close");
+  return tokens.findIndex((t, j) => j > i && t.level === 0 && t.type === type);
+}
+
+/** The piece a top-level block token starts (lists, tables, code, paragraphs, blockquotes, the rest). */
+function pieceOf(
+  tokens: Token[],
+  i: number,
+  lines: string[],
+  prev: Piece | undefined,
+): Piece | null {
+  const tok = tokens[i]!;
+  const [start, end] = tok.map!;
+  const text = lines.slice(start, end).join("\n").replace(/\s+$/, "");
+  if (!text.trim()) return null;
+  switch (tok.type) {
+    case "bullet_list_open":
+    case "ordered_list_open":
+      return listPiece(tokens.slice(i, closeOf(tokens, i) + 1), lines, start, end, leadInOf(prev));
+    case "table_open":
+      return tablePiece(text, leadInOf(prev));
+    case "fence":
+    case "code_block":
+      return {
+        text,
+        units: [{ start: 0, end: text.length, kind: "code" }],
+        head: "",
+        kind: "code",
+      };
+    case "paragraph_open":
+      return { text, units: sentenceUnits(text), head: "", kind: "paragraph" };
+    case "blockquote_open":
+      return blockquotePiece(tokens.slice(i + 1, closeOf(tokens, i)), lines, start, end);
+    default:
+      // HTML blocks, rules: sentences of their text
+      return { text, units: sentenceUnits(text), head: "", kind: "other" };
+  }
+}
+
 function sectionsOf(title: string, markdown: string): Section[] {
   const lines = markdown.split("\n");
   const tokens = md.parse(markdown, {});
@@ -124,8 +177,6 @@ function sectionsOf(title: string, markdown: string): Section[] {
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i]!;
     if (tok.level !== 0 || !tok.map || tok.nesting === -1) continue;
-    const [start, end] = tok.map;
-    const current = sections[sections.length - 1]!;
     if (tok.type === "heading_open") {
       const depth = Number(tok.tag.slice(1));
       headings.length = Math.max(0, depth - 1);
@@ -135,43 +186,9 @@ function sectionsOf(title: string, markdown: string): Section[] {
       sections.push({ path, pieces: [] });
       continue;
     }
-    const text = lines.slice(start, end).join("\n").replace(/\s+$/, "");
-    if (!text.trim()) continue;
-    // the sentence that introduces a list or a table ("… the following ports:")
-    const prev = current.pieces[current.pieces.length - 1];
-    const leadIn =
-      prev?.kind === "paragraph"
-        ? (prev.text
-            .split("\n")
-            .join(" ")
-            .match(/[^.!?]*[:]\s*$/)?.[0]
-            ?.trim() ?? "")
-        : "";
-    if (tok.type === "bullet_list_open" || tok.type === "ordered_list_open") {
-      const close = tokens.findIndex(
-        (t, j) => j > i && t.level === 0 && t.type === tok.type.replace("_open", "_close"),
-      );
-      current.pieces.push(listPiece(tokens.slice(i, close + 1), lines, start, end, leadIn));
-    } else if (tok.type === "table_open") {
-      current.pieces.push(tablePiece(text, leadIn));
-    } else if (tok.type === "fence" || tok.type === "code_block") {
-      current.pieces.push({
-        text,
-        units: [{ start: 0, end: text.length, kind: "code" }],
-        head: "",
-        kind: "code",
-      });
-    } else if (tok.type === "paragraph_open") {
-      current.pieces.push({ text, units: sentenceUnits(text), head: "", kind: "paragraph" });
-    } else if (tok.type === "blockquote_open") {
-      const close = tokens.findIndex(
-        (t, j) => j > i && t.level === 0 && t.type === "blockquote_close",
-      );
-      current.pieces.push(blockquotePiece(tokens.slice(i + 1, close), lines, start, end));
-    } else {
-      // HTML blocks, rules: sentences of their text
-      current.pieces.push({ text, units: sentenceUnits(text), head: "", kind: "other" });
-    }
+    const current = sections[sections.length - 1]!;
+    const piece = pieceOf(tokens, i, lines, current.pieces[current.pieces.length - 1]);
+    if (piece) current.pieces.push(piece);
   }
   return sections;
 }
@@ -188,6 +205,17 @@ function hardSplit(text: string, max: number): string[] {
   }
   if (rest) out.push(rest);
   return out;
+}
+
+/** One unit longer than the bound alone (a long code block or sentence), cut; every character kept. */
+function cutUnit(piece: Piece, u: Unit, max: number): Piece[] {
+  const text = piece.text.slice(u.start, u.end);
+  return (u.kind === "code" ? codeLines(text, max) : hardSplit(text, max)).map((chunk) => ({
+    text: chunk,
+    units: [{ start: 0, end: chunk.length, kind: u.kind }],
+    head: "",
+    kind: piece.kind,
+  }));
 }
 
 /** A piece longer than the bound, as parts that each fit (tables and lists repeat their head). */
@@ -220,19 +248,7 @@ function splitPiece(piece: Piece, max: number): Piece[] {
     if (u.end - u.start + head.length > max) {
       // one unit alone is over the bound (a long code block or sentence): cut it, keep every character
       flush(u.start);
-      let at = u.start;
-      for (const chunk of u.kind === "code"
-        ? codeLines(piece.text.slice(u.start, u.end), max)
-        : hardSplit(piece.text.slice(u.start, u.end), max)) {
-        const s = piece.text.indexOf(chunk, at);
-        parts.push({
-          text: chunk,
-          units: [{ start: 0, end: chunk.length, kind: u.kind }],
-          head: "",
-          kind: piece.kind,
-        });
-        at = s + chunk.length;
-      }
+      parts.push(...cutUnit(piece, u, max));
       from = u.end;
       continue;
     }
@@ -257,6 +273,60 @@ function codeLines(code: string, max: number): string[] {
   return out;
 }
 
+type Part = { text: string; blocks: QuoteBlock[] };
+
+/** A part ending with a sentence that introduces what follows ("… add this:") hands it on to the next part. */
+function carryLeadIn(
+  current: Part,
+  last: Piece | undefined,
+  piece: Piece,
+  max: number,
+): Part[] | null {
+  const carry =
+    last &&
+    last.kind === "paragraph" &&
+    /:\s*$/.test(last.text) &&
+    current.text.endsWith(last.text) &&
+    last.text.length + piece.text.length + 2 <= max &&
+    current.text.length > last.text.length;
+  if (!carry) return null;
+  const cut = current.text.length - last.text.length;
+  const kept = {
+    text: current.text.slice(0, cut).replace(/\s+$/, ""),
+    blocks: current.blocks.filter((b) => b.end <= cut),
+  };
+  const moved = current.blocks
+    .filter((b) => b.start >= cut)
+    .map((b) => ({ ...b, start: b.start - cut, end: b.end - cut }));
+  return [kept, { text: last.text, blocks: moved }];
+}
+
+/** Pieces packed into parts of at most `max` characters, each piece's units as the part's blocks. */
+function packPieces(pieces: Piece[], max: number): Part[] {
+  const parts: Part[] = [];
+  let current: Part | null = null;
+  for (let k = 0; k < pieces.length; k++) {
+    const piece = pieces[k]!;
+    if (current && current.text.length + piece.text.length + 2 > max) {
+      const carried = carryLeadIn(current, pieces[k - 1], piece, max);
+      parts.push(carried ? carried[0]! : current);
+      current = carried ? carried[1]! : null;
+    }
+    const offset: number = current ? current.text.length + 2 : 0;
+    const blocks: QuoteBlock[] = piece.units.map((u) => ({
+      start: u.start + offset,
+      end: u.end + offset,
+      kind: u.kind,
+      ...(u.context ? { context: u.context } : {}),
+    }));
+    current = current
+      ? { text: `${current.text}\n\n${piece.text}`, blocks: [...current.blocks, ...blocks] }
+      : { text: piece.text, blocks };
+  }
+  if (current) parts.push(current);
+  return parts;
+}
+
 export class MarkdownChunker implements Chunker {
   constructor(private readonly maxChars: number) {}
 
@@ -264,49 +334,8 @@ export class MarkdownChunker implements Chunker {
     const chunks: ChunkDraft[] = [];
     for (const section of sectionsOf(title, markdown)) {
       const crumb = [title, ...section.path].join(" › ");
-      const parts: { text: string; blocks: QuoteBlock[] }[] = [];
-      let current = null as { text: string; blocks: QuoteBlock[] } | null;
       const pieces = section.pieces.flatMap((p) => splitPiece(p, this.maxChars));
-      for (let k = 0; k < pieces.length; k++) {
-        const piece = pieces[k]!;
-        if (current && current.text.length + piece.text.length + 2 > this.maxChars) {
-          // a sentence that introduces what follows ("… add this:") moves on with it
-          const last = pieces[k - 1];
-          const carry =
-            last &&
-            last.kind === "paragraph" &&
-            /:\s*$/.test(last.text) &&
-            current.text.endsWith(last.text) &&
-            last.text.length + piece.text.length + 2 <= this.maxChars &&
-            current.text.length > last.text.length;
-          if (carry) {
-            const cut = current.text.length - last.text.length;
-            const kept = {
-              text: current.text.slice(0, cut).replace(/\s+$/, ""),
-              blocks: current.blocks.filter((b) => b.end <= cut),
-            };
-            const moved = current.blocks
-              .filter((b) => b.start >= cut)
-              .map((b) => ({ ...b, start: b.start - cut, end: b.end - cut }));
-            parts.push(kept);
-            current = { text: last.text, blocks: moved };
-          } else {
-            parts.push(current);
-            current = null;
-          }
-        }
-        const offset: number = current ? current.text.length + 2 : 0;
-        const blocks: QuoteBlock[] = piece.units.map((u) => ({
-          start: u.start + offset,
-          end: u.end + offset,
-          kind: u.kind,
-          ...(u.context ? { context: u.context } : {}),
-        }));
-        current = current
-          ? { text: `${current.text}\n\n${piece.text}`, blocks: [...current.blocks, ...blocks] }
-          : { text: piece.text, blocks };
-      }
-      if (current) parts.push(current);
+      const parts = packPieces(pieces, this.maxChars);
       parts.forEach((p, i) =>
         chunks.push({
           breadcrumb: parts.length > 1 ? `${crumb} (part ${i + 1})` : crumb,
