@@ -91,28 +91,39 @@ async function probe(pool: pg.Pool, url: string): Promise<void> {
 
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
   const target = parseDatabaseUrl(url);
-  if (target.kind === "postgres") {
-    // Own the pool so close() ends it, and pass discrete fields rather than a connectionString:
-    // adapter-pg's shadow-database code spreads the config and a connectionString would win.
-    const pool = new pg.Pool({
-      ...(parsePgUrl(target.url) as pg.PoolConfig),
-      max: options.poolSize ?? 10,
-    });
-    // An idle client losing its server (restart) emits 'error' on the pool; unhandled, it kills the process.
-    pool.on("error", () => undefined);
-    await probe(pool, target.url);
-    const factory = new PgAdapterFactory(pool);
-    const prisma = createClient(factory, options);
-    return {
-      prisma,
-      target,
-      factory,
-      close: async () => {
-        await prisma.$disconnect();
-        await pool.end();
-      },
-    };
-  }
+  return target.kind === "postgres" ? openPostgres(target, options) : openPglite(target, options);
+}
+
+async function openPostgres(
+  target: Extract<DatabaseTarget, { kind: "postgres" }>,
+  options: OpenOptions,
+): Promise<Database> {
+  // Own the pool so close() ends it, and pass discrete fields rather than a connectionString:
+  // adapter-pg's shadow-database code spreads the config and a connectionString would win.
+  const pool = new pg.Pool({
+    ...(parsePgUrl(target.url) as pg.PoolConfig),
+    max: options.poolSize ?? 10,
+  });
+  // An idle client losing its server (restart) emits 'error' on the pool; unhandled, it kills the process.
+  pool.on("error", () => undefined);
+  await probe(pool, target.url);
+  const factory = new PgAdapterFactory(pool);
+  const prisma = createClient(factory, options);
+  return {
+    prisma,
+    target,
+    factory,
+    close: async () => {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(
+  target: Extract<DatabaseTarget, { kind: "pglite" }>,
+  options: OpenOptions,
+): Promise<Database> {
   let unlock = () => {};
   if (target.dataDir) {
     fs.mkdirSync(target.dataDir, { recursive: true });

@@ -57,6 +57,53 @@ const children = {
 
 export type AnswerRow = Prisma.AnswerGetPayload<{ include: typeof children }>;
 
+type At = (what: string) => string;
+
+function candidateContent(c: AnswerRow["candidates"][number], read: ColumnReader, at: At) {
+  return {
+    ordinal: c.ordinal,
+    chunkId: c.chunkId,
+    documentId: c.documentId,
+    revisionId: c.revisionId,
+    title: c.title,
+    breadcrumb: c.breadcrumb,
+    excerpt: c.excerpt,
+    score: c.score,
+    coverage: c.coverage,
+    decision: read(DecisionSchema, c.decision, at(`candidate ${c.ordinal} decision`)),
+  };
+}
+
+function sourceContent(s: AnswerRow["sources"][number], v2: boolean, read: ColumnReader, at: At) {
+  return {
+    ordinal: s.ordinal,
+    documentId: s.documentId,
+    revisionId: s.revisionId,
+    revision: s.revision,
+    chunkId: s.chunkId,
+    title: s.title,
+    breadcrumb: s.breadcrumb,
+    excerpt: s.excerpt,
+    ...(v2 ? { quotes: read(SourceQuotesSchema, s.quotes, at(`source ${s.ordinal} quotes`)) } : {}),
+    rank: s.rank,
+    score: s.score,
+    effectiveDate: s.effectiveDate ? s.effectiveDate.toISOString() : null,
+  };
+}
+
+function claimContent(c: AnswerRow["claims"][number], v2: boolean, read: ColumnReader, at: At) {
+  return {
+    ordinal: c.ordinal,
+    text: c.text,
+    ...(v2
+      ? { quote: read(ClaimQuoteSchema, c.quote ?? null, at(`claim ${c.ordinal} quote`)) }
+      : {}),
+    verdict: c.verdict,
+    citations: read(CitationsSchema, c.citations, at(`claim ${c.ordinal} citations`)),
+    checks: read(ChecksSchema, c.checks, at(`claim ${c.ordinal} checks`)),
+  };
+}
+
 /** Columns added by a later hash version are left out of older rows' content, as they were hashed. */
 export function rowToContent(row: AnswerRow, read: ColumnReader = readStored): AnswerContent {
   const v2 = row.hashVersion >= 2;
@@ -77,44 +124,9 @@ export function rowToContent(row: AnswerRow, read: ColumnReader = readStored): A
     promptVersion: row.promptVersion,
     trace: row.trace,
     createdAt: row.createdAt.toISOString(),
-    candidates: row.candidates.map((c) => ({
-      ordinal: c.ordinal,
-      chunkId: c.chunkId,
-      documentId: c.documentId,
-      revisionId: c.revisionId,
-      title: c.title,
-      breadcrumb: c.breadcrumb,
-      excerpt: c.excerpt,
-      score: c.score,
-      coverage: c.coverage,
-      decision: read(DecisionSchema, c.decision, at(`candidate ${c.ordinal} decision`)),
-    })),
-    sources: row.sources.map((s) => ({
-      ordinal: s.ordinal,
-      documentId: s.documentId,
-      revisionId: s.revisionId,
-      revision: s.revision,
-      chunkId: s.chunkId,
-      title: s.title,
-      breadcrumb: s.breadcrumb,
-      excerpt: s.excerpt,
-      ...(v2
-        ? { quotes: read(SourceQuotesSchema, s.quotes, at(`source ${s.ordinal} quotes`)) }
-        : {}),
-      rank: s.rank,
-      score: s.score,
-      effectiveDate: s.effectiveDate ? s.effectiveDate.toISOString() : null,
-    })),
-    claims: row.claims.map((c) => ({
-      ordinal: c.ordinal,
-      text: c.text,
-      ...(v2
-        ? { quote: read(ClaimQuoteSchema, c.quote ?? null, at(`claim ${c.ordinal} quote`)) }
-        : {}),
-      verdict: c.verdict,
-      citations: read(CitationsSchema, c.citations, at(`claim ${c.ordinal} citations`)),
-      checks: read(ChecksSchema, c.checks, at(`claim ${c.ordinal} checks`)),
-    })),
+    candidates: row.candidates.map((c) => candidateContent(c, read, at)),
+    sources: row.sources.map((s) => sourceContent(s, v2, read, at)),
+    claims: row.claims.map((c) => claimContent(c, v2, read, at)),
     limitations: row.limitations.map((l) => ({
       ordinal: l.ordinal,
       kind: read(LimitationKindSchema, l.kind, at(`limitation ${l.ordinal} kind`)),
@@ -141,6 +153,96 @@ export function rowToStored(row: AnswerRow, read: ColumnReader = readStored): St
 
 const json = (v: unknown) => v as Prisma.InputJsonValue;
 
+/** The answer row itself, linked to the chain by prevHash. */
+async function writeAnswer(
+  tx: Prisma.TransactionClient,
+  c: AnswerContent,
+  prevHash: string,
+  hash: string,
+): Promise<void> {
+  const id = c.id;
+  await tx.answer.create({
+    data: {
+      id,
+      question: c.question,
+      callerKeyId: c.callerKeyId,
+      callerName: c.callerName,
+      callerRole: c.callerRole,
+      callerGroups: c.callerGroups,
+      status: c.status,
+      grounded: c.grounded,
+      text: c.text,
+      modelText: c.modelText,
+      diagnosis: c.diagnosis,
+      model: c.model,
+      promptVersion: c.promptVersion,
+      trace: json(c.trace),
+      createdAt: new Date(c.createdAt),
+      prevHash,
+      hash,
+      hashVersion: CURRENT_HASH_VERSION,
+    },
+  });
+}
+
+/** The answer's candidates, sources, claims, limitations and conflicts, in its transaction. */
+async function writeChildren(tx: Prisma.TransactionClient, c: AnswerContent): Promise<void> {
+  await writeEvidence(tx, c);
+  await writeFindings(tx, c);
+}
+
+/** What the answer rests on: the retrieval candidates and the cited sources. */
+async function writeEvidence(tx: Prisma.TransactionClient, c: AnswerContent): Promise<void> {
+  const id = c.id;
+  if (c.candidates.length)
+    await tx.retrievalCandidate.createMany({
+      data: c.candidates.map((x) => ({ id: randomUUID(), answerId: id, ...x })),
+    });
+  if (c.sources.length) {
+    await tx.answerSource.createMany({
+      data: c.sources.map((x) => ({
+        id: randomUUID(),
+        answerId: id,
+        ...x,
+        quotes: json(x.quotes ?? []),
+        effectiveDate: x.effectiveDate ? new Date(x.effectiveDate) : null,
+      })),
+    });
+  }
+}
+
+/** What the answer says: its claims with their checks, its limitations and its conflicts. */
+async function writeFindings(tx: Prisma.TransactionClient, c: AnswerContent): Promise<void> {
+  const id = c.id;
+  if (c.claims.length) {
+    await tx.claim.createMany({
+      data: c.claims.map((x) => ({
+        id: randomUUID(),
+        answerId: id,
+        ...x,
+        quote: x.quote ? json(x.quote) : Prisma.DbNull,
+        citations: json(x.citations),
+        checks: json(x.checks),
+      })),
+    });
+  }
+  if (c.limitations.length)
+    await tx.limitation.createMany({
+      data: c.limitations.map((x) => ({ id: randomUUID(), answerId: id, ...x })),
+    });
+  if (c.conflicts.length) {
+    await tx.conflict.createMany({
+      data: c.conflicts.map((x) => ({
+        id: randomUUID(),
+        answerId: id,
+        ...x,
+        sides: json(x.sides),
+        createdAt: new Date(c.createdAt),
+      })),
+    });
+  }
+}
+
 export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore {
   constructor(private readonly prisma: PrismaClient) {}
 
@@ -150,6 +252,7 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
     return guarded(() =>
       this.prisma.$transaction(
         async (tx) => {
+          // one writer at a time extends the chain: the lock orders the reads of the last hash
           await tx.$queryRawUnsafe(`SELECT 1 AS locked FROM pg_advisory_xact_lock(${CHAIN_LOCK})`);
           const last = await tx.answer.findFirst({
             orderBy: { seq: "desc" },
@@ -157,70 +260,8 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
           });
           const prevHash = last?.hash ?? GENESIS_HASH;
           const hash = answerHash(prevHash, c);
-          await tx.answer.create({
-            data: {
-              id,
-              question: c.question,
-              callerKeyId: c.callerKeyId,
-              callerName: c.callerName,
-              callerRole: c.callerRole,
-              callerGroups: c.callerGroups,
-              status: c.status,
-              grounded: c.grounded,
-              text: c.text,
-              modelText: c.modelText,
-              diagnosis: c.diagnosis,
-              model: c.model,
-              promptVersion: c.promptVersion,
-              trace: json(c.trace),
-              createdAt: new Date(c.createdAt),
-              prevHash,
-              hash,
-              hashVersion: CURRENT_HASH_VERSION,
-            },
-          });
-          if (c.candidates.length)
-            await tx.retrievalCandidate.createMany({
-              data: c.candidates.map((x) => ({ id: randomUUID(), answerId: id, ...x })),
-            });
-          if (c.sources.length) {
-            await tx.answerSource.createMany({
-              data: c.sources.map((x) => ({
-                id: randomUUID(),
-                answerId: id,
-                ...x,
-                quotes: json(x.quotes ?? []),
-                effectiveDate: x.effectiveDate ? new Date(x.effectiveDate) : null,
-              })),
-            });
-          }
-          if (c.claims.length) {
-            await tx.claim.createMany({
-              data: c.claims.map((x) => ({
-                id: randomUUID(),
-                answerId: id,
-                ...x,
-                quote: x.quote ? json(x.quote) : Prisma.DbNull,
-                citations: json(x.citations),
-                checks: json(x.checks),
-              })),
-            });
-          }
-          if (c.limitations.length)
-            await tx.limitation.createMany({
-              data: c.limitations.map((x) => ({ id: randomUUID(), answerId: id, ...x })),
-            });
-          if (c.conflicts.length) {
-            await tx.conflict.createMany({
-              data: c.conflicts.map((x) => ({
-                id: randomUUID(),
-                answerId: id,
-                ...x,
-                sides: json(x.sides),
-                createdAt: new Date(c.createdAt),
-              })),
-            });
-          }
+          await writeAnswer(tx, c, prevHash, hash);
+          await writeChildren(tx, c);
           return { id, createdAt: new Date(c.createdAt), hash };
         },
         { timeout: 30_000, maxWait: 30_000 },

@@ -37,6 +37,32 @@ function toResolution(r: Prisma.ConflictResolutionGetPayload<object>): ConflictR
   };
 }
 
+type Param = (v: unknown) => string;
+
+/** The filter as SQL conditions on a finding `c`, its values bound through `param`. */
+function filterClauses(filter: ConflictFilter, param: Param): string[] {
+  const where: string[] = [];
+  if (filter.since) where.push(`c."createdAt" >= ${param(filter.since)}::timestamptz`);
+  if (filter.until) where.push(`c."createdAt" <= ${param(filter.until)}::timestamptz`);
+  if (filter.documentId)
+    where.push(
+      `c.sides @> ${param(JSON.stringify([{ documentId: filter.documentId.toLowerCase() }]))}::jsonb`,
+    );
+  if (filter.resolved != null)
+    where.push(
+      `c."conflictKey" ${filter.resolved ? "IN" : "NOT IN"} (SELECT "conflictKey" FROM "ConflictResolution")`,
+    );
+  return where;
+}
+
+/** Keyset paging on (createdAt, id) of the latest finding `l`; a forged cursor is refused. */
+function afterClause(cursor: { id: string; at?: string }, param: Param): string {
+  const at = new Date(cursor.at!);
+  if (Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/i.test(cursor.id))
+    decodeCursor("", "conflict");
+  return `(l."createdAt" < ${param(at)}::timestamptz OR (l."createdAt" = ${param(at)}::timestamptz AND l.id < ${param(cursor.id)}::uuid))`;
+}
+
 export class PrismaConflictStore implements ConflictStore {
   constructor(private readonly prisma: PrismaClient) {}
 
@@ -64,28 +90,10 @@ export class PrismaConflictStore implements ConflictStore {
    */
   async list(filter: ConflictFilter, first: number, after: string | null) {
     const cursor = after != null ? decodeCursor(after, "conflict") : null;
-    const where: string[] = [];
     const params: unknown[] = [];
     const param = (v: unknown) => (params.push(v), `$${params.length}`);
-    if (filter.since) where.push(`c."createdAt" >= ${param(filter.since)}::timestamptz`);
-    if (filter.until) where.push(`c."createdAt" <= ${param(filter.until)}::timestamptz`);
-    if (filter.documentId)
-      where.push(
-        `c.sides @> ${param(JSON.stringify([{ documentId: filter.documentId.toLowerCase() }]))}::jsonb`,
-      );
-    if (filter.resolved != null)
-      where.push(
-        `c."conflictKey" ${filter.resolved ? "IN" : "NOT IN"} (SELECT "conflictKey" FROM "ConflictResolution")`,
-      );
-    const page: string[] = [];
-    if (cursor) {
-      const at = new Date(cursor.at!);
-      if (Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/i.test(cursor.id))
-        decodeCursor("", "conflict");
-      page.push(
-        `(l."createdAt" < ${param(at)}::timestamptz OR (l."createdAt" = ${param(at)}::timestamptz AND l.id < ${param(cursor.id)}::uuid))`,
-      );
-    }
+    const where = filterClauses(filter, param);
+    const page = cursor ? [afterClause(cursor, param)] : [];
     const sql = `
       WITH latest AS (
         SELECT DISTINCT ON (c."conflictKey") c.* FROM "Conflict" c

@@ -8,7 +8,7 @@ import {
   type NewRevision,
   type TitleRow,
 } from "../../core/documents/document-ports";
-import type { RevisionRecord, SourceIdentity } from "../../core/documents/document-types";
+import type { RevisionRecord } from "../../core/documents/document-types";
 import type { AuditActor } from "../../core/types";
 import { appendEvent } from "./prisma-audit-log";
 import type { DocumentFilter, DocumentRecord } from "../../core/documents/document-types";
@@ -41,6 +41,56 @@ function toRecord(row: Row): DocumentRecord {
     updatedAt: row.updatedAt,
   };
 }
+
+/** The new revision's chunks become the searchable ones (if the document is active); the old stop being. */
+async function replaceChunks(
+  tx: Prisma.TransactionClient,
+  documentId: string,
+  revisionId: string,
+  revision: NewRevision,
+  searchable: boolean,
+): Promise<void> {
+  await tx.chunk.updateMany({
+    where: { documentId, searchable: true },
+    data: { searchable: false },
+  });
+  if (revision.chunks.length === 0) return;
+  await tx.chunk.createMany({
+    data: revision.chunks.map((c, ordinal) => ({
+      id: randomUUID(),
+      revisionId,
+      documentId,
+      ordinal,
+      breadcrumb: c.breadcrumb,
+      text: c.text,
+      blocks: c.blocks as unknown as Prisma.InputJsonValue,
+      searchable,
+    })),
+  });
+}
+
+/** Archiving hides the document's chunks from search; restoring shows its current revision's again. */
+async function setSearchable(
+  tx: Prisma.TransactionClient,
+  id: string,
+  active: boolean,
+): Promise<void> {
+  const doc = await tx.document.findUniqueOrThrow({
+    where: { id },
+    select: { currentRevisionId: true },
+  });
+  await tx.chunk.updateMany({
+    where: { documentId: id, searchable: !active },
+    data: { searchable: false },
+  });
+  if (active && doc.currentRevisionId)
+    await tx.chunk.updateMany({
+      where: { revisionId: doc.currentRevisionId },
+      data: { searchable: true },
+    });
+}
+
+type NewDocument = Parameters<DocumentStore["create"]>[0];
 
 export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
   /** chunks written since the planner's statistics were last refreshed, and the table size then */
@@ -147,71 +197,17 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
         effectiveDate: revision.effectiveDate,
       },
     });
-    await tx.chunk.updateMany({
-      where: { documentId, searchable: true },
-      data: { searchable: false },
-    });
-    if (revision.chunks.length) {
-      await tx.chunk.createMany({
-        data: revision.chunks.map((c, ordinal) => ({
-          id: randomUUID(),
-          revisionId,
-          documentId,
-          ordinal,
-          breadcrumb: c.breadcrumb,
-          text: c.text,
-          blocks: c.blocks as unknown as Prisma.InputJsonValue,
-          searchable,
-        })),
-      });
-    }
+    await replaceChunks(tx, documentId, revisionId, revision, searchable);
     return revisionId;
   }
 
-  async create(
-    doc: {
-      title: string;
-      titleKey: string;
-      groups: string[];
-      sourceUrl: string | null;
-      reviewBy: Date | null;
-      source?: SourceIdentity;
-      revision: NewRevision;
-    },
-    actor: AuditActor,
-  ): Promise<DocumentRecord> {
+  async create(doc: NewDocument, actor: AuditActor): Promise<DocumentRecord> {
     const id = randomUUID();
     try {
       await guarded(() =>
-        this.prisma.$transaction(
-          async (tx) => {
-            await tx.document.create({
-              data: {
-                id,
-                title: doc.title,
-                titleKey: doc.titleKey,
-                groups: doc.groups,
-                sourceUrl: doc.sourceUrl,
-                reviewBy: doc.reviewBy,
-                ...(doc.source ? { ...doc.source } : {}),
-              },
-            });
-            await tx.documentTitle.create({
-              data: { id: randomUUID(), documentId: id, title: doc.title, titleKey: doc.titleKey },
-            });
-            const revisionId = await this.addRevision(tx, id, doc.revision, true);
-            await tx.document.update({ where: { id }, data: { currentRevisionId: revisionId } });
-            await appendEvent(tx, actor, {
-              type: "DOCUMENT_CREATED",
-              documentId: id,
-              title: doc.title,
-              groups: doc.groups,
-              revisionId,
-              bodyHash: doc.revision.bodyHash,
-            });
-          },
-          { timeout: 60_000 },
-        ),
+        this.prisma.$transaction((tx) => this.insertDocument(tx, id, doc, actor), {
+          timeout: 60_000,
+        }),
       );
     } catch (err) {
       if (isUniqueViolation(err)) throw new TitleTakenError(doc.titleKey);
@@ -221,61 +217,45 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     return (await this.findById(id))!;
   }
 
+  /** The document, its first title, its first revision and DOCUMENT_CREATED, in one transaction. */
+  private async insertDocument(
+    tx: Prisma.TransactionClient,
+    id: string,
+    doc: NewDocument,
+    actor: AuditActor,
+  ): Promise<void> {
+    await tx.document.create({
+      data: {
+        id,
+        title: doc.title,
+        titleKey: doc.titleKey,
+        groups: doc.groups,
+        sourceUrl: doc.sourceUrl,
+        reviewBy: doc.reviewBy,
+        ...(doc.source ? { ...doc.source } : {}),
+      },
+    });
+    await tx.documentTitle.create({
+      data: { id: randomUUID(), documentId: id, title: doc.title, titleKey: doc.titleKey },
+    });
+    const revisionId = await this.addRevision(tx, id, doc.revision, true);
+    await tx.document.update({ where: { id }, data: { currentRevisionId: revisionId } });
+    await appendEvent(tx, actor, {
+      type: "DOCUMENT_CREATED",
+      documentId: id,
+      title: doc.title,
+      groups: doc.groups,
+      revisionId,
+      bodyHash: doc.revision.bodyHash,
+    });
+  }
+
   async update(id: string, changes: DocumentChanges, actor: AuditActor): Promise<DocumentRecord> {
     try {
       await guarded(() =>
-        this.prisma.$transaction(
-          async (tx) => {
-            const before = await tx.document.findUniqueOrThrow({
-              where: { id },
-              select: { title: true, groups: true, status: true },
-            });
-            const { revision, source, ...fields } = changes;
-            await tx.document.update({
-              where: { id },
-              data: { ...fields, ...(source ?? {}), updatedAt: new Date() },
-            });
-            if (changes.title && changes.titleKey) {
-              await tx.documentTitle.create({
-                data: {
-                  id: randomUUID(),
-                  documentId: id,
-                  title: changes.title,
-                  titleKey: changes.titleKey,
-                },
-              });
-            }
-            const active =
-              (await tx.document.findUniqueOrThrow({ where: { id }, select: { status: true } }))
-                .status === "ACTIVE";
-            await this.recordChanges(tx, id, before, changes, actor);
-            if (revision) {
-              const revisionId = await this.addRevision(tx, id, revision, active);
-              await tx.document.update({ where: { id }, data: { currentRevisionId: revisionId } });
-              await appendEvent(tx, actor, {
-                type: "DOCUMENT_REVISED",
-                documentId: id,
-                revisionId,
-                bodyHash: revision.bodyHash,
-              });
-            } else if (changes.status) {
-              const doc = await tx.document.findUniqueOrThrow({
-                where: { id },
-                select: { currentRevisionId: true },
-              });
-              await tx.chunk.updateMany({
-                where: { documentId: id, searchable: !active },
-                data: { searchable: false },
-              });
-              if (active && doc.currentRevisionId)
-                await tx.chunk.updateMany({
-                  where: { revisionId: doc.currentRevisionId },
-                  data: { searchable: true },
-                });
-            }
-          },
-          { timeout: 60_000 },
-        ),
+        this.prisma.$transaction((tx) => this.applyChanges(tx, id, changes, actor), {
+          timeout: 60_000,
+        }),
       );
     } catch (err) {
       if (isUniqueViolation(err) && changes.titleKey) throw new TitleTakenError(changes.titleKey);
@@ -283,6 +263,47 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     }
     if (changes.revision) await this.wrote(changes.revision.chunks.length);
     return (await this.findById(id))!;
+  }
+
+  /** The change, its title history, its audit events and its revision or search visibility. */
+  private async applyChanges(
+    tx: Prisma.TransactionClient,
+    id: string,
+    changes: DocumentChanges,
+    actor: AuditActor,
+  ): Promise<void> {
+    const before = await tx.document.findUniqueOrThrow({
+      where: { id },
+      select: { title: true, groups: true, status: true },
+    });
+    const { revision, source, ...fields } = changes;
+    await tx.document.update({
+      where: { id },
+      data: { ...fields, ...(source ?? {}), updatedAt: new Date() },
+    });
+    if (changes.title && changes.titleKey)
+      await tx.documentTitle.create({
+        data: {
+          id: randomUUID(),
+          documentId: id,
+          title: changes.title,
+          titleKey: changes.titleKey,
+        },
+      });
+    const active =
+      (await tx.document.findUniqueOrThrow({ where: { id }, select: { status: true } })).status ===
+      "ACTIVE";
+    await this.recordChanges(tx, id, before, changes, actor);
+    if (revision) {
+      const revisionId = await this.addRevision(tx, id, revision, active);
+      await tx.document.update({ where: { id }, data: { currentRevisionId: revisionId } });
+      await appendEvent(tx, actor, {
+        type: "DOCUMENT_REVISED",
+        documentId: id,
+        revisionId,
+        bodyHash: revision.bodyHash,
+      });
+    } else if (changes.status) await setSearchable(tx, id, active);
   }
 
   /** The audit events of a document change, written in its transaction. */
