@@ -121,8 +121,12 @@ export function createModel(config: AppConfig): { model: AnswerModel; judge?: Cl
   };
 }
 
-export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<App> {
-  const logger = options.logger ?? createLogger(config.log);
+/** The database, migrated; closed again if migrating fails. */
+async function openMigrated(
+  config: AppConfig,
+  options: AppOptions,
+  logger: Logger,
+): Promise<Database> {
   const db = await openDatabase(config.database.url, {
     poolSize: config.database.poolSize,
     pgliteTemplate: options.pgliteTemplate,
@@ -136,30 +140,66 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     await db.close();
     throw err;
   }
-  const documents = new PrismaDocumentStore(db.prisma);
-  // fresh planner statistics from the start (PGlite has no autovacuum)
-  await documents.analyzeIfStale(true);
-  const answers = new PrismaAnswerStore(db.prisma);
-  const apiKeys = new PrismaApiKeyStore(db.prisma);
-  const conflicts = new PrismaConflictStore(db.prisma);
-  const auditLog = new PrismaAuditLog(db.prisma);
-  // shared rate limits across instances; commands fail fast when Redis is down (the limiter then
-  // falls back to this instance's memory)
-  const redis = config.redis.url
-    ? new Redis(config.redis.url, {
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-        lazyConnect: false,
-      })
-    : null;
-  redis?.on("error", (err) =>
+  return db;
+}
+
+/**
+ * Shared rate limits across instances; commands fail fast when Redis is down (the limiter then
+ * falls back to this instance's memory).
+ */
+function redisFor(config: AppConfig, logger: Logger): Redis | null {
+  if (!config.redis.url) return null;
+  const redis = new Redis(config.redis.url, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: false,
+  });
+  redis.on("error", (err) =>
     logger.warn({ err: err.message }, "redis unavailable: rate limits fall back to this instance"),
   );
-  const signingKey = signingKeyOf(config, logger);
+  return redis;
+}
+
+function storesOf(db: Database): Stores {
+  return {
+    documents: new PrismaDocumentStore(db.prisma),
+    answers: new PrismaAnswerStore(db.prisma),
+    apiKeys: new PrismaApiKeyStore(db.prisma),
+    conflicts: new PrismaConflictStore(db.prisma),
+    auditLog: new PrismaAuditLog(db.prisma),
+  };
+}
+
+/** With an embedder, says so once and starts embedding what has no vector yet. */
+function announceRetrieval(retrieval: Retrieval, logger: Logger): void {
+  if (!retrieval.embedder) return;
+  logger.info(
+    { model: retrieval.embedder.model },
+    "hybrid retrieval: full-text and vector search, fused",
+  );
+  retrieval.embedding?.kick();
+}
+
+interface Stores {
+  documents: PrismaDocumentStore;
+  answers: PrismaAnswerStore;
+  apiKeys: PrismaApiKeyStore;
+  conflicts: PrismaConflictStore;
+  auditLog: PrismaAuditLog;
+}
+
+/** Retrieval: full-text search, and vectors when an embedder is configured, kept fresh on change. */
+interface Retrieval {
+  retriever: PrismaRetriever;
+  vectors: PrismaVectors;
+  embedder: Embedder | undefined;
+  embedding: ReturnType<typeof embedCatchUp> | null;
+  /** this process changed the corpus: statistics and vectors are reread, new chunks embedded */
+  corpusChanged(): void;
+}
+
+function retrievalFor(config: AppConfig, options: AppOptions, db: Database, logger: Logger) {
   const retriever = new PrismaRetriever(db.prisma);
-  const configured = createModel(config);
-  const model = options.model ?? configured.model;
-  const judge = options.judge ?? configured.judge;
   const vectors = new PrismaVectors(db.prisma);
   const embedder =
     options.embedder ?? (config.embeddings ? new LangChainEmbedder(config.embeddings) : undefined);
@@ -171,28 +211,42 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     vectors.invalidate();
     embedding?.kick();
   };
-  const docDeps: docs.DocumentDeps = {
-    store: documents,
-    chunker: new MarkdownChunker(config.limits.chunkMaxChars),
-    limits: config.limits,
-  };
-  const askDeps = {
-    retriever,
-    model,
-    documents,
-    store: answers,
-    judge,
-    embedder,
-    vectors,
-    resolutions: conflicts,
+  return { retriever, vectors, embedder, embedding, corpusChanged } satisfies Retrieval;
+}
+
+interface Wiring {
+  config: AppConfig;
+  logger: Logger;
+  stores: Stores;
+  retrieval: Retrieval;
+  docDeps: docs.DocumentDeps;
+  askDeps: Parameters<typeof askQuestion>[0];
+  signingKey: KeyObject | null;
+}
+
+function askDepsFor(config: AppConfig, options: AppOptions, stores: Stores, r: Retrieval) {
+  const configured = createModel(config);
+  return {
+    retriever: r.retriever,
+    model: options.model ?? configured.model,
+    documents: stores.documents,
+    store: stores.answers,
+    judge: options.judge ?? configured.judge,
+    embedder: r.embedder,
+    vectors: r.vectors,
+    resolutions: stores.conflicts,
     clock: { now: () => new Date() },
     settings: { ...config.retrieval, maxQuestionLength: config.limits.maxQuestionLength },
   };
+}
 
-  const services: Services = {
-    authenticate: (header) => keys.authenticate(apiKeys, header, config.auth.anonymousAccess),
+/** Asking, reading and reviewing answers, and the audit trail. */
+function answerServices(w: Wiring) {
+  const { answers, apiKeys, auditLog } = w.stores;
+  return {
+    authenticate: (header) => keys.authenticate(apiKeys, header, w.config.auth.anonymousAccess),
     ask: async (caller, question) => {
-      const { recorded, draft } = await askQuestion(askDeps, caller, question);
+      const { recorded, draft } = await askQuestion(w.askDeps, caller, question);
       return answersSvc.viewRecorded(answers, caller, draft, recorded);
     },
     answer: (caller, id) => answersSvc.getAnswer(answers, caller, id),
@@ -203,41 +257,57 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     reviewAnswer: (caller, input) => answersSvc.reviewAnswer(answers, answers, caller, input),
     reviewsOf: (ids) => answers.listFor(ids),
     auditIntegrity: (caller) => answersSvc.auditIntegrity(answers, caller, () => auditLog.chain()),
-    auditCheckpoint: (caller) => takeCheckpoint(auditLog, signingKey, caller, new Date()),
+    auditCheckpoint: (caller) => takeCheckpoint(auditLog, w.signingKey, caller, new Date()),
+  } satisfies Partial<Services>;
+}
+
+/** Managing and reading documents (every change refreshes this process's retrieval). */
+function documentServices(w: Wiring) {
+  const { documents } = w.stores;
+  const changed = w.retrieval.corpusChanged;
+  return {
     upsertDocument: async (caller, input) => {
-      const result = await docs.upsertDocument(docDeps, caller, input);
-      // this process changed the corpus: its term statistics and vectors are reread on the next
-      // question (other instances refresh theirs within their TTL), new chunks are embedded
-      corpusChanged();
-      if (result.accessChange) {
-        logger.warn(
+      const result = await docs.upsertDocument(w.docDeps, caller, input);
+      // other instances refresh their statistics and vectors within their TTL
+      changed();
+      if (result.accessChange)
+        w.logger.warn(
           { documentId: result.document.id, by: caller.name, ...result.accessChange },
           "document access groups changed",
         );
-      }
       return result.document;
     },
     renameDocument: (caller, id, title) =>
-      docs.renameDocument(docDeps, caller, id, title).finally(corpusChanged),
-    archiveDocument: (caller, id) =>
-      docs.archiveDocument(docDeps, caller, id).finally(corpusChanged),
+      docs.renameDocument(w.docDeps, caller, id, title).finally(changed),
+    archiveDocument: (caller, id) => docs.archiveDocument(w.docDeps, caller, id).finally(changed),
     document: (caller, id) => readDocs.getDocument(documents, caller, id),
     documentsById: (caller, ids) => readDocs.documentsById(documents, caller, ids),
     documents: (caller, filter, first, after) =>
       readDocs.listDocuments(documents, caller, filter, first, after),
     revisionsOf: (ids) => documents.revisionsOf(ids),
     titleHistory: (caller, id) => readDocs.titleHistoryOf(documents, caller, id),
+    titleReport: (caller) => titleReport(documents, caller),
+  } satisfies Partial<Services>;
+}
+
+/** Reviewers' conflict queue and admins' API keys. */
+function reviewAndKeyServices(w: Wiring) {
+  const { conflicts, apiKeys } = w.stores;
+  return {
     conflicts: (caller, filter, first, after) =>
       listConflicts(conflicts, caller, filter, first, after),
     resolveConflict: (caller, input) => resolveConflict(conflicts, caller, input),
-    titleReport: (caller) => titleReport(documents, caller),
     createApiKey: (caller, input) => keys.createApiKey(apiKeys, caller, input),
     revokeApiKey: (caller, id) => keys.revokeApiKey(apiKeys, caller, id),
     apiKeys: (caller, includeRevoked) => keys.listApiKeys(apiKeys, caller, includeRevoked),
-  };
+  } satisfies Partial<Services>;
+}
 
-  if (config.auth.adminKey) {
-    await apiKeys.ensure(
+/** FIELDNOTE_ADMIN_KEY as a key, and the demo knowledge base where it is wanted and the database is empty. */
+async function seedAtStart(w: Wiring, db: Database): Promise<void> {
+  const { config, logger } = w;
+  if (config.auth.adminKey)
+    await w.stores.apiKeys.ensure(
       {
         name: "admin (FIELDNOTE_ADMIN_KEY)",
         role: "ADMIN",
@@ -246,41 +316,24 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       },
       { keyId: null, name: "FIELDNOTE_ADMIN_KEY at start" },
     );
-  }
   const wantsDemo =
     config.database.demoData === "on" ||
     (config.database.demoData === "auto" &&
       db.target.kind === "pglite" &&
       db.target.dataDir !== undefined);
-  if (
-    wantsDemo &&
-    fs.existsSync(DEMO_FOLDER) &&
-    !(await db.prisma.document.findFirst({ select: { id: true } }))
-  ) {
-    const report = await ingestFolder(
-      ingestTargetFor(documents, docDeps, corpusChanged),
-      DEMO_FOLDER,
-    );
-    logger.info({ report }, `demo knowledge base loaded: ${summaryLine(report)}`);
-  }
-  if (embedder) {
-    logger.info({ model: embedder.model }, "hybrid retrieval: full-text and vector search, fused");
-    embedding?.kick();
-  }
+  if (!wantsDemo || !fs.existsSync(DEMO_FOLDER)) return;
+  if (await db.prisma.document.findFirst({ select: { id: true } })) return;
+  const target = ingestTargetFor(w.stores.documents, w.docDeps, w.retrieval.corpusChanged);
+  const report = await ingestFolder(target, DEMO_FOLDER);
+  logger.info({ report }, `demo knowledge base loaded: ${summaryLine(report)}`);
+}
 
+/** Serving: HTTP with the services, readiness from the database, and an orderly close. */
+function serving(w: Wiring, db: Database, services: Services, redis: Redis | null) {
   let running: RunningHttp | undefined;
+  const { config } = w;
   return {
-    config,
-    ingestTarget: ingestTargetFor(documents, docDeps, corpusChanged),
-    db,
-    services,
-    logger,
-    documents,
-    answers,
-    apiKeys,
-    auditLog,
-    embedPending: () => embedding?.flush() ?? Promise.resolve(0),
-    async listen(extraRoutes) {
+    async listen(extraRoutes?: Parameters<typeof startHttp>[2]["extraRoutes"]) {
       running = await startHttp(
         services,
         async () =>
@@ -294,7 +347,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
           corsOrigins: config.cors.origins,
           redis,
         },
-        logger,
+        w.logger,
         { host: config.http.host, port: config.http.port },
       );
       return running;
@@ -304,6 +357,44 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       redis?.disconnect();
       await db.close();
     },
+  };
+}
+
+export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<App> {
+  const logger = options.logger ?? createLogger(config.log);
+  const db = await openMigrated(config, options, logger);
+  const stores = storesOf(db);
+  // fresh planner statistics from the start (PGlite has no autovacuum)
+  await stores.documents.analyzeIfStale(true);
+  const signingKey = signingKeyOf(config, logger);
+  const redis = redisFor(config, logger);
+  const retrieval = retrievalFor(config, options, db, logger);
+  const docDeps: docs.DocumentDeps = {
+    store: stores.documents,
+    chunker: new MarkdownChunker(config.limits.chunkMaxChars),
+    limits: config.limits,
+  };
+  const askDeps = askDepsFor(config, options, stores, retrieval);
+  const w: Wiring = { config, logger, stores, retrieval, docDeps, askDeps, signingKey };
+  const services: Services = {
+    ...answerServices(w),
+    ...documentServices(w),
+    ...reviewAndKeyServices(w),
+  };
+  await seedAtStart(w, db);
+  announceRetrieval(retrieval, logger);
+  return {
+    config,
+    ingestTarget: ingestTargetFor(stores.documents, docDeps, retrieval.corpusChanged),
+    db,
+    services,
+    logger,
+    documents: stores.documents,
+    answers: stores.answers,
+    apiKeys: stores.apiKeys,
+    auditLog: stores.auditLog,
+    embedPending: () => retrieval.embedding?.flush() ?? Promise.resolve(0),
+    ...serving(w, db, services, redis),
   };
 }
 
