@@ -215,7 +215,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   }
   const e = parsed.data;
-  const generative = e.OPENAI_API_KEY !== undefined || e.OPENAI_BASE_URL !== undefined;
   return {
     env: e.NODE_ENV,
     http: {
@@ -233,26 +232,46 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     auth: { adminKey: e.FIELDNOTE_ADMIN_KEY, anonymousAccess: e.ANONYMOUS_ACCESS },
     audit: { signingKey: e.AUDIT_SIGNING_KEY },
-    graphql: {
-      introspection: e.INTROSPECTION ? e.INTROSPECTION === "true" : e.NODE_ENV !== "production",
-      maxDepth: e.MAX_QUERY_DEPTH,
-      maxCost: e.MAX_QUERY_COST,
-      maxAliases: e.MAX_ALIASES,
-      maxAsksPerOperation: e.MAX_ASKS_PER_OPERATION,
-      rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-      failedAuthPerMinute: e.FAILED_AUTH_PER_MINUTE,
-    },
+    graphql: graphqlConfig(e),
     proxy: { trust: trustProxy(e.TRUST_PROXY) },
-    cors: {
-      origins:
-        e.CORS_ORIGINS?.trim() === "*"
-          ? "*"
-          : (e.CORS_ORIGINS ?? "")
-              .split(",")
-              .map((o) => o.trim())
-              .filter(Boolean),
-    },
+    cors: { origins: corsOrigins(e.CORS_ORIGINS) },
     redis: { url: e.REDIS_URL },
+    ...modelConfig(e),
+    limits: {
+      maxQuestionLength: e.MAX_QUESTION_LENGTH,
+      maxTitleLength: e.MAX_TITLE_LENGTH,
+      maxDocumentBytes: e.MAX_DOCUMENT_BYTES,
+      chunkMaxChars: e.CHUNK_MAX_CHARS,
+      maxChunksPerDocument: e.MAX_CHUNKS_PER_DOCUMENT,
+    },
+  };
+}
+
+function graphqlConfig(e: Env): AppConfig["graphql"] {
+  return {
+    introspection: e.INTROSPECTION ? e.INTROSPECTION === "true" : e.NODE_ENV !== "production",
+    maxDepth: e.MAX_QUERY_DEPTH,
+    maxCost: e.MAX_QUERY_COST,
+    maxAliases: e.MAX_ALIASES,
+    maxAsksPerOperation: e.MAX_ASKS_PER_OPERATION,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    failedAuthPerMinute: e.FAILED_AUTH_PER_MINUTE,
+  };
+}
+
+/** "*" allows every origin; otherwise a comma-separated allow-list (empty: no cross-origin calls). */
+function corsOrigins(value: string | undefined): AppConfig["cors"]["origins"] {
+  if (value?.trim() === "*") return "*";
+  return (value ?? "")
+    .split(",")
+    .map((o) => o.trim())
+    .filter(Boolean);
+}
+
+/** The answer model (generative when an OpenAI-compatible endpoint or key is set), retrieval and embeddings. */
+function modelConfig(e: Env): Pick<AppConfig, "model" | "retrieval" | "embeddings"> {
+  const generative = e.OPENAI_API_KEY !== undefined || e.OPENAI_BASE_URL !== undefined;
+  return {
     model: generative
       ? {
           kind: "openai",
@@ -280,12 +299,5 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           maxRetries: e.MODEL_MAX_RETRIES,
         }
       : undefined,
-    limits: {
-      maxQuestionLength: e.MAX_QUESTION_LENGTH,
-      maxTitleLength: e.MAX_TITLE_LENGTH,
-      maxDocumentBytes: e.MAX_DOCUMENT_BYTES,
-      chunkMaxChars: e.CHUNK_MAX_CHARS,
-      maxChunksPerDocument: e.MAX_CHUNKS_PER_DOCUMENT,
-    },
   };
 }
