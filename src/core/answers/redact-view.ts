@@ -62,6 +62,61 @@ function redactUnresolved(c: ClaimView): ClaimView {
   };
 }
 
+/** What redaction needs to know about the stored answer: which documents are hidden, and their titles. */
+function contextOf(stored: StoredAnswer, withheld: ReadonlySet<string>): Context {
+  const hidden = (id: string | null) => id !== null && withheld.has(id);
+  return {
+    hidden,
+    modelSawWithheld: stored.candidates.some(
+      (c) => c.decision === "RELEVANT" && hidden(c.documentId),
+    ),
+    titleOf: new Map(stored.candidates.map((c) => [c.documentId, c.title])),
+    withheldTitles: [
+      ...new Set(
+        [...stored.candidates, ...stored.sources]
+          .filter((x) => hidden(x.documentId))
+          .map((x) => x.title),
+      ),
+    ],
+  };
+}
+
+/** The retrieval trace without the hidden candidates, which only add to its withheld count. */
+function redactRetrieval(
+  retrieval: AnswerView["retrieval"],
+  ctx: Context,
+): { retrieval: AnswerView["retrieval"]; removed: number } {
+  if (!retrieval) return { retrieval, removed: 0 };
+  const candidates = retrieval.candidates.filter((c) => !ctx.hidden(c.documentId));
+  const removed = retrieval.candidates.length - candidates.length;
+  return {
+    retrieval: { ...retrieval, candidates, withheldCount: retrieval.withheldCount + removed },
+    removed,
+  };
+}
+
+/** Claims, conflicts, sources, evidence and candidates without what rests on hidden documents; `parts` counts them. */
+function redactParts(view: AnswerView, ctx: Context) {
+  const visible = <T extends { documentId: string | null }>(items: T[]) =>
+    items.filter((x) => !ctx.hidden(x.documentId));
+  const claims = view.claims.map((c): ClaimView =>
+    claimWithheld(c, ctx)
+      ? { ...c, text: WITHHELD_TEXT, citations: [], checks: [], withheld: true }
+      : redactUnresolved(c),
+  );
+  const conflicts = view.conflicts.map((c) => redactConflict(c, ctx));
+  const { retrieval, removed } = redactRetrieval(view.retrieval, ctx);
+  const sources = visible(view.sources);
+  const evidence = visible(view.evidence);
+  const parts =
+    claims.filter((c) => c.withheld).length +
+    conflicts.filter((c) => c.withheld).length +
+    removed +
+    (view.sources.length - sources.length) +
+    (view.evidence.length - evidence.length);
+  return { claims, conflicts, retrieval, sources, evidence, parts };
+}
+
 /** The view with every part resting on a document in `withheld` removed or replaced (ADMIN views are returned as they are). */
 export function redactView(
   view: AnswerView,
@@ -79,57 +134,15 @@ export function redactView(
       modelText: view.modelText === null ? null : WITHHELD_TEXT,
     };
   }
-  const hidden = (id: string | null) => id !== null && withheld.has(id);
-  const ctx: Context = {
-    hidden,
-    modelSawWithheld: stored.candidates.some(
-      (c) => c.decision === "RELEVANT" && hidden(c.documentId),
-    ),
-    titleOf: new Map(stored.candidates.map((c) => [c.documentId, c.title])),
-    withheldTitles: [
-      ...new Set(
-        [...stored.candidates, ...stored.sources]
-          .filter((x) => hidden(x.documentId))
-          .map((x) => x.title),
-      ),
-    ],
-  };
-  let parts = 0;
-  const count = <T>(items: T[], keep: (t: T) => boolean): T[] => {
-    const kept = items.filter(keep);
-    parts += items.length - kept.length;
-    return kept;
-  };
-  const claims = view.claims.map((c): ClaimView => {
-    if (!claimWithheld(c, ctx)) return redactUnresolved(c);
-    parts++;
-    return { ...c, text: WITHHELD_TEXT, citations: [], checks: [], withheld: true };
-  });
-  const conflicts = view.conflicts.map((c) => redactConflict(c, ctx));
-  parts += conflicts.filter((c) => c.withheld).length;
+  const ctx = contextOf(stored, withheld);
+  const { parts, ...kept } = redactParts(view, ctx);
   const limitations = view.limitations.map((l) =>
     ctx.withheldTitles.some((t) => l.message.includes(t)) ? { ...l, message: WITHHELD_TEXT } : l,
   );
-  const retrieval = view.retrieval && {
-    ...view.retrieval,
-    candidates: count(view.retrieval.candidates, (c) => !hidden(c.documentId)),
-  };
-  if (retrieval && view.retrieval)
-    retrieval.withheldCount += view.retrieval.candidates.length - retrieval.candidates.length;
-  const redacted: AnswerView = {
-    ...view,
-    claims,
-    sources: count(view.sources, (s) => !hidden(s.documentId)),
-    evidence: count(view.evidence, (e) => !hidden(e.documentId)),
-    conflicts,
-    limitations,
-    retrieval,
-    modelText:
-      view.modelText !== null && (ctx.modelSawWithheld || unresolved || parts > 0)
-        ? WITHHELD_TEXT
-        : view.modelText,
-  };
-  redacted.text = answerText(view, claims, ctx);
-  redacted.withheldParts = parts;
-  return redacted;
+  const modelText =
+    view.modelText !== null && (ctx.modelSawWithheld || unresolved || parts > 0)
+      ? WITHHELD_TEXT
+      : view.modelText;
+  const text = answerText(view, kept.claims, ctx);
+  return { ...view, ...kept, limitations, modelText, text, withheldParts: parts };
 }
