@@ -31,6 +31,7 @@ import { embedCatchUp } from "./ingest/embed-catch-up";
 import { LangChainClaimJudge } from "./adapters/langchain/langchain-judge";
 import { askQuestion } from "./core/ask/ask-question";
 import * as answersSvc from "./core/answers/answer-service";
+import { auditIntegrity } from "./core/answers/audit-integrity";
 import * as keys from "./core/auth/api-keys";
 import * as docs from "./core/documents/manage-documents";
 import * as readDocs from "./core/documents/read-documents";
@@ -256,7 +257,7 @@ function answerServices(w: Wiring) {
       answersSvc.listMyAnswers(answers, caller, filter, first, after),
     reviewAnswer: (caller, input) => answersSvc.reviewAnswer(answers, answers, caller, input),
     reviewsOf: (ids) => answers.listFor(ids),
-    auditIntegrity: (caller) => answersSvc.auditIntegrity(answers, caller, () => auditLog.chain()),
+    auditIntegrity: (caller) => auditIntegrity(answers, caller, () => auditLog.chain()),
     auditCheckpoint: (caller) => takeCheckpoint(auditLog, w.signingKey, caller, new Date()),
   } satisfies Partial<Services>;
 }

@@ -1,7 +1,7 @@
 /** The application services the resolvers call, bound to their adapters in app.ts. */
 import type { AnswerFilter, ReviewRecord, ReviewVerdict } from "../core/answers/answer-ports";
 import type { AnswerView } from "../core/answers/answer-view";
-import type { IntegrityReport } from "../core/answers/answer-service";
+import type { IntegrityReport } from "../core/answers/audit-integrity";
 import type { CheckpointRecord } from "../core/audit/checkpoints";
 import type { ApiKeyInput, ApiKeyRecord } from "../core/auth/api-keys";
 import type {

@@ -1,8 +1,7 @@
-/** Reading, reviewing and verifying recorded answers, with the access rules of DESIGN.md §4. */
+/** Reading and reviewing recorded answers (verifying them: audit-integrity.ts), with the access rules of DESIGN.md §4. */
 import { AppError } from "../errors";
 import { hasRole, requireRole } from "../auth/require-role";
-import { CURRENT_HASH_VERSION, verifyChain, type ChainLink } from "../audit/answer-hash";
-import { verifyEvents, type EventLink } from "../audit/events";
+import { CURRENT_HASH_VERSION } from "../audit/answer-hash";
 import type { StoredAnswer } from "../audit/stored-answer";
 import type { AnswerDraft, Principal } from "../types";
 import type { RecordedAnswer } from "../ask/ask-ports";
@@ -18,8 +17,7 @@ import { toAnswerView, type AnswerView, type CurrentRevisions } from "./answer-v
 import { redactView } from "./redact-view";
 import { canRead } from "../types";
 import { connectionOf, pageSize } from "../paging";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { checkFilter, UUID } from "./check-filter";
 
 export function canSeeFull(caller: Principal): boolean {
   return hasRole(caller, "REVIEWER");
@@ -115,26 +113,6 @@ export async function getAnswer(
   return (await viewsOf(reader, caller, [a]))[0]!;
 }
 
-function checkFilter(filter: AnswerFilter): void {
-  for (const field of ["callerKeyId", "citedDocumentId"] as const) {
-    const v = filter[field];
-    if (v != null && !UUID.test(v))
-      throw new AppError("BAD_USER_INPUT", `filter.${field} must be an id`, {
-        field: `filter.${field}`,
-      });
-  }
-  if (filter.since && filter.until && filter.since > filter.until) {
-    throw new AppError("BAD_USER_INPUT", "filter.since must not be after filter.until", {
-      field: "filter.since",
-    });
-  }
-  if (filter.questionContains != null && filter.questionContains.length > 500) {
-    throw new AppError("BAD_USER_INPUT", "filter.questionContains must be at most 500 characters", {
-      field: "filter.questionContains",
-    });
-  }
-}
-
 async function pageOf(
   reader: AnswerReader,
   caller: Principal,
@@ -227,77 +205,4 @@ export async function reviewAnswer(
     { answerId: answer.id, verdict: input.verdict, note, claimMarks: marks, reviewer: caller.name },
     caller,
   );
-}
-
-export interface IntegrityReport {
-  ok: boolean;
-  checked: number;
-  firstBrokenAnswerId: string | null;
-  /** every answer whose link does not hold (at most MAX_REPORTED_BROKEN; brokenCount has them all) */
-  brokenIds: string[];
-  brokenCount: number;
-  /** the audit event log (reviews, resolutions, document and key changes): events checked and every broken one */
-  eventsChecked: number;
-  brokenEventIds: string[];
-}
-
-const MAX_REPORTED_BROKEN = 1_000;
-
-/** Verifies the whole chain, page by page so memory stays flat, and reports every broken answer. */
-export async function auditIntegrity(
-  reader: AnswerReader,
-  caller: Principal,
-  events?: () => AsyncIterable<EventLink>,
-): Promise<IntegrityReport> {
-  requireRole(caller, "REVIEWER");
-  const links: ChainLink[] = [];
-  const broken: string[] = [];
-  let brokenCount = 0;
-  let checked = 0;
-  let prev: string | undefined;
-  const verifyPage = () => {
-    const r = verifyChain(links, prev);
-    checked += r.checked;
-    brokenCount += r.brokenIds.length;
-    broken.push(...r.brokenIds.slice(0, Math.max(0, MAX_REPORTED_BROKEN - broken.length)));
-    prev = r.lastHash;
-    links.length = 0;
-  };
-  for await (const link of reader.chain()) {
-    links.push(link);
-    if (links.length >= 500) verifyPage();
-  }
-  verifyPage();
-  const ev = events ? await verifyEventLog(events()) : { checked: 0, brokenIds: [] as string[] };
-  return {
-    ok: brokenCount === 0 && ev.brokenIds.length === 0,
-    checked,
-    firstBrokenAnswerId: broken[0] ?? null,
-    brokenIds: broken,
-    brokenCount,
-    eventsChecked: ev.checked,
-    brokenEventIds: ev.brokenIds.slice(0, MAX_REPORTED_BROKEN),
-  };
-}
-
-async function verifyEventLog(
-  events: AsyncIterable<EventLink>,
-): Promise<{ checked: number; brokenIds: string[] }> {
-  const page: EventLink[] = [];
-  const brokenIds: string[] = [];
-  let checked = 0;
-  let prev: string | undefined;
-  const flush = () => {
-    const r = verifyEvents(page, prev);
-    checked += r.checked;
-    brokenIds.push(...r.brokenIds);
-    prev = r.lastHash;
-    page.length = 0;
-  };
-  for await (const e of events) {
-    page.push(e);
-    if (page.length >= 500) flush();
-  }
-  flush();
-  return { checked, brokenIds };
 }

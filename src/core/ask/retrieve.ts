@@ -1,0 +1,58 @@
+/** Steps 1-2 of an ask: full-text (and, when configured, vector) search within the caller's scope. */
+import {
+  accessScopeOf,
+  type AccessScope,
+  type Embedder,
+  type Retriever,
+  type VectorSearch,
+} from "./ask-ports";
+import { fuseRankings } from "./fuse";
+import type { QuestionAnalysis } from "./question";
+import { canRead, type Passage, type Principal } from "../types";
+
+export interface RetrieveDeps {
+  retriever: Retriever;
+  embedder?: Embedder;
+  vectors?: VectorSearch;
+  settings: { limit: number };
+}
+
+/** 1-2 retrieve and permit: the retriever applies the caller's scope in its query; the core re-checks, so a faulty adapter can never hand restricted text on. */
+export async function retrieve(
+  deps: RetrieveDeps,
+  caller: Principal,
+  q: QuestionAnalysis,
+): Promise<{ found: Passage[]; readable: Passage[] }> {
+  const must = q.terms.filter((t) => t.must).map((t) => t.word);
+  const lexemes = q.terms.filter((t) => t.misspelt).map((t) => t.term);
+  const scope = accessScopeOf(caller);
+  const lexical = deps.retriever.search(q.question, {
+    limit: deps.settings.limit,
+    scope,
+    must,
+    lexemes,
+  });
+  const semantic =
+    deps.embedder && deps.vectors
+      ? nearestTo(deps.embedder, deps.vectors, q.question, deps.settings.limit, scope)
+      : Promise.resolve([]);
+  const [byText, byVector] = await Promise.all([lexical, semantic]);
+  const found = byVector.length ? fuseRankings(byText, byVector, deps.settings.limit) : byText;
+  return { found, readable: found.filter((p) => canRead(caller, p.groups)) };
+}
+
+/** Vector search fails soft: an unreachable embeddings endpoint leaves full-text search on its own. */
+async function nearestTo(
+  embedder: Embedder,
+  vectors: VectorSearch,
+  question: string,
+  limit: number,
+  scope: AccessScope,
+): Promise<Passage[]> {
+  try {
+    const [vector] = await embedder.embed([question]);
+    return vector ? await vectors.nearest(vector, { limit, scope, model: embedder.model }) : [];
+  } catch {
+    return [];
+  }
+}
