@@ -11,7 +11,8 @@
 import { collapseSpace, splitSentences } from "../text/sentences";
 import type { CheckResult, CitationRef, ClaimVerdict, Passage } from "../types";
 import { splitSentenceText } from "../text/segment";
-import { align, claimBody, generativeChecks, hardChecksPass } from "./generative-checks";
+import { align, claimBody } from "./align-claim";
+import { generativeChecks, hardChecksPass } from "./generative-checks";
 
 export type ValidationMode = "extractive" | "generative";
 
