@@ -9,6 +9,7 @@ import type { ClaimResult, Passage } from "../types";
 import { KIND_WORDS, unmetKinds } from "./answer-kinds";
 import type { AnswerKind } from "./question";
 import { contentTerms } from "../text/terms";
+import { type QuestionAnalysis, type QuestionPart, type QuestionTerm } from "./question";
 import {
   termIn,
   literalsHeld,
@@ -16,10 +17,7 @@ import {
   passageTerms,
   weightedCoverage,
   withPrefixes,
-  type QuestionAnalysis,
-  type QuestionPart,
-  type QuestionTerm,
-} from "./question";
+} from "./term-match";
 
 /** Weighted share of a part's terms the supported claims (with their context) must cover to answer it. */
 export const ANSWERED_COVERAGE = 0.6;

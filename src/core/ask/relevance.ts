@@ -6,13 +6,8 @@
  * Nothing left means "not in the knowledge base".
  */
 import type { CandidateTrace, Passage } from "../types";
-import {
-  literalsHeld,
-  mustTermsHeld,
-  passageTerms,
-  weightedCoverage,
-  type QuestionAnalysis,
-} from "./question";
+import { type QuestionAnalysis } from "./question";
+import { literalsHeld, mustTermsHeld, passageTerms, weightedCoverage } from "./term-match";
 
 export interface RelevanceSettings {
   minScore: number;

@@ -12,15 +12,8 @@ import { sentenceSpans } from "../text/segment";
 import { contentTerms, tokenize, stem } from "../text/terms";
 import type { Passage } from "../types";
 import { newLiterals, unmetKinds } from "./answer-kinds";
-import {
-  termIn,
-  literalsHeld,
-  passageTerms,
-  withPrefixes,
-  type AnswerKind,
-  type QuestionAnalysis,
-  type QuestionTerm,
-} from "./question";
+import { type AnswerKind, type QuestionAnalysis, type QuestionTerm } from "./question";
+import { termIn, literalsHeld, passageTerms, withPrefixes } from "./term-match";
 
 export interface Quote {
   text: string;

@@ -1,0 +1,82 @@
+/**
+ * Matching a question's terms against a text: stems with their close prefixes (derivations the
+ * stemmer keeps apart still meet), weighted coverage, the named entities, and identifiers as written.
+ */
+import { contentWords, stem, tokenize } from "../text/terms";
+import type { QuestionTerm } from "./question";
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const wholeWord = (s: string) =>
+  new RegExp(`(?<![a-z0-9]|[a-z0-9]_)${escape(s)}(?![a-z0-9]|_[a-z0-9])`);
+
+/**
+ * Whether a text contains every literal identifier, as written (case-insensitive). A path
+ * ("std::sync::mpsc") may be named by its last segment once the text is about it ("mpsc").
+ */
+export function literalsHeld(literals: readonly string[], text: string): boolean {
+  const lower = text.toLowerCase();
+  return literals.every((l) => {
+    const literal = l.toLowerCase();
+    // as a whole identifier: "std::env::args" is not held by "std::env::args_os" (but is by
+    // Markdown emphasis, "_Cargo.toml_")
+    if (wholeWord(literal).test(lower)) return true;
+    const last = literal.includes("::") ? literal.split("::").pop()! : null;
+    return last !== null && last.length >= 3 && wholeWord(last).test(lower);
+  });
+}
+
+/**
+ * A term set that also holds the stems' close prefixes, so that derivations the stemmer keeps
+ * apart meet ("searchable" -> "searchabl" holds "search"). Digits and short stems are exact.
+ */
+export function withPrefixes(terms: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const t of terms) {
+    out.add(t);
+    if (t.length < 6 || /\d/.test(t)) continue;
+    for (let n = Math.max(5, t.length - 4); n < t.length; n++) out.add(t.slice(0, n));
+  }
+  return out;
+}
+
+/** Whether a term is in a set made by withPrefixes, directly or by one of its close prefixes. */
+export function holds(have: ReadonlySet<string>, term: string): boolean {
+  if (have.has(term)) return true;
+  if (term.length < 6 || /\d/.test(term)) return false;
+  for (let n = Math.max(5, term.length - 4); n < term.length; n++)
+    if (have.has(term.slice(0, n))) return true;
+  return false;
+}
+
+/** The terms a passage offers as evidence: its text, its breadcrumb and title, and its folder path ("v2", "2.19"). */
+export function passageTerms(
+  text: string,
+  breadcrumb: string,
+  sourcePath: string | null,
+): Set<string> {
+  const folder = (sourcePath ?? "").split("/").slice(1, -1).join(" ");
+  const set = new Set<string>();
+  for (const w of contentWords(`${breadcrumb} ${text}`)) set.add(w.term);
+  for (const t of tokenize(folder)) set.add(stem(t));
+  for (const t of tokenize(`${breadcrumb} ${folder}`.replace(/[/()]/g, " "))) set.add(stem(t));
+  return withPrefixes(set);
+}
+
+/** Whether a question term (or one of its other spellings) is in a set made by withPrefixes. */
+export function termIn(have: ReadonlySet<string>, t: QuestionTerm): boolean {
+  return holds(have, t.term) || (t.alts ?? []).some((a) => holds(have, a));
+}
+
+/** Weighted share of `terms` found in `have` (1 when there are none). */
+export function weightedCoverage(
+  terms: readonly QuestionTerm[],
+  have: ReadonlySet<string>,
+): number {
+  const total = terms.reduce((s, t) => s + t.weight, 0);
+  if (total <= 0) return terms.length === 0 ? 1 : terms.every((t) => termIn(have, t)) ? 1 : 0;
+  return terms.reduce((s, t) => s + (termIn(have, t) ? t.weight : 0), 0) / total;
+}
+
+export function mustTermsHeld(terms: readonly QuestionTerm[], have: ReadonlySet<string>): boolean {
+  return terms.every((t) => !t.must || termIn(have, t));
+}
