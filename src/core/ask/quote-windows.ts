@@ -1,0 +1,161 @@
+/**
+ * The spans an extractive answer may quote: whole blocks marked at ingest, a sentence or two, a
+ * sentence with the block it leans on or introduces; and the ways a chosen quote is completed (the
+ * list or code a colon introduces, the command a how-to needs, the rest of a procedure's list).
+ */
+import { sentenceSpans } from "../text/segment";
+import type { Passage, QuoteBlock } from "../types";
+
+export interface Window {
+  passage: Passage;
+  passageRank: number;
+  start: number;
+  end: number;
+  kind: QuoteBlock["kind"];
+  context: string | null;
+  own: Set<string>;
+  score: number;
+}
+
+export const MAX_SPAN = 900;
+
+export function blocksOf(p: Passage): QuoteBlock[] {
+  if (p.blocks && p.blocks.length) return [...p.blocks].sort((a, b) => a.start - b.start);
+  return sentenceSpans(p.text).map((s) => ({ ...s, kind: "sentence" as const }));
+}
+
+/** "This parameter…", "It…": a sentence that leans on the block before it is quoted with it. */
+const ANAPHORA_START =
+  /^\W*(?:this|these|that|those|it|its|they|such|the latter|the former|doing so|in this case|otherwise|setting (?:it|this|that))\b/i;
+const ANAPHORA_EARLY =
+  /\b(?:this|these|that|those) (?:directory|folder|file|setting|option|flag|parameter|value|method|function|type|command|crate|trait|approach|way|feature|field|property|variable|endpoint|port|code|program|binary|module|behaviou?r|struct|enum|macro)\b/i;
+
+/** A sentence that refers back ("This parameter…", "…, this directory will be…") leans on the one before it. */
+export function leansBack(sentence: string): boolean {
+  return (
+    ANAPHORA_START.test(sentence) ||
+    ANAPHORA_EARLY.test(sentence.split(/\s+/).slice(0, 16).join(" "))
+  );
+}
+
+type Span = Omit<Window, "passageRank" | "own" | "score">;
+
+/** Two adjacent sentences of one paragraph, or a sentence with the block it leans back on. */
+function pairWindow(p: Passage, a: QuoteBlock, b: QuoteBlock): Span | null {
+  const sameParagraph =
+    a.kind === "sentence" &&
+    b.kind === "sentence" &&
+    !p.text.slice(a.end, b.start).includes("\n\n");
+  const leans =
+    b.kind === "sentence" &&
+    leansBack(p.text.slice(b.start, b.end)) &&
+    a.kind !== "row" &&
+    a.end - a.start < 600;
+  return sameParagraph || leans
+    ? { passage: p, start: a.start, end: b.end, kind: "sentence", context: null }
+    : null;
+}
+
+/** "… try building programs to do the following:" is only an answer with what follows it. */
+function colonWindow(p: Passage, blocks: QuoteBlock[], i: number): Span | null {
+  const a = blocks[i]!;
+  const b = blocks[i + 1]!;
+  if (a.kind !== "sentence" || !/:\s*$/.test(p.text.slice(a.start, a.end)) || b.kind === "sentence")
+    return null;
+  const following = blocks
+    .slice(i + 1)
+    .filter((x, k, all) => x.kind === b.kind && (k === 0 || x.start - all[k - 1]!.end < 4));
+  const end = following.reduce((e, x) => (x.end - a.start <= MAX_SPAN ? x.end : e), b.end);
+  if (end - a.start > MAX_SPAN * 1.5) return null;
+  return {
+    passage: p,
+    start: a.start,
+    end,
+    kind: b.kind === "code" ? "code" : "item",
+    context: null,
+  };
+}
+
+/**
+ * Single blocks; two adjacent sentences of one paragraph ("a sentence or two"); a sentence that
+ * leans on the block before it (a code sample, a sentence of the previous paragraph) with it; and a
+ * sentence ending in a colon with what it introduces.
+ */
+export function windowsOf(p: Passage): Span[] {
+  const blocks = blocksOf(p);
+  const out: Span[] = blocks.map((b) => ({
+    passage: p,
+    start: b.start,
+    end: b.end,
+    kind: b.kind,
+    context: b.context ?? null,
+  }));
+  for (let i = 0; i + 1 < blocks.length; i++)
+    for (const w of [pairWindow(p, blocks[i]!, blocks[i + 1]!), colonWindow(p, blocks, i)])
+      if (w) out.push(w);
+  return out;
+}
+
+export function normalized(text: string): string {
+  return text.replace(/\s+/g, " ").trim().toLowerCase();
+}
+
+export function overlaps(a: Window, b: Window): boolean {
+  return a.passage.chunkId === b.passage.chunkId && a.start < b.end && b.start < a.end;
+}
+
+/**
+ * A quote that ends with a colon ("… try building programs to do the following:") is only an answer
+ * with what it introduces: it is extended over the list, code or table that follows (past one short
+ * caption line such as "Filename: Cargo.toml"), within the size bound.
+ */
+export function continueAfterColon(w: Window): Window {
+  if (!/:\s*$/.test(w.passage.text.slice(w.start, w.end))) return w;
+  const after = blocksOf(w.passage).filter((b) => b.start >= w.end);
+  let end = w.end;
+  let i = 0;
+  if (
+    after[0] &&
+    after[0].kind === "sentence" &&
+    after[0].end - after[0].start < 80 &&
+    after[1] &&
+    after[1].kind !== "sentence"
+  )
+    i = 1;
+  const kind = after[i]?.kind;
+  if (!kind || kind === "sentence") return w;
+  for (
+    let k = i;
+    k < after.length && after[k]!.kind === kind && after[k]!.end - w.start <= MAX_SPAN;
+    k++
+  )
+    end = after[k]!.end;
+  return end > w.end ? { ...w, end } : w;
+}
+
+/** A how-to answer shows the command: a short code block right after (or before) the quote joins it. */
+export function withCommand(w: Window): Window {
+  if (w.kind === "code") return w;
+  const blocks = blocksOf(w.passage);
+  const next = blocks.find((b) => b.start >= w.end);
+  const prev = [...blocks].reverse().find((b) => b.end <= w.start);
+  const gap = (a: number, b: number) => !w.passage.text.slice(a, b).replace(/\s+/g, " ").trim();
+  if (next?.kind === "code" && next.end - next.start < 400 && gap(w.end, next.start))
+    return { ...w, end: next.end };
+  if (prev?.kind === "code" && prev.end - prev.start < 400 && gap(prev.end, w.start))
+    return { ...w, start: prev.start };
+  return w;
+}
+
+/** Items of the same list as `item`, in order: a procedure is quoted whole. */
+export function siblings(item: Window, all: readonly Window[]): Window[] {
+  return all
+    .filter(
+      (w) =>
+        w.passage.chunkId === item.passage.chunkId &&
+        w.kind === "item" &&
+        w.context === item.context &&
+        w.context !== null,
+    )
+    .sort((a, b) => a.start - b.start);
+}
