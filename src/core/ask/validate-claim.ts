@@ -11,7 +11,7 @@
 import { collapseSpace, splitSentences } from "../text/sentences";
 import type { CheckResult, CitationRef, ClaimVerdict, Passage } from "../types";
 import { splitSentenceText } from "../text/segment";
-import { align, claimBody } from "./align-claim";
+import { align, claimBody, type Alignment } from "./align-claim";
 import { generativeChecks, hardChecksPass } from "./generative-checks";
 
 export type ValidationMode = "extractive" | "generative";
@@ -61,6 +61,28 @@ function citationCheck(citations: readonly CitationRef[]): {
   };
 }
 
+const rejected = (verdict: ClaimVerdict, checks: CheckResult[]): ClaimCheckOutcome => ({
+  verdict,
+  checks,
+  chunkId: null,
+  sentence: null,
+  hardChecksPassed: false,
+});
+
+/** The claim as one verbatim sentence of a cited chunk (the extractive contract). */
+function exactExcerpt(claim: string, passages: readonly Passage[]) {
+  const normalized = collapseSpace(claim);
+  const exact = passages.find((p) => splitSentences(p.text).includes(normalized));
+  const check: CheckResult = {
+    name: "EXACT_EXCERPT",
+    passed: exact !== undefined,
+    detail: exact
+      ? `verbatim sentence of "${exact.breadcrumb}"`
+      : "not a verbatim sentence of the cited documents",
+  };
+  return { exact, normalized, check };
+}
+
 export function validateClaim(
   claim: string,
   citations: readonly CitationRef[],
@@ -68,26 +90,11 @@ export function validateClaim(
   mode: ValidationMode,
 ): ClaimCheckOutcome {
   const cited = citationCheck(citations);
-  if (cited.verdict)
-    return {
-      verdict: cited.verdict,
-      checks: [cited.check],
-      chunkId: null,
-      sentence: null,
-      hardChecksPassed: false,
-    };
+  if (cited.verdict) return rejected(cited.verdict, [cited.check]);
   const docs = new Set(citations.map((c) => c.documentId));
   const passages = evidence.filter((p) => docs.has(p.documentId));
-  const normalized = collapseSpace(claim);
-  const exact = passages.find((p) => splitSentences(p.text).includes(normalized));
-  const exactCheck: CheckResult = {
-    name: "EXACT_EXCERPT",
-    passed: exact !== undefined,
-    detail: exact
-      ? `verbatim sentence of "${exact.breadcrumb}"`
-      : "not a verbatim sentence of the cited documents",
-  };
-  if (exact) {
+  const { exact, normalized, check: exactCheck } = exactExcerpt(claim, passages);
+  if (exact)
     return {
       verdict: "SUPPORTED",
       checks: [cited.check, exactCheck],
@@ -95,7 +102,6 @@ export function validateClaim(
       sentence: normalized,
       hardChecksPassed: true,
     };
-  }
   if (mode === "generative") {
     const parts = splitSentenceText(claim).filter(
       (part) => claimBody(part).replace(/[\p{P}\s]/gu, "") !== "",
@@ -104,29 +110,31 @@ export function validateClaim(
     if (parts.length > 1) return validateEach(parts, citations, evidence);
   }
   const windows = align(claim, passages);
-  const best = windows[0];
-  if (!best)
-    return {
-      verdict: "UNSUPPORTED",
-      checks: [cited.check, exactCheck],
-      chunkId: null,
-      sentence: null,
-      hardChecksPassed: false,
-    };
-  const outcome = (
-    verdict: ClaimVerdict,
-    w: typeof best,
-    checks: CheckResult[],
-  ): ClaimCheckOutcome => ({
+  if (!windows[0]) return rejected("UNSUPPORTED", [cited.check, exactCheck]);
+  return checkWindows(claim, windows, mode, [cited.check, exactCheck]);
+}
+
+/**
+ * The best aligned windows, tried in order: the first that passes every check supports the claim;
+ * otherwise the checks of the first window no hard check rejected (or of the best) are recorded.
+ */
+function checkWindows(
+  claim: string,
+  windows: Alignment[],
+  mode: ValidationMode,
+  before: CheckResult[],
+): ClaimCheckOutcome {
+  const best = windows[0]!;
+  const outcome = (verdict: ClaimVerdict, w: Alignment, checks: CheckResult[]) => ({
     verdict,
-    checks: [cited.check, exactCheck, ...checks],
+    checks: [...before, ...checks],
     chunkId: w.passage.chunkId,
     sentence: w.text,
     hardChecksPassed: mode === "generative" && hardChecksPass(checks),
   });
   // the extractive contract accepts nothing but an exact excerpt; still say how close it was
   if (mode === "extractive") return outcome("UNSUPPORTED", best, generativeChecks(claim, best));
-  let firstHardPass: { w: typeof best; checks: CheckResult[] } | null = null;
+  let firstHardPass: { w: Alignment; checks: CheckResult[] } | null = null;
   let bestChecks: CheckResult[] | null = null;
   for (const w of windows.slice(0, WINDOWS_TRIED).filter((x) => x.support >= best.support * 0.9)) {
     const checks = generativeChecks(claim, w);
