@@ -115,46 +115,57 @@ export function verifyAgainst(
   hashAt: (chain: "answer" | "event", seq: number) => string | null,
   answerHash: (answerId: string) => string | null,
 ): VerifyFinding[] {
-  const findings: VerifyFinding[] = [];
-  for (const c of checkpoints) {
-    if (!checkpointSignatureValid(c, trustedPublicKey)) {
-      findings.push({
+  return [
+    ...checkpoints.flatMap((c) => checkpointFindings(c, trustedPublicKey, hashAt)),
+    ...receipts.flatMap((r) => receiptFindings(r, answerHash(r.answerId))),
+  ];
+}
+
+/** A checkpoint must be signed by the trusted key, and both chains must still hold its heads. */
+function checkpointFindings(
+  c: Omit<CheckpointRecord, "id">,
+  trustedPublicKey: string,
+  hashAt: (chain: "answer" | "event", seq: number) => string | null,
+): VerifyFinding[] {
+  if (!checkpointSignatureValid(c, trustedPublicKey))
+    return [
+      {
         kind: "CHECKPOINT_SIGNATURE",
         detail: `checkpoint of ${c.createdAt} is not signed by the trusted key`,
-      });
-      continue;
-    }
-    for (const [chain, seq, head] of [
-      ["answer", c.answerSeq, c.answerHead],
-      ["event", c.eventSeq, c.eventHead],
-    ] as const) {
-      const stored = hashAt(chain, seq);
-      if (stored === null)
-        findings.push({
-          kind: "CHECKPOINT_MISSING_ROW",
-          detail: `${chain} #${seq} signed on ${c.createdAt} is gone (truncated)`,
-        });
-      else if (stored !== head)
-        findings.push({
-          kind: "CHECKPOINT_HASH_DIFFERS",
-          detail: `${chain} #${seq} signed on ${c.createdAt} now has another hash (rewritten)`,
-        });
-    }
-  }
-  for (const r of receipts) {
-    const stored = answerHash(r.answerId);
+      },
+    ];
+  const findings: VerifyFinding[] = [];
+  for (const [chain, seq, head] of [
+    ["answer", c.answerSeq, c.answerHead],
+    ["event", c.eventSeq, c.eventHead],
+  ] as const) {
+    const stored = hashAt(chain, seq);
     if (stored === null)
       findings.push({
-        kind: "RECEIPT_MISSING",
-        detail: `answer ${r.answerId} of a receipt is gone`,
+        kind: "CHECKPOINT_MISSING_ROW",
+        detail: `${chain} #${seq} signed on ${c.createdAt} is gone (truncated)`,
       });
-    else if (stored !== r.hash)
+    else if (stored !== head)
       findings.push({
-        kind: "RECEIPT_HASH_DIFFERS",
-        detail: `answer ${r.answerId} no longer has the hash its receipt gives`,
+        kind: "CHECKPOINT_HASH_DIFFERS",
+        detail: `${chain} #${seq} signed on ${c.createdAt} now has another hash (rewritten)`,
       });
   }
   return findings;
+}
+
+/** A receipt's answer must still exist with the hash its caller was given. */
+function receiptFindings(r: Receipt, stored: string | null): VerifyFinding[] {
+  if (stored === null)
+    return [{ kind: "RECEIPT_MISSING", detail: `answer ${r.answerId} of a receipt is gone` }];
+  if (stored !== r.hash)
+    return [
+      {
+        kind: "RECEIPT_HASH_DIFFERS",
+        detail: `answer ${r.answerId} no longer has the hash its receipt gives`,
+      },
+    ];
+  return [];
 }
 
 /** Where checkpoints come from and go: the chains' heads, saved checkpoints, hashes by position. */
