@@ -4,18 +4,14 @@
  * new immutable revision and only the current revision is searchable.
  */
 import { createHash } from "node:crypto";
-import { titleSkeleton } from "../text/title-skeleton";
 import type { AuditActor } from "../types";
 import { cleanGroups } from "../auth/groups";
 import { AppError } from "../errors";
 import type { Principal } from "../types";
 import { requireRole } from "../auth/require-role";
-import {
-  TitleTakenError,
-  type Chunker,
-  type DocumentStore,
-  type NewRevision,
-} from "./document-ports";
+import type { Chunker, DocumentStore, NewRevision } from "./document-ports";
+import { guardTitle, refuseLookalike, titleConflict } from "./title-guards";
+import { changeSet, changesOf } from "./document-changes";
 import type { DocumentInput, DocumentRecord } from "./document-types";
 import {
   cleanBody,
@@ -40,23 +36,6 @@ export interface UpsertResult {
 
 const actorOf = (caller: Principal): AuditActor => ({ keyId: caller.keyId, name: caller.name });
 
-function titleConflict(
-  caller: Principal,
-  existing: DocumentRecord | null,
-  title: string,
-): AppError {
-  // Only admins reach here; the id lets them find (or rename) the other document.
-  return new AppError(
-    "TITLE_CONFLICT",
-    existing
-      ? `the title "${title}" collides with the existing document "${existing.title}" (id ${existing.id}): titles must differ after ignoring case, spacing and Unicode form`
-      : `the title "${title}" is already taken`,
-    existing && caller.role === "ADMIN"
-      ? { existingDocumentId: existing.id, existingTitle: existing.title }
-      : {},
-  );
-}
-
 function revisionOf(
   body: string,
   effectiveDate: Date | null,
@@ -75,68 +54,6 @@ function revisionOf(
   return { body, bodyHash: createHash("sha256").update(body).digest("hex"), effectiveDate, chunks };
 }
 
-/**
- * A title that looks like another ("Suррliеr рricing" in Cyrillic letters) is refused like an equal
- * one. Ingest qualifies lookalikes itself, so only API writes pay for this scan.
- */
-async function refuseLookalike(
-  deps: DocumentDeps,
-  caller: Principal,
-  title: string,
-  selfId: string | null,
-): Promise<void> {
-  const skeleton = titleSkeleton(title);
-  const twin = (await deps.store.allTitles()).find(
-    (d) => d.id !== selfId && d.status === "ACTIVE" && titleSkeleton(d.title) === skeleton,
-  );
-  if (twin) throw titleConflict(caller, await deps.store.findById(twin.id), title);
-}
-
-async function guardTitle<T>(
-  caller: Principal,
-  store: DocumentStore,
-  title: string,
-  titleKey: string,
-  write: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (err instanceof TitleTakenError)
-      throw titleConflict(caller, await store.findByTitleKey(titleKey), title);
-    throw err;
-  }
-}
-
-/**
- * What an update changes. An omitted field keeps its stored value; only an explicit value changes
- * it (an explicit empty `groups` list makes a restricted document public on purpose, and is
- * reported in `accessChange` so the caller can log it). Explicit null clears a date or sourceUrl.
- */
-function resolveUpdate(existing: DocumentRecord, input: DocumentInput) {
-  return {
-    groups: input.groups == null ? existing.groups : cleanGroups(input.groups),
-    sourceUrl: input.sourceUrl === undefined ? existing.sourceUrl : cleanSourceUrl(input.sourceUrl),
-    effectiveDate:
-      input.effectiveDate === undefined
-        ? (existing.revision?.effectiveDate ?? null)
-        : input.effectiveDate,
-    reviewBy: input.reviewBy === undefined ? existing.reviewBy : input.reviewBy,
-  };
-}
-
-function sourceDiffers(
-  existing: DocumentRecord,
-  source: NonNullable<DocumentInput["source"]>,
-): boolean {
-  return (
-    existing.sourcePath !== source.sourcePath ||
-    existing.sourceTitle !== source.sourceTitle ||
-    existing.aliases.join("\n") !== source.aliases.join("\n") ||
-    existing.titleNotes.join("\n") !== source.titleNotes.join("\n")
-  );
-}
-
 export async function upsertDocument(
   deps: DocumentDeps,
   caller: Principal,
@@ -146,89 +63,75 @@ export async function upsertDocument(
   const { title, titleKey } = cleanTitle(input.title, deps.limits);
   const body = cleanBody(input.body, deps.limits);
   const holder = await deps.store.findByTitleKey(titleKey);
+  const cleaned = { title, titleKey, body, holder };
+  return input.id
+    ? updateDocument(deps, caller, input, input.id, cleaned)
+    : createDocument(deps, caller, input, cleaned);
+}
 
-  if (!input.id) {
-    if (holder) throw titleConflict(caller, holder, title);
-    if (!input.source) await refuseLookalike(deps, caller, title, null);
-    const groups = cleanGroups(input.groups);
-    const sourceUrl = cleanSourceUrl(input.sourceUrl);
-    const document = await guardTitle(caller, deps.store, title, titleKey, () =>
-      deps.store.create(
-        {
-          title,
-          titleKey,
-          groups,
-          sourceUrl,
-          reviewBy: input.reviewBy ?? null,
-          source: input.source,
-          revision: revisionOf(
-            body,
-            input.effectiveDate ?? null,
-            deps.chunker,
-            title,
-            deps.limits.maxChunksPerDocument,
-          ),
-        },
-        actorOf(caller),
-      ),
-    );
-    return { document, outcome: "CREATED" };
-  }
+interface Cleaned {
+  title: string;
+  titleKey: string;
+  body: string;
+  /** the document that holds this title key now, if any */
+  holder: DocumentRecord | null;
+}
 
-  const id = cleanId(input.id);
+async function createDocument(
+  deps: DocumentDeps,
+  caller: Principal,
+  input: DocumentInput,
+  { title, titleKey, body, holder }: Cleaned,
+): Promise<UpsertResult> {
+  if (holder) throw titleConflict(caller, holder, title);
+  if (!input.source) await refuseLookalike(deps.store, caller, title, null);
+  const fields = {
+    title,
+    titleKey,
+    groups: cleanGroups(input.groups),
+    sourceUrl: cleanSourceUrl(input.sourceUrl),
+    reviewBy: input.reviewBy ?? null,
+    source: input.source,
+    revision: revisionOf(
+      body,
+      input.effectiveDate ?? null,
+      deps.chunker,
+      title,
+      deps.limits.maxChunksPerDocument,
+    ),
+  };
+  const document = await guardTitle(caller, deps.store, title, titleKey, () =>
+    deps.store.create(fields, actorOf(caller)),
+  );
+  return { document, outcome: "CREATED" };
+}
+
+async function updateDocument(
+  deps: DocumentDeps,
+  caller: Principal,
+  input: DocumentInput,
+  rawId: string,
+  c: Cleaned,
+): Promise<UpsertResult> {
+  const id = cleanId(rawId);
   const existing = await deps.store.findById(id);
   if (!existing) throw new AppError("NOT_FOUND", `no document with id "${id}"`, { field: "id" });
-  if (holder && holder.id !== id) throw titleConflict(caller, holder, title);
-  if (!input.source && existing.title !== title) await refuseLookalike(deps, caller, title, id);
-  const { groups, sourceUrl, effectiveDate, reviewBy } = resolveUpdate(existing, input);
-  const bodyChanged =
-    (await deps.store.currentBodyHash(id)) !== createHash("sha256").update(body).digest("hex");
-  const dateChanged =
-    (existing.revision?.effectiveDate?.getTime() ?? null) !== (effectiveDate?.getTime() ?? null);
-  const titleChanged = existing.title !== title;
-  const groupsChanged = existing.groups.join() !== groups.join();
-  const sourceChanged = input.source !== undefined && sourceDiffers(existing, input.source);
-  const metaChanged =
-    titleChanged ||
-    groupsChanged ||
-    sourceChanged ||
-    existing.sourceUrl !== sourceUrl ||
-    (existing.reviewBy?.getTime() ?? null) !== (reviewBy?.getTime() ?? null) ||
-    existing.status !== "ACTIVE";
-  if (!bodyChanged && !dateChanged && !metaChanged)
+  if (c.holder && c.holder.id !== id) throw titleConflict(caller, c.holder, c.title);
+  if (!input.source && existing.title !== c.title)
+    await refuseLookalike(deps.store, caller, c.title, id);
+  const ch = await changesOf(deps.store, existing, input, c);
+  if (!ch.bodyChanged && !ch.dateChanged && !ch.metaChanged)
     return { document: existing, outcome: "UNCHANGED" };
-  const document = await guardTitle(caller, deps.store, title, titleKey, () =>
-    deps.store.update(
-      id,
-      {
-        ...(titleChanged
-          ? { title, titleKey, ...(input.source ? { titleOrigin: input.source.titleOrigin } : {}) }
-          : {}),
-        ...(sourceChanged && input.source ? { source: input.source } : {}),
-        groups,
-        sourceUrl,
-        reviewBy,
-        status: "ACTIVE",
-        // breadcrumbs carry the title, so a renamed document is re-chunked too
-        ...(bodyChanged || dateChanged || titleChanged
-          ? {
-              revision: revisionOf(
-                body,
-                effectiveDate,
-                deps.chunker,
-                title,
-                deps.limits.maxChunksPerDocument,
-              ),
-            }
-          : {}),
-      },
-      actorOf(caller),
-    ),
+  const changes = changeSet(ch, input, c, (effectiveDate) =>
+    revisionOf(c.body, effectiveDate, deps.chunker, c.title, deps.limits.maxChunksPerDocument),
+  );
+  const document = await guardTitle(caller, deps.store, c.title, c.titleKey, () =>
+    deps.store.update(id, changes, actorOf(caller)),
   );
   return {
     document,
-    outcome: bodyChanged || dateChanged ? "REVISED" : "UPDATED",
-    ...(groupsChanged ? { accessChange: { from: existing.groups, to: groups } } : {}),
+    outcome: ch.bodyChanged || ch.dateChanged ? "REVISED" : "UPDATED",
+    ...(ch.groupsChanged ? { accessChange: { from: existing.groups, to: ch.next.groups } } : {}),
   };
 }
 
@@ -246,7 +149,7 @@ export async function renameDocument(
   if (existing.title === title) return existing;
   const holder = await deps.store.findByTitleKey(titleKey);
   if (holder && holder.id !== id) throw titleConflict(caller, holder, title);
-  await refuseLookalike(deps, caller, title, id);
+  await refuseLookalike(deps.store, caller, title, id);
   // an admin's title survives re-ingest of the document's source
   return guardTitle(caller, deps.store, title, titleKey, () =>
     deps.store.update(id, { title, titleKey, titleOrigin: "ADMIN" }, actorOf(caller)),
