@@ -14,6 +14,7 @@ import { AppError } from "../core/errors";
 import { createApolloServer, type GraphQLLimits } from "../graphql/server";
 import { createContext } from "../graphql/context";
 import type { Services } from "../graphql/services";
+import type { Principal } from "../core/types";
 import type Redis from "ioredis";
 import { clientKey, RequestLimiter } from "./rate-limiter";
 import { HTTP_STATUS } from "../graphql/error-codes";
@@ -112,26 +113,26 @@ function rejectIllFormedText(
   });
 }
 
-export async function startHttp(
-  services: Services,
-  ready: () => Promise<boolean>,
-  options: HttpOptions,
-  logger: Logger,
-  listen: { host: string; port: number },
-): Promise<RunningHttp> {
-  const app = express();
-  app.disable("x-powered-by");
-  // once shutdown begins, every response says "Connection: close": a client must not send its next
-  // request on a keep-alive socket the server is about to close (it would be reset, unprocessed)
-  let stopping = false;
+/** Once shutdown begins, every response says "Connection: close" (see `stop`). */
+function closingConnections(app: express.Express): { stopping: boolean } {
+  // a client must not send its next request on a keep-alive socket the server is about to close
+  // (it would be reset, unprocessed)
+  const state = { stopping: false };
   app.use((_req, res, next) => {
     const writeHead = res.writeHead;
     res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
-      if (stopping && !res.headersSent) res.setHeader("Connection", "close");
+      if (state.stopping && !res.headersSent) res.setHeader("Connection", "close");
       return writeHead.apply(this, args);
     } as typeof res.writeHead;
     next();
   });
+  return state;
+}
+
+function trackedServer(app: express.Express): {
+  server: http.Server;
+  connections: Set<net.Socket>;
+} {
   const server = http.createServer(app);
   const connections = new Set<net.Socket>();
   server.on("connection", (socket) => {
@@ -142,6 +143,171 @@ export async function startHttp(
   // timeout); otherwise the server closes a socket just as the client reuses it: ECONNRESET.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  return { server, connections };
+}
+
+function mountHealth(app: express.Express, ready: () => Promise<boolean>): void {
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const ok = await ready().catch(() => false);
+    res.status(ok ? 200 : 503).json({ status: ok ? "ready" : "unavailable" });
+  });
+}
+
+/** CORS for browser frontends on the allowed origins. */
+function mountCors(app: express.Express, origins: "*" | readonly string[]): void {
+  if (origins !== "*" && origins.length === 0) return;
+  // API keys travel in the Authorization header, never in cookies: no credentials mode is needed
+  app.use(
+    "/graphql",
+    cors({
+      origin: origins === "*" ? "*" : [...origins],
+      methods: ["GET", "POST", "OPTIONS"],
+      allowedHeaders: [
+        "content-type",
+        "authorization",
+        "apollo-require-preflight",
+        "x-apollo-operation-name",
+      ],
+      exposedHeaders: ["retry-after"],
+      maxAge: 600,
+    }),
+  );
+}
+
+const rateLimited = (wait: number, message: string) =>
+  asGraphQLError(new AppError("RATE_LIMITED", message, { retryAfterSeconds: wait }), 429, {
+    "retry-after": String(wait),
+  });
+
+/** The caller of a request; wrong keys are counted per client, so guessing keys is limited too. */
+async function authenticate(
+  services: Services,
+  limiter: RequestLimiter,
+  client: string,
+  authorization: string | undefined,
+): Promise<Principal> {
+  const blocked = await limiter.authBlocked(client);
+  if (blocked > 0)
+    throw rateLimited(
+      blocked,
+      `too many failed authentications from this client: retry in ${blocked} s`,
+    );
+  try {
+    return await services.authenticate(authorization);
+  } catch (err) {
+    if (err instanceof AppError && err.code === "UNAUTHENTICATED") {
+      const wait = await limiter.failedAuth(client);
+      if (wait > 0)
+        throw rateLimited(
+          wait,
+          `too many failed authentications from this client: retry in ${wait} s`,
+        );
+    }
+    if (err instanceof AppError) throw asGraphQLError(err, HTTP_STATUS[err.code] ?? 500);
+    throw err;
+  }
+}
+
+function mountGraphql(
+  app: express.Express,
+  apollo: ReturnType<typeof createApolloServer>,
+  services: Services,
+  limiter: RequestLimiter,
+  maxRequestBytes: number,
+): void {
+  app.use(
+    "/graphql",
+    express.json({ limit: maxRequestBytes }),
+    rejectIllFormedText,
+    rejectTooManyTokens(MAX_TOKENS),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => {
+        const requestId = randomUUID();
+        const client = clientKey(req.ip ?? req.socket.remoteAddress);
+        const caller = await authenticate(services, limiter, client, req.headers.authorization);
+        const wait = await limiter.take(caller.keyId ?? client);
+        if (wait > 0) throw rateLimited(wait, `too many requests: retry in ${wait} s`);
+        return createContext(services, caller, requestId);
+      },
+    }),
+  );
+}
+
+/** Body parser and other transport errors: typed JSON, never an HTML stack page. */
+function transportErrors(maxRequestBytes: number, logger: Logger) {
+  return (
+    err: unknown,
+    _req: express.Request,
+    res: express.Response,
+    _next: express.NextFunction,
+  ) => {
+    const e = err as { type?: string; status?: number; statusCode?: number };
+    const status = e.status ?? e.statusCode ?? 500;
+    const code =
+      e.type === "entity.too.large"
+        ? "PAYLOAD_TOO_LARGE"
+        : e.type === "entity.parse.failed" || status < 500
+          ? "BAD_REQUEST"
+          : "INTERNAL_SERVER_ERROR";
+    const message =
+      code === "PAYLOAD_TOO_LARGE"
+        ? `request body too large: the limit is ${maxRequestBytes} bytes`
+        : code === "BAD_REQUEST"
+          ? 'malformed request body: send JSON {"query": …, "variables": …}'
+          : "Internal server error";
+    if (status >= 500) logger.error({ err }, "transport error");
+    res.status(status).json({ errors: [{ message, extensions: { code } }] });
+  };
+}
+
+async function listenOn(
+  server: http.Server,
+  listen: { host: string; port: number },
+): Promise<{ port: number; url: string }> {
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", (err) => reject(asPortError(err, listen.host, listen.port)));
+    server.listen(listen.port, listen.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : listen.port;
+  const host = listen.host.includes(":") ? `[${listen.host}]` : listen.host;
+  return { port, url: `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}/graphql` };
+}
+
+/** Graceful stop: new connections refused, requests already on their way answered, then Apollo drains. */
+async function stopServing(
+  server: http.Server,
+  connections: Set<net.Socket>,
+  apollo: { stop(): Promise<void> },
+  lingerMs: number,
+): Promise<void> {
+  if (lingerMs > 0 && connections.size > 0) {
+    // Refuse new connections, but do not yet close the idle keep-alive ones (http.Server.close
+    // would): a request a client has already written on one would be reset unprocessed. Within the
+    // linger such a request is answered, with "Connection: close", which ends its socket.
+    net.Server.prototype.close.call(server);
+    const deadline = Date.now() + lingerMs;
+    while (connections.size > 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+  }
+  // drains in-flight requests (ApolloServerPluginDrainHttpServer), ends idle sockets, closes the listener
+  await apollo.stop();
+}
+
+export async function startHttp(
+  services: Services,
+  ready: () => Promise<boolean>,
+  options: HttpOptions,
+  logger: Logger,
+  listen: { host: string; port: number },
+): Promise<RunningHttp> {
+  const app = express();
+  app.disable("x-powered-by");
+  const closing = closingConnections(app);
+  const { server, connections } = trackedServer(app);
   const apollo = createApolloServer(options, logger, server);
   await apollo.start();
   // which proxies' X-Forwarded-For to believe (TRUST_PROXY): none unless configured
@@ -150,126 +316,19 @@ export async function startHttp(
     { perMinute: options.rateLimitPerMinute, failedAuthPerMinute: options.failedAuthPerMinute },
     options.redis ?? null,
   );
-
-  app.get("/healthz", (_req, res) => {
-    res.json({ status: "ok" });
-  });
-  app.get("/readyz", async (_req, res) => {
-    const ok = await ready().catch(() => false);
-    res.status(ok ? 200 : 503).json({ status: ok ? "ready" : "unavailable" });
-  });
+  mountHealth(app, ready);
   options.extraRoutes?.(app);
-
-  // API keys travel in the Authorization header, never in cookies: no credentials mode is needed
-  const origins = options.corsOrigins ?? [];
-  if (origins === "*" || origins.length > 0) {
-    app.use(
-      "/graphql",
-      cors({
-        origin: origins === "*" ? "*" : [...origins],
-        methods: ["GET", "POST", "OPTIONS"],
-        allowedHeaders: [
-          "content-type",
-          "authorization",
-          "apollo-require-preflight",
-          "x-apollo-operation-name",
-        ],
-        exposedHeaders: ["retry-after"],
-        maxAge: 600,
-      }),
-    );
-  }
-  app.use(
-    "/graphql",
-    express.json({ limit: options.maxRequestBytes }),
-    rejectIllFormedText,
-    rejectTooManyTokens(MAX_TOKENS),
-    expressMiddleware(apollo, {
-      context: async ({ req }) => {
-        const requestId = randomUUID();
-        const client = clientKey(req.ip ?? req.socket.remoteAddress);
-        const limited = (wait: number, message: string) =>
-          asGraphQLError(new AppError("RATE_LIMITED", message, { retryAfterSeconds: wait }), 429, {
-            "retry-after": String(wait),
-          });
-        const blocked = await limiter.authBlocked(client);
-        if (blocked > 0)
-          throw limited(
-            blocked,
-            `too many failed authentications from this client: retry in ${blocked} s`,
-          );
-        let caller;
-        try {
-          caller = await services.authenticate(req.headers.authorization);
-        } catch (err) {
-          if (err instanceof AppError && err.code === "UNAUTHENTICATED") {
-            // wrong keys are counted per client, so guessing keys is limited too
-            const wait = await limiter.failedAuth(client);
-            if (wait > 0)
-              throw limited(
-                wait,
-                `too many failed authentications from this client: retry in ${wait} s`,
-              );
-          }
-          if (err instanceof AppError) throw asGraphQLError(err, HTTP_STATUS[err.code] ?? 500);
-          throw err;
-        }
-        const wait = await limiter.take(caller.keyId ?? client);
-        if (wait > 0) throw limited(wait, `too many requests: retry in ${wait} s`);
-        return createContext(services, caller, requestId);
-      },
-    }),
-  );
-
-  // Body parser and other transport errors: typed JSON, never an HTML stack page.
-  app.use(
-    (err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-      const e = err as { type?: string; status?: number; statusCode?: number };
-      const status = e.status ?? e.statusCode ?? 500;
-      const code =
-        e.type === "entity.too.large"
-          ? "PAYLOAD_TOO_LARGE"
-          : e.type === "entity.parse.failed"
-            ? "BAD_REQUEST"
-            : status < 500
-              ? "BAD_REQUEST"
-              : "INTERNAL_SERVER_ERROR";
-      const message =
-        code === "PAYLOAD_TOO_LARGE"
-          ? `request body too large: the limit is ${options.maxRequestBytes} bytes`
-          : code === "BAD_REQUEST"
-            ? 'malformed request body: send JSON {"query": …, "variables": …}'
-            : "Internal server error";
-      if (status >= 500) logger.error({ err }, "transport error");
-      res.status(status).json({ errors: [{ message, extensions: { code } }] });
-    },
-  );
-
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", (err) => reject(asPortError(err, listen.host, listen.port)));
-    server.listen(listen.port, listen.host, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : listen.port;
-  const host = listen.host.includes(":") ? `[${listen.host}]` : listen.host;
+  mountCors(app, options.corsOrigins ?? []);
+  mountGraphql(app, apollo, services, limiter, options.maxRequestBytes);
+  app.use(transportErrors(options.maxRequestBytes, logger));
+  const { port, url } = await listenOn(server, listen);
   return {
     server,
     port,
-    url: `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}/graphql`,
+    url,
     stop: async () => {
-      stopping = true;
-      const linger = options.shutdownLingerMs ?? 0;
-      if (linger > 0 && connections.size > 0) {
-        // Refuse new connections, but do not yet close the idle keep-alive ones (http.Server.close
-        // would): a request a client has already written on one would be reset unprocessed. Within the
-        // linger such a request is answered, with "Connection: close", which ends its socket.
-        net.Server.prototype.close.call(server);
-        const deadline = Date.now() + linger;
-        while (connections.size > 0 && Date.now() < deadline)
-          await new Promise((r) => setTimeout(r, 20));
-      }
-      // drains in-flight requests (ApolloServerPluginDrainHttpServer), ends idle sockets, closes the listener
-      await apollo.stop();
+      closing.stopping = true;
+      await stopServing(server, connections, apollo, options.shutdownLingerMs ?? 0);
     },
   };
 }

@@ -33,14 +33,22 @@ function authorised(req: express.Request): boolean {
   );
 }
 
-export function mountLocalControl(ex: express.Express, app: App): void {
-  // `npm run ingest` while the embedded service holds the data directory: the service reads the
-  // folder (same machine) and writes through its own document service
-  ex.post("/local/ingest", express.json({ limit: 10_000 }), async (req, res) => {
+type Handler = (req: express.Request, res: express.Response) => Promise<void>;
+
+/** Loopback callers with the token only. */
+const guarded =
+  (handle: Handler): Handler =>
+  async (req, res) => {
     if (!authorised(req)) {
       res.status(403).json({ error: "FORBIDDEN" });
       return;
     }
+    await handle(req, res);
+  };
+
+/** Reads a folder on this machine and writes through the service's own document service. */
+function ingestHandler(app: App): Handler {
+  return async (req, res) => {
     const body = req.body as { folder?: string; titles?: TitlePolicy; rootName?: string };
     if (!body.folder || !fs.existsSync(body.folder) || !fs.statSync(body.folder).isDirectory()) {
       res
@@ -49,41 +57,38 @@ export function mountLocalControl(ex: express.Express, app: App): void {
       return;
     }
     try {
-      res.json(
-        await ingestFolder(app.ingestTarget, body.folder, {
-          titles: body.titles,
-          rootName: body.rootName,
-        }),
-      );
+      const options = { titles: body.titles, rootName: body.rootName };
+      res.json(await ingestFolder(app.ingestTarget, body.folder, options));
     } catch (err) {
       res.status(500).json({
         error: "INTERNAL_SERVER_ERROR",
         message: err instanceof Error ? err.message : String(err),
       });
     }
-  });
-  ex.post("/local/api-keys", express.json({ limit: 10_000 }), async (req, res) => {
-    if (!authorised(req)) {
-      res.status(403).json({ error: "FORBIDDEN" });
-      return;
-    }
+  };
+}
+
+function apiKeyHandler(app: App): Handler {
+  return async (req, res) => {
     try {
       const body = req.body as { name?: string; role?: Role; groups?: string[] };
       const created = await createApiKey(
         app.apiKeys,
         { keyId: null, name: "local control", role: "ADMIN", groups: [] },
-        {
-          name: String(body.name ?? ""),
-          role: body.role ?? "READER",
-          groups: body.groups ?? [],
-        },
+        { name: String(body.name ?? ""), role: body.role ?? "READER", groups: body.groups ?? [] },
       );
       res.json(created);
     } catch (err) {
       if (err instanceof AppError) res.status(400).json({ error: err.code, message: err.message });
       else res.status(500).json({ error: "INTERNAL_SERVER_ERROR" });
     }
-  });
+  };
+}
+
+export function mountLocalControl(ex: express.Express, app: App): void {
+  // `npm run ingest` and `npm run key:create` while the embedded service holds the data directory
+  ex.post("/local/ingest", express.json({ limit: 10_000 }), guarded(ingestHandler(app)));
+  ex.post("/local/api-keys", express.json({ limit: 10_000 }), guarded(apiKeyHandler(app)));
 }
 
 mountLocalControl.writeFile = (dataDir: string, port: number, host: string): void => {
