@@ -189,50 +189,62 @@ function freeTitle(
   for (let n = 2; ; n++) if (free(`${title} (${n})`)) return `${title} (${n})`;
 }
 
-async function ingestDocument(
+interface IngestContext {
+  rootName: string;
+  policy: TitlePolicy;
+  book: TitleBook;
+  report: IngestReport;
+}
+
+/**
+ * The title a page is stored under: an admin's rename or an unchanged source title stays; otherwise
+ * the planned one, qualified if taken. Null when the policy refuses a collision (it is reported).
+ */
+function titleFor(
+  newest: SourceDocument,
+  existing: DocumentRecord | null,
+  planned: { title: string; qualifier: string | null },
+  ctx: IngestContext,
+): string | null {
+  const { report, book } = ctx;
+  if (existing && (existing.titleOrigin === "ADMIN" || existing.sourceTitle === newest.title))
+    return existing.title;
+  const wanted = ctx.policy === "qualify" ? planned.title : newest.title;
+  const holder = book.takenBy(wanted);
+  const collides =
+    (holder !== undefined && holder !== existing?.id) ||
+    (ctx.policy !== "qualify" && planned.qualifier !== null);
+  if (collides && ctx.policy !== "qualify") {
+    report.collisions.push({
+      file: newest.relPath,
+      title: newest.title,
+      existing: holder ? `document ${holder}` : "another page of this run",
+    });
+    return null;
+  }
+  const title = freeTitle(wanted, newest, ctx.rootName, book, existing?.id ?? null);
+  if (title !== newest.title)
+    report.qualified.push({ file: newest.relPath, title, from: newest.title });
+  if (existing && existing.title !== title)
+    report.renamed.push({ file: newest.relPath, from: existing.title, to: title });
+  return title;
+}
+
+type Counted = "created" | "revised" | "unchanged" | "updated";
+
+/** Writes the versions of one page oldest first; an older version never becomes current over a newer one. */
+async function writeVersions(
   target: IngestTarget,
   key: string,
   versions: SourceDocument[],
-  planned: { title: string; qualifier: string | null },
-  ctx: { rootName: string; policy: TitlePolicy; book: TitleBook; report: IngestReport },
-): Promise<void> {
-  const { report, book } = ctx;
+  existing: DocumentRecord | null,
+  source: { title: string; qualified: boolean; notes: string[] },
+): Promise<{ current: DocumentRecord | null; counted: Counted | null }> {
   const newest = versions[versions.length - 1]!;
-  const existing =
-    (await target.findBySourcePath(key)) ?? (await target.findLegacy(newest.legacySourceUrl));
-  let title: string;
-  if (existing && (existing.titleOrigin === "ADMIN" || existing.sourceTitle === newest.title)) {
-    title = existing.title; // an admin's rename, or an unchanged source title: stable across ingests
-  } else {
-    const wanted = ctx.policy === "qualify" ? planned.title : newest.title;
-    const holder = book.takenBy(wanted);
-    const collides =
-      (holder !== undefined && holder !== existing?.id) ||
-      (ctx.policy !== "qualify" && planned.qualifier !== null);
-    if (collides && ctx.policy !== "qualify") {
-      report.collisions.push({
-        file: newest.relPath,
-        title: newest.title,
-        existing: holder ? `document ${holder}` : "another page of this run",
-      });
-      return;
-    }
-    title = freeTitle(wanted, newest, ctx.rootName, book, existing?.id ?? null);
-    if (title !== newest.title)
-      report.qualified.push({ file: newest.relPath, title, from: newest.title });
-    if (existing && existing.title !== title)
-      report.renamed.push({ file: newest.relPath, from: existing.title, to: title });
-  }
-  const qualified = title !== newest.title && existing?.titleOrigin !== "ADMIN";
-  const notes = [
-    ...newest.titleNotes,
-    ...(qualified ? [`qualified at ingest from "${newest.title}"`] : []),
-  ];
   let current = existing;
-  type Counted = "created" | "revised" | "unchanged" | "updated";
   let counted: Counted | null = null;
   for (const v of versions) {
-    // an older version never becomes current over a newer one; an unchanged source makes no revision
+    // an unchanged source makes no revision
     const currentDate = current?.revision?.effectiveDate?.getTime();
     const date = v.effectiveDate?.getTime() ?? -Infinity;
     if (
@@ -243,7 +255,7 @@ async function ingestDocument(
       continue;
     const { document, outcome } = await target.upsert({
       id: current?.id ?? null,
-      title,
+      title: source.title,
       body: v.body,
       groups: v.groups,
       effectiveDate: v.effectiveDate,
@@ -252,30 +264,51 @@ async function ingestDocument(
       source: {
         sourcePath: key,
         sourceTitle: newest.title,
-        titleOrigin: qualified ? "QUALIFIED" : "SOURCE",
+        titleOrigin: source.qualified ? "QUALIFIED" : "SOURCE",
         aliases: newest.aliases,
-        titleNotes: notes,
+        titleNotes: source.notes,
       },
     });
     if (counted !== "created") counted = outcome.toLowerCase() as Counted;
     current = document;
   }
-  report[counted ?? "unchanged"]++;
-  if (current) book.claim(current.title, current.id);
-  for (const note of newest.titleNotes) report.flagged.push({ file: newest.relPath, note });
+  return { current, counted };
 }
 
-export async function ingestFolder(
+async function ingestDocument(
   target: IngestTarget,
-  folder: string,
-  options: IngestOptions = {},
-): Promise<IngestReport> {
-  const root = path.resolve(folder);
-  const rootName = options.rootName ?? defaultRootName(root);
-  const policy = options.titles ?? "qualify";
-  const report = emptyReport(rootName);
-  const { markdown, other } = listFiles(root);
-  report.notMarkdown = other.map((f) => path.relative(root, f).split(path.sep).join("/"));
+  key: string,
+  versions: SourceDocument[],
+  planned: { title: string; qualifier: string | null },
+  ctx: IngestContext,
+): Promise<void> {
+  const newest = versions[versions.length - 1]!;
+  const existing =
+    (await target.findBySourcePath(key)) ?? (await target.findLegacy(newest.legacySourceUrl));
+  const title = titleFor(newest, existing, planned, ctx);
+  if (title === null) return;
+  const qualified = title !== newest.title && existing?.titleOrigin !== "ADMIN";
+  const notes = [
+    ...newest.titleNotes,
+    ...(qualified ? [`qualified at ingest from "${newest.title}"`] : []),
+  ];
+  const { current, counted } = await writeVersions(target, key, versions, existing, {
+    title,
+    qualified,
+    notes,
+  });
+  ctx.report[counted ?? "unchanged"]++;
+  if (current) ctx.book.claim(current.title, current.id);
+  for (const note of newest.titleNotes) ctx.report.flagged.push({ file: newest.relPath, note });
+}
+
+/** Reads every Markdown file (drafts and unreadable files are reported, not ingested). */
+function readSources(
+  root: string,
+  rootName: string,
+  markdown: string[],
+  report: IngestReport,
+): SourceDocument[] {
   const sources: SourceDocument[] = [];
   const shortcodes = new Map<string, Set<string>>();
   for (const file of markdown) {
@@ -294,11 +327,44 @@ export async function ingestFolder(
   report.unknownShortcodes = [...shortcodes]
     .map(([name, files]) => ({ name, files: files.size }))
     .sort((a, b) => b.files - a.files);
-  const byKey = versionsByKey(sources);
-  const planned = runTitles(byKey);
-  const book = titleBook(await target.allTitles());
-  const keys = [...byKey.keys()].sort();
+  return sources;
+}
+
+/** A file gone from a re-ingest of the SAME root is archived (its revisions stay). */
+async function archiveMissing(
+  target: IngestTarget,
+  rootName: string,
+  present: ReadonlySet<string>,
+  report: IngestReport,
+): Promise<void> {
+  for (const doc of await target.listBySourcePrefix(`${rootName}/`)) {
+    if (doc.sourcePath && !present.has(doc.sourcePath)) {
+      await target.archive(doc.id);
+      report.archived.push(doc.sourcePath);
+    }
+  }
+}
+
+export async function ingestFolder(
+  target: IngestTarget,
+  folder: string,
+  options: IngestOptions = {},
+): Promise<IngestReport> {
+  const root = path.resolve(folder);
+  const rootName = options.rootName ?? defaultRootName(root);
+  const report = emptyReport(rootName);
+  const { markdown, other } = listFiles(root);
+  report.notMarkdown = other.map((f) => path.relative(root, f).split(path.sep).join("/"));
   report.files = markdown.length;
+  const byKey = versionsByKey(readSources(root, rootName, markdown, report));
+  const planned = runTitles(byKey);
+  const ctx = {
+    rootName,
+    policy: options.titles ?? "qualify",
+    book: titleBook(await target.allTitles()),
+    report,
+  };
+  const keys = [...byKey.keys()].sort();
   let done = 0;
   for (const key of keys) {
     if (options.shouldStop?.()) {
@@ -306,31 +372,15 @@ export async function ingestFolder(
       break;
     }
     const versions = byKey.get(key)!;
+    const file = versions[versions.length - 1]!.relPath;
     try {
-      await ingestDocument(target, key, versions, planned.get(key)!, {
-        rootName,
-        policy,
-        book,
-        report,
-      });
+      await ingestDocument(target, key, versions, planned.get(key)!, ctx);
     } catch (err) {
-      report.failed.push({
-        file: versions[versions.length - 1]!.relPath,
-        error: err instanceof Error ? err.message : String(err),
-      });
+      report.failed.push({ file, error: err instanceof Error ? err.message : String(err) });
     }
-    options.onProgress?.(++done, keys.length, versions[versions.length - 1]!.relPath);
+    options.onProgress?.(++done, keys.length, file);
   }
-  if (!report.stopped) {
-    // a file gone from a re-ingest of the SAME root is archived (its revisions stay)
-    const present = new Set(keys);
-    for (const doc of await target.listBySourcePrefix(`${rootName}/`)) {
-      if (doc.sourcePath && !present.has(doc.sourcePath)) {
-        await target.archive(doc.id);
-        report.archived.push(doc.sourcePath);
-      }
-    }
-  }
+  if (!report.stopped) await archiveMissing(target, rootName, new Set(keys), report);
   return report;
 }
 
