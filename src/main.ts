@@ -1,16 +1,15 @@
 /** Entry point: config -> app -> listen; stops gracefully on SIGTERM/SIGINT. */
-import { ConfigError, loadConfig } from "./config";
-import { createApp } from "./app";
+import { ConfigError, loadConfig, type AppConfig } from "./config";
+import { createApp, type App } from "./app";
 import { DataDirInUseError } from "./adapters/prisma/dir-lock";
 import { UnknownMigrationsError } from "./adapters/prisma/migrate";
 import { mountLocalControl, removeControlFile } from "./http/local-control";
 import { assertPortFree, PortUnavailableError } from "./http/port-check";
 import { DatabaseUnreachableError } from "./adapters/prisma/database";
 
-async function main(): Promise<void> {
-  let config;
+function configOrExit(): AppConfig {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`fieldnote: ${err.message}`);
@@ -18,10 +17,10 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  // before the database is opened, migrated and loaded: a taken port costs nothing then
-  await assertPortFree(config.http.host, config.http.port);
-  const app = await createApp(config);
-  // signal handlers before the ready line: a SIGTERM right after it must stop gracefully, not kill
+}
+
+/** SIGTERM/SIGINT: finish in-flight requests, close, exit; forced after SHUTDOWN_TIMEOUT_MS. */
+function stopOnSignals(app: App, timeoutMs: number): { stopping: () => boolean } {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -30,7 +29,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => {
       app.logger.error({}, "shutdown timed out; exiting");
       process.exit(1);
-    }, config.http.shutdownTimeoutMs);
+    }, timeoutMs);
     force.unref();
     try {
       if (app.db.target.kind === "pglite" && app.db.target.dataDir)
@@ -45,35 +44,47 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+  return { stopping: () => stopping };
+}
 
+/** How many documents the knowledge base holds, said once at start (-1: a stop began meanwhile). */
+async function reportDocuments(app: App, stopping: () => boolean): Promise<void> {
+  // a stop that began meanwhile closes the database under this query: nothing to report then
+  const documents = await app.db.prisma.document
+    .count({ where: { status: "ACTIVE" } })
+    .catch((err: unknown) => {
+      if (stopping()) return -1;
+      throw err;
+    });
+  if (documents < 0) return;
+  if (documents === 0)
+    app.logger.warn(
+      {},
+      "0 documents: load some with `npm run ingest -- <folder of Markdown>` (works while the service runs) or the upsertDocument mutation",
+    );
+  else app.logger.info({ documents }, `${documents} active document(s) in the knowledge base`);
+}
+
+async function main(): Promise<void> {
+  const config = configOrExit();
+  // before the database is opened, migrated and loaded: a taken port costs nothing then
+  await assertPortFree(config.http.host, config.http.port);
+  const app = await createApp(config);
+  // signal handlers before the ready line: a SIGTERM right after it must stop gracefully, not kill
+  const { stopping } = stopOnSignals(app, config.http.shutdownTimeoutMs);
+  const embedded = app.db.target.kind === "pglite" ? app.db.target.dataDir : undefined;
   const http = await app.listen(
     config.database.url.startsWith("pglite:") || config.database.url.startsWith("file:")
       ? (ex) => mountLocalControl(ex, app)
       : undefined,
   );
-  if (app.db.target.kind === "pglite" && app.db.target.dataDir)
-    mountLocalControl.writeFile(app.db.target.dataDir, http.port, config.http.host);
+  if (embedded) mountLocalControl.writeFile(embedded, http.port, config.http.host);
+  const where = app.db.target.kind === "pglite" ? ` ${embedded ?? "in memory"}` : "";
   app.logger.info(
     { url: http.url, database: app.db.target.kind, model: config.model.kind },
-    `Fieldnote ready at ${http.url} (database: ${app.db.target.kind}${app.db.target.kind === "pglite" ? ` ${app.db.target.dataDir ?? "in memory"}` : ""}, model: ${config.model.kind})`,
+    `Fieldnote ready at ${http.url} (database: ${app.db.target.kind}${where}, model: ${config.model.kind})`,
   );
-
-  // a stop that began meanwhile closes the database under this query: nothing to report then
-  const documents = await app.db.prisma.document
-    .count({ where: { status: "ACTIVE" } })
-    .catch((err: unknown) => {
-      if (stopping) return -1;
-      throw err;
-    });
-  if (documents < 0) return;
-  if (documents === 0) {
-    app.logger.warn(
-      {},
-      "0 documents: load some with `npm run ingest -- <folder of Markdown>` (works while the service runs) or the upsertDocument mutation",
-    );
-  } else {
-    app.logger.info({ documents }, `${documents} active document(s) in the knowledge base`);
-  }
+  await reportDocuments(app, stopping);
 }
 
 main().catch((err: unknown) => {

@@ -82,6 +82,25 @@ function sourceKeyOf(
   return { key: `${rootName}/${toPosix(path.relative(root, target))}`, url: null };
 }
 
+/** A title on one line, without bidirectional controls (noted: they can make titles look alike). */
+function cleanSourceTitle(raw: string): { title: string; titleNotes: string[] } {
+  const title = raw.replace(/\s+/g, " ").trim();
+  if (!hasBidiControls(title)) return { title, titleNotes: [] };
+  return {
+    title: title.replace(BIDI_CONTROLS, ""),
+    titleNotes: ["bidirectional control characters removed from the source title"],
+  };
+}
+
+/** effective_date, else Hugo's lastmod, else date. */
+function effectiveDateOf(data: Record<string, unknown>): Date | null {
+  return (
+    toDate(data.effective_date, "effective_date") ??
+    toDate(data.lastmod, "lastmod") ??
+    toDate(data.date, "date")
+  );
+}
+
 export function readSourceDocument(file: string, root: string, rootName: string): SourceDocument {
   const parsed = matter(fs.readFileSync(file, "utf8"));
   const data = parsed.data as Record<string, unknown>;
@@ -92,12 +111,7 @@ export function readSourceDocument(file: string, root: string, rootName: string)
   const description = typeof data.description === "string" ? data.description.trim() : "";
   const rawTitle =
     (typeof data.title === "string" && data.title.trim()) || titleHeading(text) || fileName;
-  const titleNotes: string[] = [];
-  let title = rawTitle.replace(/\s+/g, " ").trim();
-  if (hasBidiControls(title)) {
-    title = title.replace(BIDI_CONTROLS, "");
-    titleNotes.push("bidirectional control characters removed from the source title");
-  }
+  const { title, titleNotes } = cleanSourceTitle(rawTitle);
   const source = sourceKeyOf(data.source_url ?? data.source, file, root, rootName);
   const declaredUrl =
     typeof data.url === "string" && /^https?:\/\//i.test(data.url) ? data.url : null;
@@ -112,10 +126,7 @@ export function readSourceDocument(file: string, root: string, rootName: string)
     // the description is what the page is about: searchable, at the head of the first chunk
     body: description && !text.includes(description) ? `${description}\n\n${text}` : text,
     groups: list(data.groups),
-    effectiveDate:
-      toDate(data.effective_date, "effective_date") ??
-      toDate(data.lastmod, "lastmod") ??
-      toDate(data.date, "date"),
+    effectiveDate: effectiveDateOf(data),
     reviewBy: toDate(data.review_by, "review_by"),
     sourceUrl: source.url ?? declaredUrl,
     draft: data.draft === true || data.draft === "true",

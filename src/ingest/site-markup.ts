@@ -128,6 +128,36 @@ function readInclude(target: string, ctx: MarkupContext, report: MarkupReport): 
   return lines.filter((l) => !/ANCHOR(?:_END)?:/.test(l)).join("\n");
 }
 
+/** One Hugo shortcode as the built page shows it: a value, a caption, an include, or nothing. */
+function renderShortcode(
+  rawName: string,
+  args: string,
+  ctx: MarkupContext,
+  report: MarkupReport,
+): string {
+  const name = rawName.toLowerCase();
+  if (name in VALUE_SHORTCODES) return VALUE_SHORTCODES[name]!;
+  if (VERSION_SHORTCODES.has(name)) {
+    const v = versionFromPath(ctx);
+    if (!v) report.unknownShortcodes.push(rawName);
+    return v ?? "";
+  }
+  if (name === "param") {
+    const key = firstPositional(args) ?? attr(args, "name");
+    const value = key ? ctx.params[key] : undefined;
+    return value == null ? "" : String(value);
+  }
+  if (name === "figure" || name === "img" || name === "image")
+    return attr(args, "caption") ?? attr(args, "title") ?? attr(args, "alt") ?? "";
+  if (name === "ref" || name === "relref") return firstPositional(args) ?? "";
+  if (["include", "readfile", "include-file", "import"].includes(name)) {
+    const target = attr(args, "file") ?? attr(args, "path") ?? firstPositional(args);
+    return target ? (readInclude(target, ctx, report) ?? "") : "";
+  }
+  if (!CONTAINER_SHORTCODES.has(name)) report.unknownShortcodes.push(rawName);
+  return "";
+}
+
 function renderShortcodes(text: string, ctx: MarkupContext, report: MarkupReport): string {
   // paired code shortcodes first: their inner text must stay verbatim
   let out = text.replace(
@@ -141,37 +171,8 @@ function renderShortcodes(text: string, ctx: MarkupContext, report: MarkupReport
   );
   out = out.replace(
     SHORTCODE,
-    (_whole, _d: string, closing: string, rawName: string, args: string) => {
-      const name = rawName.toLowerCase();
-      if (closing) return "";
-      if (name in VALUE_SHORTCODES) return VALUE_SHORTCODES[name]!;
-      if (VERSION_SHORTCODES.has(name)) {
-        const v = versionFromPath(ctx);
-        if (v) return v;
-        report.unknownShortcodes.push(rawName);
-        return "";
-      }
-      if (name === "param") {
-        const key = firstPositional(args) ?? attr(args, "name");
-        const value = key ? ctx.params[key] : undefined;
-        return value == null ? "" : String(value);
-      }
-      if (name === "figure" || name === "img" || name === "image") {
-        return attr(args, "caption") ?? attr(args, "title") ?? attr(args, "alt") ?? "";
-      }
-      if (name === "ref" || name === "relref") return firstPositional(args) ?? "";
-      if (
-        name === "include" ||
-        name === "readfile" ||
-        name === "include-file" ||
-        name === "import"
-      ) {
-        const target = attr(args, "file") ?? attr(args, "path") ?? firstPositional(args);
-        return target ? (readInclude(target, ctx, report) ?? "") : "";
-      }
-      if (!CONTAINER_SHORTCODES.has(name)) report.unknownShortcodes.push(rawName);
-      return "";
-    },
+    (_whole, _d: string, closing: string, rawName: string, args: string) =>
+      closing ? "" : renderShortcode(rawName, args, ctx, report),
   );
   // mdBook: {{#include file}}, {{#rustdoc_include file:anchor}}, {{#playground file}}
   out = out.replace(
@@ -220,24 +221,30 @@ function stripOutsideCode(text: string): string {
   return out.join("\n");
 }
 
+/** HTML comments, inline HTML a reader sees as its text, and MDX import/export lines removed. */
+function withoutHtml(text: string): string[] {
+  return (
+    text
+      .replace(/<!--[^]*?-->/g, "")
+      // inline HTML a reader sees as its text: <span class="filename">Filename: x</span>, <a id="x"></a>
+      .replace(
+        /<\/?(?:span|a|div|p|sup|sub|small|em|strong|b|i|u|kbd|code|br|img|abbr|mark|center|font)\b[^<>]*\/?>/gi,
+        "",
+      )
+      .split("\n")
+      .filter(
+        (l) =>
+          !/^\s*(?:import\s+[\w{},*\s]+\s+from\s+['"][^'"]+['"];?|export\s+const\s+\w+\s*=.*)\s*$/.test(
+            l,
+          ),
+      )
+  );
+}
+
 function cleanProse(text: string): string {
-  const lines = text
-    .replace(/<!--[^]*?-->/g, "")
-    // inline HTML a reader sees as its text: <span class="filename">Filename: x</span>, <a id="x"></a>
-    .replace(
-      /<\/?(?:span|a|div|p|sup|sub|small|em|strong|b|i|u|kbd|code|br|img|abbr|mark|center|font)\b[^<>]*\/?>/gi,
-      "",
-    )
-    .split("\n")
-    .filter(
-      (l) =>
-        !/^\s*(?:import\s+[\w{},*\s]+\s+from\s+['"][^'"]+['"];?|export\s+const\s+\w+\s*=.*)\s*$/.test(
-          l,
-        ),
-    );
   const out: string[] = [];
   let admonitionIndent: string | null = null;
-  for (const line of lines) {
+  for (const line of withoutHtml(text)) {
     const adm = /^(\s*)(?:!!!|\?\?\?\+?)\s+\w+(?:\s+"([^"]*)")?\s*$/.exec(line);
     if (adm) {
       admonitionIndent = `${adm[1]}    `;
@@ -245,12 +252,9 @@ function cleanProse(text: string): string {
       continue;
     }
     if (admonitionIndent !== null) {
-      if (line.startsWith(admonitionIndent)) {
-        out.push(line.slice(4));
-        continue;
-      }
-      if (line.trim() === "") {
-        out.push("");
+      // MkDocs admonition bodies are indented: the content stays, one level out
+      if (line.startsWith(admonitionIndent) || line.trim() === "") {
+        out.push(line.startsWith(admonitionIndent) ? line.slice(4) : "");
         continue;
       }
       admonitionIndent = null;
