@@ -7,7 +7,8 @@
  * rules (eval/corpus-score.ts; citations by source path). Printed: accuracy per type, SUPPORTED
  * precision, abstention precision/recall, latency, on the dev half, the test half and the whole
  * set, then every failure with its reason. --twice asks every question again and reports answers
- * that differ (determinism). Predictions are written as JSONL for ../shared/corpora/score.mjs.
+ * that differ (determinism). Retrieval on its own is scored too: recall@5 and MRR of the gold page
+ * per retriever (eval/retrieval-ranks.ts). Predictions are written as JSONL for ../shared/corpora/score.mjs.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -17,6 +18,7 @@ import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { ingestFolder } from "../src/ingest/ingest-folder";
 import type { AnswerView } from "../src/core/answers/answer-view";
+import { retrievalRanks } from "./retrieval-ranks";
 import {
   isDev,
   scoreRows,
@@ -168,6 +170,8 @@ function predictionOf(
       (p) => p.status === "CONFLICTING" || views.get(p.id)!.conflicts.length > 0,
     );
     console.log(`answers with conflicts             ${conflicting.length}`);
+
+    await retrievalRanks(app, config, questions, pathOf);
 
     if (opts.twice) {
       let differ = 0;
