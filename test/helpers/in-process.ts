@@ -15,7 +15,7 @@ export interface InProcess {
     query: string,
     variables?: Record<string, unknown>,
     key?: string | null,
-  ): Promise<{ data?: T; errors?: any[] }>;
+  ): Promise<{ data?: T; errors?: any[]; status: number }>;
   stop(): Promise<void>;
 }
 
@@ -30,7 +30,9 @@ export async function inProcess(app: App): Promise<InProcess> {
         { contextValue: createContext(app.services, caller, randomUUID()) },
       );
       if (response.body.kind !== "single") throw new Error("incremental delivery is not used here");
-      return response.body.singleResult as { data?: any; errors?: any[] };
+      // the status Apollo would send (set by errors such as RATE_LIMITED or SERVICE_UNAVAILABLE)
+      const status = response.http.status ?? 200;
+      return { ...(response.body.singleResult as { data?: any; errors?: any[] }), status };
     },
     stop: () => server.stop(),
   };

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import pg from "pg";
 import pino from "pino";
+import { inProcess } from "./in-process";
 import { createApp, type App } from "../../src/app";
 import { loadConfig } from "../../src/config";
 import type { AnswerModel, ClaimJudge } from "../../src/core/ask/ask-ports";
@@ -62,6 +63,11 @@ export async function startTestApp(
     env?: Record<string, string>;
     onQuery?: (sql: string) => void;
     databaseUrl?: string;
+    /**
+     * "in-process": `gql` calls the schema with Apollo's executeOperation (test/helpers/in-process.ts),
+     * for resolver tests where no HTTP behaviour is under test; the HTTP server still runs.
+     */
+    transport?: "http" | "in-process";
   } = {},
 ): Promise<TestApp> {
   let databaseUrl = "pglite:memory";
@@ -94,7 +100,9 @@ export async function startTestApp(
     onQuery: options.onQuery,
   });
   const http = await app.listen();
+  const direct = options.transport === "in-process" ? await inProcess(app) : null;
   const gql: TestApp["gql"] = async (query, variables, key = ADMIN_KEY) => {
+    if (direct) return direct.op(query, variables, key);
     const res = await fetch(http.url, {
       method: "POST",
       headers: {
@@ -120,6 +128,7 @@ export async function startTestApp(
       return { secret: r.data.createApiKey.secret, id: r.data.createApiKey.apiKey.id };
     },
     async close() {
+      await direct?.stop();
       await app.close();
       await drop();
     },

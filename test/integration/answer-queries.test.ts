@@ -140,7 +140,7 @@ describe("no N+1", () => {
 describe("answers filters that compare with the present", () => {
   it("stale sources and the newest review's verdict, on answers of their own", async () => {
     // an app of its own: its answers and reviews would change what the filters above list
-    const own = await startTestApp();
+    const own = await startTestApp({ transport: "in-process" });
     const t = own;
     const asker = await t.createKey("READER");
     const reviewer = (await t.createKey("REVIEWER")).secret;

@@ -252,7 +252,7 @@ describe("signed checkpoints and receipts", () => {
 
 describe("without a signing key", () => {
   it("auditCheckpoint is NOT_CONFIGURED, and the service still runs", async () => {
-    const plain = await startTestApp();
+    const plain = await startTestApp({ transport: "in-process" });
     try {
       expect((await plain.gql(CHECKPOINT)).errors?.[0]?.extensions?.code).toBe("NOT_CONFIGURED");
     } finally {

@@ -9,7 +9,7 @@ let reviewer: { secret: string; id: string };
 const ids: string[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ transport: "in-process" });
   await addDocument(t, {
     title: "Rollback",
     body: "A rollback must start within 15 minutes of the decision.",

@@ -16,7 +16,7 @@ const CORPORA = path.join(__dirname, "..", "..", "..", "shared", "corpora");
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ transport: "in-process" });
 });
 afterAll(async () => {
   await t?.close();

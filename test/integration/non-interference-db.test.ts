@@ -32,8 +32,8 @@ beforeAll(async () => {
     EMBEDDINGS_BASE_URL: stub.url,
     EMBEDDINGS_MIN_SIMILARITY: "0.45",
   };
-  clean = await startTestApp({ env });
-  mixed = await startTestApp({ env });
+  clean = await startTestApp({ env, transport: "in-process" });
+  mixed = await startTestApp({ env, transport: "in-process" });
 });
 afterAll(async () => {
   await clean?.close();

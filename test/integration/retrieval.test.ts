@@ -6,7 +6,7 @@ import { addDocument, startTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ transport: "in-process" });
   for (let i = 0; i < 60; i++) {
     await addDocument(t, {
       title: `Depot note ${i}`,

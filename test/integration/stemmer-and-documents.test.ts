@@ -8,7 +8,7 @@ import { addDocument, startTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ transport: "in-process" });
 });
 afterAll(async () => {
   await t?.close();

@@ -20,7 +20,7 @@ let t: TestApp;
 const sql = (q: string) => t.app.db.prisma.$executeRawUnsafe(q);
 
 beforeAll(async () => {
-  t = await startTestApp({ model });
+  t = await startTestApp({ model, transport: "in-process" });
 });
 afterAll(async () => {
   await t?.close();
