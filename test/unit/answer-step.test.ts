@@ -220,6 +220,18 @@ describe("SUPPORTED means the answer answers the question", () => {
     expect(a.limitations.map((l) => l.message).join(" ")).toContain("the name or value asked for");
   });
 
+  it("a link target is not a value: 'which setting' is not answered by a sentence whose only path is a link", async () => {
+    const ui = doc(
+      "UI configuration",
+      "The [monitor tab](../../architecture/spm/) setting controls the monitor view of the UI.",
+    );
+    const a = await ask(
+      [...ui, ...filler.flat()],
+      "Which setting controls the monitor view of the UI?",
+    );
+    expect(a.status).not.toBe("SUPPORTED");
+  });
+
   it("an answer that covers the question is SUPPORTED", async () => {
     const a = await ask(kb, "What is the AX-4 inspection interval?");
     expect(a.status).toBe("SUPPORTED");

@@ -38,15 +38,12 @@ export interface Literals {
 export function newLiterals(text: string, question: string): Literals {
   const q = question.toLowerCase();
   const fresh = (xs: string[]) => xs.some((x) => !q.includes(x.toLowerCase().replace(/`/g, "")));
+  // link targets and URLs hold digits and paths that state nothing ("v1.76.0/internal/…",
+  // "../../architecture/spm/"): the answer is the text a reader sees
+  const seen = text.replace(/\]\([^)]*\)|https?:\/\/\S+/g, " ");
   return {
-    // link targets and URLs hold digits that state nothing ("v1.76.0/internal/…")
-    numbers: fresh(
-      text
-        .replace(/\]\([^)]*\)|https?:\/\/\S+/g, " ")
-        .replace(REFERENCE_NUMBER, " ")
-        .match(NUMBER) ?? [],
-    ),
-    identifiers: fresh(text.match(IDENTIFIER) ?? []),
+    numbers: fresh(seen.replace(REFERENCE_NUMBER, " ").match(NUMBER) ?? []),
+    identifiers: fresh(seen.match(IDENTIFIER) ?? []),
   };
 }
 
