@@ -4,8 +4,9 @@
  * answer "<claim> [<title>]"; the checker's verdict is compared with the label. Reported per set on
  * the dev half (first byte of sha256(id) even), the test half and all: balanced accuracy,
  * precision and recall of "supported", the confusion matrix, which check rejected, and the
- * word-overlap baseline (its threshold chosen on the dev half). This is the direct call; through
- * the API long evidence is chunked and only retrieved chunks are checked.
+ * word-overlap baseline (its threshold chosen on the dev half). This is the direct call; with --api
+ * the same rows go through the API too (eval/claims-api.ts): long evidence is chunked and only
+ * retrieved chunks are checked.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -13,6 +14,7 @@ import { validateClaim } from "../src/core/ask/validate-claim";
 import { contentTerms } from "../src/core/text/terms";
 import type { CitationRef, Passage } from "../src/core/types";
 import { isDev } from "./corpus-score";
+import { verdictsThroughApi } from "./claims-api";
 
 interface Row {
   id: string;
@@ -140,15 +142,44 @@ function report(name: string, scored: Scored[]): void {
   );
 }
 
-const dir = path.resolve(process.argv[2] ?? path.join(__dirname, "..", "..", "shared", "claims"));
-for (const file of fs
-  .readdirSync(dir)
-  .filter((x) => x.endsWith(".jsonl"))
-  .sort()) {
-  const rows = fs
-    .readFileSync(path.join(dir, file), "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Row);
-  report(file.replace(/\.jsonl$/, ""), rows.map(check));
+/** The same rows through the API (--api): balanced accuracy per half, and what abstained. */
+async function reportApi(name: string, rows: Row[]): Promise<void> {
+  const t = performance.now();
+  const verdicts = await verdictsThroughApi(rows);
+  console.log(
+    `${name} through the API (evidence stored as documents, the claim asked; ${((performance.now() - t) / 1000).toFixed(0)} s):`,
+  );
+  for (const [half, xs] of [
+    ["dev", rows.filter((r) => isDev(r.id))],
+    ["test", rows.filter((r) => !isDev(r.id))],
+    ["all", rows],
+  ] as const) {
+    const m = metrics(
+      xs.map((r) => ({ gold: r.label === "supported", predicted: verdicts.get(r.id)!.predicted })),
+    );
+    const unfound = xs.filter((r) => verdicts.get(r.id)!.status === "NOT_IN_KNOWLEDGE_BASE").length;
+    console.log(
+      `${half.padEnd(10)}${String(m.n).padStart(6)}${f(m.balanced).padStart(9)}${f(m.precision).padStart(8)}${f(m.recall).padStart(8)}   ${`${m.tp}/${m.fp}/${m.fn}/${m.tn}`.padEnd(18)} evidence not found: ${unfound}`,
+    );
+  }
 }
+
+const api = process.argv.includes("--api");
+const dir = path.resolve(
+  process.argv.slice(2).find((a) => !a.startsWith("--")) ??
+    path.join(__dirname, "..", "..", "shared", "claims"),
+);
+void (async () => {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((x) => x.endsWith(".jsonl"))
+    .sort()) {
+    const rows = fs
+      .readFileSync(path.join(dir, file), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Row);
+    report(file.replace(/\.jsonl$/, ""), rows.map(check));
+    if (api) await reportApi(file.replace(/\.jsonl$/, ""), rows);
+  }
+})();
