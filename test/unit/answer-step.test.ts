@@ -9,6 +9,7 @@ import { askQuestion } from "../../src/core/ask/ask-question";
 import { analyzeQuestion } from "../../src/core/ask/question";
 import { selectQuotes } from "../../src/core/ask/select-quotes";
 import { detectConflicts } from "../../src/core/ask/detect-conflicts";
+import { composeSources } from "../../src/core/ask/compose-sources";
 import { ExtractiveModel } from "../../src/adapters/extractive/extractive-model";
 import { MarkdownChunker } from "../../src/adapters/markdown/markdown-chunker";
 import type { AnswerDraft, Passage, Principal } from "../../src/core/types";
@@ -107,6 +108,40 @@ describe("the extractive answer quotes whole blocks chosen for the question", ()
     const chunk = panics[0]!;
     for (const c of a.claims.filter((x) => x.quote))
       expect(chunk.text.slice(c.quote!.start, c.quote!.end)).toBe(c.text);
+  });
+
+  it("a quote longer than the excerpt bound is still the source's excerpt (it once threw)", async () => {
+    const long = `The vendor archive retention rule keeps ${Array.from({ length: 60 }, (_, i) => `ledger${i} entries`).join(" and ")} for seven years`;
+    const p = passage({
+      title: "Archive rules",
+      text: `${long}.`,
+      chunkId: "c-archive",
+      documentId: "d-archive",
+      revisionId: "r-archive",
+    });
+    const claim = {
+      text: long,
+      quote: { chunkId: p.chunkId, start: 0, end: long.length, context: null },
+      verdict: "SUPPORTED" as const,
+      citations: [
+        {
+          written: p.title,
+          resolution: "RESOLVED" as const,
+          documentId: p.documentId,
+          title: p.title,
+        },
+      ],
+      checks: [],
+      chunkId: p.chunkId,
+    };
+    expect(long.length).toBeGreaterThan(900);
+    const [source] = composeSources(
+      [claim],
+      [p],
+      [{ passage: p, coverage: 1, decision: "RELEVANT" }],
+    );
+    expect(source!.excerpt).toBe(long);
+    expect(source!.quotes).toEqual([{ text: long, start: 0, end: long.length }]);
   });
 
   it("claims are exact substrings at their offsets: 'vs.', versions and lines without a full stop are not re-split", async () => {

@@ -19,7 +19,8 @@ function excerptWithQuotes(
     .map((c) => c.quote!);
   if (quoted.length === 0) return { excerpt: excerpt(p.text), quotes: [] };
   quoted.sort((a, b) => a.start - b.start);
-  const within = quoted.filter((q) => q.end - quoted[0]!.start <= MAX_EXCERPT);
+  // the first quote always, however long (a long list item or table); the others while they fit
+  const within = quoted.filter((q, i) => i === 0 || q.end - quoted[0]!.start <= MAX_EXCERPT);
   const lo = within[0]!.start;
   const hi = Math.max(...within.map((q) => q.end));
   const context =
