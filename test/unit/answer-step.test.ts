@@ -10,6 +10,7 @@ import { analyzeQuestion } from "../../src/core/ask/question";
 import { selectQuotes } from "../../src/core/ask/select-quotes";
 import { detectConflicts } from "../../src/core/ask/detect-conflicts";
 import { composeSources } from "../../src/core/ask/compose-sources";
+import { leansBack } from "../../src/core/ask/quote-windows";
 import { ExtractiveModel } from "../../src/adapters/extractive/extractive-model";
 import { MarkdownChunker } from "../../src/adapters/markdown/markdown-chunker";
 import type { AnswerDraft, Passage, Principal } from "../../src/core/types";
@@ -108,6 +109,17 @@ describe("the extractive answer quotes whole blocks chosen for the question", ()
     const chunk = panics[0]!;
     for (const c of a.claims.filter((x) => x.quote))
       expect(chunk.text.slice(c.quote!.start, c.quote!.end)).toBe(c.text);
+  });
+
+  it("'Default: `false`.' leans on the sentence before it, as 'It …' does; 'The default is 10.' stands alone", () => {
+    for (const t of [
+      "Default: `false`.",
+      "Type: string",
+      "Example: `--flag`",
+      "It is kept for 7 days.",
+    ])
+      expect(leansBack(t)).toBe(true);
+    expect(leansBack("The default is 10.")).toBe(false);
   });
 
   it("a quote longer than the excerpt bound is still the source's excerpt (it once threw)", async () => {

@@ -117,7 +117,9 @@ function scoreWindow(
   const spans = w.kind === "sentence" ? sentenceSpans(text) : [];
   const isPair = spans.length > 1;
   if (isPair) score += leansBack(text.slice(spans[1]!.start)) ? 0.04 : -0.04;
-  else if (w.kind === "sentence" && leansBack(text)) score -= 0.1;
+  // a quote that opens by leaning on what it leaves out ("Default: `false`.", "It …") is not whole
+  if (w.kind === "sentence" && leansBack(text.slice(0, spans[1]?.start ?? text.length)))
+    score -= 0.1;
   if (text.length > 600) score -= 0.05;
   return { own, score };
 }
