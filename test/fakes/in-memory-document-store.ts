@@ -10,6 +10,7 @@ import {
   TitleTakenError,
   type DocumentChanges,
   type DocumentStore,
+  type NewDocument,
   type NewRevision,
   type TitleRow,
 } from "../../src/core/documents/document-ports";
@@ -17,7 +18,6 @@ import type {
   DocumentFilter,
   DocumentRecord,
   RevisionRecord,
-  SourceIdentity,
   TitleChange,
 } from "../../src/core/documents/document-types";
 import { normalizeTitle } from "../../src/core/text/normalize-title";
@@ -69,18 +69,7 @@ export class InMemoryDocumentStore implements DocumentStore {
     return this.revisions.get(id)?.at(-1)?.bodyHash ?? null;
   }
 
-  async create(
-    doc: {
-      title: string;
-      titleKey: string;
-      groups: string[];
-      sourceUrl: string | null;
-      reviewBy: Date | null;
-      source?: SourceIdentity;
-      revision: NewRevision;
-    },
-    actor: AuditActor,
-  ): Promise<DocumentRecord> {
+  async create(doc: NewDocument, actor: AuditActor): Promise<DocumentRecord> {
     if ([...this.docs.values()].some((d) => d.titleKey === doc.titleKey))
       throw new TitleTakenError(doc.titleKey);
     const now = new Date();

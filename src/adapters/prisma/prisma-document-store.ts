@@ -5,6 +5,7 @@ import {
   TitleTakenError,
   type DocumentChanges,
   type DocumentStore,
+  type NewDocument,
   type NewRevision,
   type TitleRow,
 } from "../../core/documents/document-ports";
@@ -89,8 +90,6 @@ async function setSearchable(
       data: { searchable: true },
     });
 }
-
-type NewDocument = Parameters<DocumentStore["create"]>[0];
 
 export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
   /** chunks written since the planner's statistics were last refreshed, and the table size then */

@@ -22,6 +22,17 @@ export interface DocumentChanges {
   revision?: NewRevision;
 }
 
+/** A document as created: its first title, access, source identity and first revision. */
+export interface NewDocument {
+  title: string;
+  titleKey: string;
+  groups: string[];
+  sourceUrl: string | null;
+  reviewBy: Date | null;
+  source?: SourceIdentity;
+  revision: NewRevision;
+}
+
 export interface NewRevision {
   body: string;
   bodyHash: string;
@@ -60,18 +71,7 @@ export interface DocumentStore extends DocumentReader {
   /** ACTIVE documents whose sourcePath starts with `prefix` */
   listBySourcePrefix(prefix: string): Promise<DocumentRecord[]>;
   /** writes the document and its DOCUMENT_CREATED audit event in one transaction */
-  create(
-    doc: {
-      title: string;
-      titleKey: string;
-      groups: string[];
-      sourceUrl: string | null;
-      reviewBy: Date | null;
-      source?: SourceIdentity;
-      revision: NewRevision;
-    },
-    actor: AuditActor,
-  ): Promise<DocumentRecord>;
+  create(doc: NewDocument, actor: AuditActor): Promise<DocumentRecord>;
   /** writes the change and its audit events (revised, renamed, access changed, archived) in one transaction */
   update(id: string, changes: DocumentChanges, actor: AuditActor): Promise<DocumentRecord>;
   allTitles(): Promise<TitleRow[]>;
