@@ -12,7 +12,7 @@ import { ingestFolder } from "../src/ingest/ingest-folder";
 import { PrismaRetriever } from "../src/adapters/prisma/prisma-retriever";
 import { analyzeQuestion } from "../src/core/ask/question";
 import { judgeRelevance } from "../src/core/ask/relevance";
-import { selectQuotes } from "../src/core/ask/select-quotes";
+import { rankedWindows, selectQuotes } from "../src/core/ask/select-quotes";
 import { accessScopeOf } from "../src/core/ask/ask-ports";
 
 void (async () => {
@@ -60,6 +60,11 @@ void (async () => {
       for (const quote of selectQuotes(a, evidence, 6))
         console.log(
           `  QUOTE ${quote.score} [${quote.title}] ${quote.context ? `(${quote.context}) ` : ""}${quote.text.replace(/\s+/g, " ").slice(0, 200)}`,
+        );
+      // the windows the quotes were chosen from, so a better one ranked lower shows why
+      for (const w of rankedWindows(a, evidence).slice(0, 8))
+        console.log(
+          `    window ${w.score.toFixed(3)} ${w.kind} ${w.passage.sourcePath}@${w.start}: ${w.passage.text.slice(w.start, w.end).replace(/\s+/g, " ").slice(0, 160)}`,
         );
     }
   } finally {

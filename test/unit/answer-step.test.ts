@@ -345,3 +345,33 @@ describe("quote selection is driven by the question", () => {
     ).toEqual([]);
   });
 });
+
+describe("a quote states the rule, not the example beside it", () => {
+  it("'the `u32` seen here … a good default choice' loses to 'Integer types default to `i32`'", () => {
+    const p = [
+      ...doc(
+        "Guessing Game",
+        "## Comparing\n\nRust has a few built-in number types; the `u32` seen here is an unsigned, 32-bit integer. It’s a good default choice for a small positive number.\n",
+      ),
+      ...doc(
+        "Data Types",
+        "## Integer Types\n\nSo how do you know which type of integer to use? If you’re unsure, Rust’s defaults are generally good places to start: Integer types default to `i32`.\n",
+      ),
+    ];
+    // a book-sized vocabulary: "rust", "use" and "type" are everywhere, "integer" and "default" are not
+    const df = new Map(statsOf(p).df);
+    for (const [term, n] of [
+      ["rust", 600],
+      ["use", 700],
+      ["type", 300],
+      ["integ", 20],
+      ["default", 30],
+    ] as const)
+      df.set(term, n);
+    const [first] = selectQuotes(
+      analyzeQuestion("What integer type does Rust use by default?", { total: 1000, df }),
+      p,
+    );
+    expect(first?.text).toContain("default to `i32`");
+  });
+});

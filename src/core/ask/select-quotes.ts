@@ -76,6 +76,10 @@ function coverageIn(
   return (got / total) * (offTopic ? 0.5 : 1);
 }
 
+/** "the `u32` seen here", "in this listing": a sentence about the example beside it, not the general rule. */
+const EXAMPLE_BOUND =
+  /\b(?:seen|shown|used|defined|declared|written|given) (?:here|above|below)\b|\bin (?:this|the previous|the next|the following) (?:example|listing|snippet)\b/i;
+
 const INTERROGATIVE = /^\W*(how|when|why|where|which|what|who)\b/i;
 
 /**
@@ -121,6 +125,7 @@ function scoreWindow(
   if (w.kind === "sentence" && leansBack(text.slice(0, spans[1]?.start ?? text.length)))
     score -= 0.1;
   if (text.length > 600) score -= 0.05;
+  if (EXAMPLE_BOUND.test(text)) score -= 0.05;
   return { own, score };
 }
 
@@ -133,7 +138,7 @@ function floorOf(w: Window): number {
 }
 
 /** Every window of the evidence scored for the question, best first (ties: passage rank, position). */
-function rankedWindows(q: QuestionAnalysis, evidence: readonly Passage[]): Window[] {
+export function rankedWindows(q: QuestionAnalysis, evidence: readonly Passage[]): Window[] {
   const windows: Window[] = evidence.flatMap((p, passageRank) => {
     const chunkTerms = withPrefixes(contentTerms(p.text));
     return windowsOf(p).map((w) => ({ ...w, passageRank, ...scoreWindow(q, w, chunkTerms) }));
