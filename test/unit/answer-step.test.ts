@@ -375,3 +375,42 @@ describe("a quote states the rule, not the example beside it", () => {
     expect(first?.text).toContain("default to `i32`");
   });
 });
+
+describe("a word a quote only points back at is not what it says", () => {
+  it("'helpful for these exercises!' does not answer 'what exercises', the list does", () => {
+    const p = doc(
+      "Hash Maps",
+      [
+        "## Summary",
+        "",
+        "Vectors, strings, and hash maps will provide a large amount of functionality. Here are some exercises you should now be equipped to solve:",
+        "",
+        "1. Given a list of integers, use a vector and return the median of the list.",
+        "1. Convert strings to Pig Latin.",
+        "",
+        "The standard library API documentation describes methods that vectors, strings, and hash maps have that will be helpful for these exercises!",
+        "",
+      ].join("\n"),
+    );
+    const df = new Map(statsOf(p).df);
+    for (const [term, n] of [
+      ["exercis", 3],
+      ["practic", 5],
+      ["suggest", 4],
+      ["vector", 60],
+      ["string", 150],
+      ["hash", 40],
+      ["map", 60],
+      ["book", 80],
+    ] as const)
+      df.set(term, n);
+    const quotes = selectQuotes(
+      analyzeQuestion(
+        "What practice exercises does the book suggest after covering vectors, strings and hash maps?",
+        { total: 1000, df },
+      ),
+      p,
+    );
+    expect(quotes.map((q) => q.text).join(" ")).toContain("Pig Latin");
+  });
+});

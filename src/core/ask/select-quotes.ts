@@ -80,6 +80,8 @@ function coverageIn(
 const EXAMPLE_BOUND =
   /\b(?:seen|shown|used|defined|declared|written|given) (?:here|above|below)\b|\bin (?:this|the previous|the next|the following) (?:example|listing|snippet)\b/i;
 
+const POINTING_BACK = /\b(?:these|those|such)\s+[\w-]+/gi;
+
 const INTERROGATIVE = /^\W*(how|when|why|where|which|what|who)\b/i;
 
 /**
@@ -100,7 +102,8 @@ function scoreWindow(
   chunkTerms: ReadonlySet<string>,
 ): { own: Set<string>; score: number } {
   const text = w.passage.text.slice(w.start, w.end);
-  const own = withPrefixes(contentTerms(text));
+  // "helpful for these exercises": a word the quote only points back at is not what it says
+  const own = withPrefixes(contentTerms(text.replace(POINTING_BACK, " ")));
   const around = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
   // a quote may answer the whole question or one of its parts ("X, and Y?")
   const sets = q.parts.length > 1 ? [q.terms, ...q.parts.map((p) => p.terms)] : [q.terms];
