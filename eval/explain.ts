@@ -13,7 +13,7 @@ import { PrismaRetriever } from "../src/adapters/prisma/prisma-retriever";
 import { analyzeQuestion } from "../src/core/ask/question";
 import { judgeRelevance } from "../src/core/ask/relevance";
 import { rankedWindows, selectQuotes } from "../src/core/ask/select-quotes";
-import { accessScopeOf } from "../src/core/ask/ask-ports";
+import { retrieve } from "../src/core/ask/retrieve";
 
 void (async () => {
   const [corpusArg, ...rest] = process.argv.slice(2);
@@ -47,10 +47,13 @@ void (async () => {
         `terms: ${a.terms.map((t) => `${t.word}/${t.term}:${t.weight.toFixed(2)}${t.must ? "!" : ""}`).join(" ")}  parts: ${a.parts.map((p) => `"${p.text}"`).join(" | ")}  wants: ${a.wants.join(",")}`,
       );
       console.log(`lexemes queried: ${(await retriever.queryLexemes(q.question)).join(" ")}`);
-      const found = await retriever.search(q.question, {
-        limit: config.retrieval.limit,
-        scope: accessScopeOf(reader),
-      });
+      // the pipeline's own retrieval step (the names the question must match, misspellings), so
+      // the candidates here are the ones the answer was built from
+      const { readable: found } = await retrieve(
+        { retriever, settings: { limit: config.retrieval.limit } },
+        reader,
+        a,
+      );
       const judged = judgeRelevance(a, found, config.retrieval);
       for (const c of judged)
         console.log(

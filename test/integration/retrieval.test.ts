@@ -86,4 +86,32 @@ describe("retrieval", () => {
     });
     expect(await readAs()).toBe("zorbelink");
   });
+  it("the words of a slash-joined term are words: 'UI' finds 'Frontend/UI Configuration', 'UDP' finds 'TCP/UDP'", async () => {
+    await addDocument(t, {
+      title: "Frontend/UI Configuration",
+      body: "## Critical Path\n\n`criticalPathEnabled` turns the critical path visualization on or off.",
+    });
+    await addDocument(t, {
+      title: "UI tour",
+      body: "The UI shows the critical path of a trace in the timeline.",
+    });
+    await addDocument(t, {
+      title: "Collector ports",
+      body: "The collector listens on TCP/UDP 6831.",
+    });
+    const r = new PrismaRetriever(t.app.db.prisma);
+    // PostgreSQL's parser reads "Frontend/UI" as one file-path token: without its words the
+    // page lacks "UI" and the tour, which names it, would take its place
+    const ui = await r.search("Which setting enables the critical path visualization in the UI?", {
+      limit: 3,
+      scope: { all: true },
+      must: ["UI"],
+    });
+    expect(ui[0]!.title).toBe("Frontend/UI Configuration");
+    const udp = await r.search("Which UDP port does the collector use?", {
+      limit: 3,
+      scope: { all: true },
+    });
+    expect(udp.map((p) => p.title)).toContain("Collector ports");
+  });
 });
