@@ -414,3 +414,40 @@ describe("a word a quote only points back at is not what it says", () => {
     expect(quotes.map((q) => q.text).join(" ")).toContain("Pig Latin");
   });
 });
+
+describe("an example the user adds is not a name the answer must contain", () => {
+  it("'(e.g. /jaeger)' does not make the flag's sentence off-topic for lacking 'jaeger'", () => {
+    const p = doc(
+      "Deployment",
+      [
+        "## UI Base Path",
+        "",
+        "The base path for all **jaeger-query** HTTP routes can be set to a non-root value, e.g. `/jaeger` would cause all UI URLs to start with `/jaeger`.",
+        "",
+        "The base path can be configured via the `--query.base-path` command line parameter or the `QUERY_BASE_PATH` environment variable.",
+        "",
+      ].join("\n"),
+    );
+    const question = "Which command line flag sets the UI base path (e.g. /jaeger)?";
+    const df = new Map(statsOf(p).df);
+    for (const [term, n] of [
+      ["flag", 40],
+      ["command", 60],
+      ["line", 60],
+      ["set", 200],
+      ["base", 50],
+      ["path", 60],
+      ["ui", 80],
+      ["jaeger", 700],
+    ] as const)
+      df.set(term, n);
+    const a = analyzeQuestion(question, { total: 1000, df });
+    expect(a.literals).toEqual([]);
+    expect(a.terms.filter((t) => t.must).map((t) => t.word)).not.toContain("jaeger");
+    expect(
+      selectQuotes(a, p)
+        .map((q) => q.text)
+        .join(" "),
+    ).toContain("--query.base-path");
+  });
+});

@@ -219,8 +219,16 @@ function howWords(question: string): Set<string> {
   return new Set([...question.toLowerCase().matchAll(/\bhow\s+([a-z]+)/g)].map((m) => m[1]!));
 }
 
+/**
+ * "(e.g. /jaeger)", "(for example 30s)": an illustration the user adds, not a name the answer must
+ * contain — the page gives the flag, not the user's sample value.
+ */
+const EXAMPLE_ASIDE =
+  /\((?:e\.\s?g\.?|i\.\s?e\.?|eg|for example|for instance|such as|like)[\s,][^)]*\)/gi;
+
 export function analyzeQuestion(question: string, stats: TermStats): QuestionAnalysis {
-  const entities = entityWords(question);
+  const named = question.replace(EXAMPLE_ASIDE, " ");
+  const entities = entityWords(named);
   const frame = howWords(question);
   const terms = weighTerms(question, stats, entities).filter((t) => !frame.has(t.word));
   addCompounds(question, terms);
@@ -236,7 +244,7 @@ export function analyzeQuestion(question: string, stats: TermStats): QuestionAna
   return {
     question,
     terms,
-    literals: literalIdentifiers(question),
+    literals: literalIdentifiers(named),
     parts: parts.filter((p) => p.terms.length > 0),
     wants: [...new Set([...kinds(question), ...parts.flatMap((p) => p.wants)])],
   };

@@ -15,7 +15,9 @@ const STOP_WORDS = new Set(
     // PostgreSQL's english stop words: full-text search never indexes them, so they have no document frequency
     "myself ours ourselves yours yourself yourselves him his himself her hers herself itself theirs themselves am " +
     "have has had having doing because until while against between through during before after above below up down " +
-    "out off both few other same nor own too s t don now"
+    "out off both few other same nor own too s t don now " +
+    // abbreviations that introduce or end an example: "(e.g. /jaeger)" names no subject
+    "e.g i.e etc eg ie cf vs"
   ).split(" "),
 );
 
