@@ -451,3 +451,65 @@ describe("an example the user adds is not a name the answer must contain", () =>
     ).toContain("--query.base-path");
   });
 });
+
+describe("what a quote names inside an identifier, and what a compound names", () => {
+  it("'Zipkin-compatible' names Zipkin, and `--collector.zipkin.host-port` says 'zipkin'", () => {
+    const p = doc(
+      "Getting Started",
+      [
+        "## Ports",
+        "",
+        "The collector also serves the admin port with metrics and health checks.",
+        "",
+        "## Migrating from Zipkin",
+        "",
+        "The query service shows traces.",
+        "",
+        "By default it's disabled. It can be enabled with `--collector.zipkin.host-port=:9411`.",
+        "",
+      ].join("\n"),
+    );
+    const df = new Map(statsOf(p).df);
+    for (const [term, n] of [
+      ["zipkin", 20],
+      ["compat", 60],
+      ["collector", 200],
+      ["enabl", 100],
+      ["default", 150],
+    ] as const)
+      df.set(term, n);
+    const a = analyzeQuestion("Is the Zipkin-compatible collector enabled by default?", {
+      total: 1000,
+      df,
+    });
+    expect(a.terms.filter((t) => t.must).map((t) => t.word)).toEqual(["zipkin"]);
+    expect(selectQuotes(a, p)[0]?.text).toContain("--collector.zipkin.host-port");
+  });
+});
+
+describe("a flag says the words it is made of", () => {
+  it("`--collector.zipkin.host-port` answers 'which flag enables the zipkin host port', not the admin port's flag", () => {
+    const p = doc(
+      "Flags",
+      [
+        "## Ports",
+        "",
+        "The admin host port can be enabled with `--admin.http.host-port=:14269`.",
+        "",
+        "The other receiver can be enabled with `--collector.zipkin.host-port=:9411`.",
+        "",
+      ].join("\n"),
+    );
+    const df = new Map(statsOf(p).df);
+    for (const [term, n] of [
+      ["zipkin", 20],
+      ["host", 60],
+      ["port", 200],
+      ["enabl", 100],
+      ["flag", 80],
+    ] as const)
+      df.set(term, n);
+    const a = analyzeQuestion("Which flag enables the zipkin host port?", { total: 1000, df });
+    expect(selectQuotes(a, p)[0]?.text).toContain("--collector.zipkin.host-port");
+  });
+});

@@ -103,12 +103,14 @@ function entityWords(question: string): { identifiers: Set<string>; names: Set<s
     if (!w) return;
     const identifier = /\d|_|::|[#[\]()/]|\.\w/.test(w) || /[a-z][A-Z]|[A-Z]{2,}/.test(w);
     const name = /^[A-Z][a-z]/.test(w) && i > 0 && !QUESTION_OPENERS.has(w.toLowerCase());
+    // "Zipkin-compatible": the capitalised part is the name, "compatible" only describes it
+    const capitalised = new Set(tokenize(w.replace(/(?:^|-)[^A-Z-][^-]*/g, " ")));
     for (const t of tokenize(w)) {
       // a one-letter piece names nothing; a hyphenated compound is named by its parts
       if (t.length < 2 && !/\d/.test(t)) continue;
       if (t.includes("-") && !/\d/.test(t)) continue;
       if (identifier) identifiers.add(t);
-      else if (name) names.add(t);
+      else if (name && capitalised.has(t)) names.add(t);
     }
   });
   return { identifiers, names };

@@ -23,7 +23,7 @@ import { contentTerms, tokenize, stem } from "../text/terms";
 import type { Passage } from "../types";
 import { newLiterals } from "./answer-kinds";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
-import { termIn, literalsHeld, passageTerms, withPrefixes } from "./term-match";
+import { identifierWords, termIn, literalsHeld, passageTerms, withPrefixes } from "./term-match";
 
 export interface Quote {
   text: string;
@@ -103,7 +103,12 @@ function scoreWindow(
 ): { own: Set<string>; score: number } {
   const text = w.passage.text.slice(w.start, w.end);
   // "helpful for these exercises": a word the quote only points back at is not what it says
-  const own = withPrefixes(contentTerms(text.replace(POINTING_BACK, " ")));
+  const said = text.replace(POINTING_BACK, " ");
+  // (in prose only: a code block's keys are its own vocabulary, "[profile.dev]" is no sentence about "dev")
+  const prose = said.replace(/(`{3,}|~{3,})[\s\S]*?(?:\1|$)/g, " ");
+  const own = withPrefixes(
+    contentTerms(w.kind === "code" ? said : `${said} ${identifierWords(prose)}`),
+  );
   const around = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
   // a quote may answer the whole question or one of its parts ("X, and Y?")
   const sets = q.parts.length > 1 ? [q.terms, ...q.parts.map((p) => p.terms)] : [q.terms];

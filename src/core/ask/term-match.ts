@@ -39,6 +39,14 @@ export function withPrefixes(terms: Iterable<string>): Set<string> {
   return out;
 }
 
+/**
+ * The words inside dotted and underscored identifiers: `--collector.zipkin.host-port` and
+ * `QUERY_BASE_PATH` say "zipkin" and "base path", which the tokenizer keeps as one token.
+ */
+export function identifierWords(text: string): string {
+  return (text.match(/[\w-]+(?:[._][\w-]+)+/g) ?? []).join(" ").replace(/[._]/g, " ");
+}
+
 /** Whether a term is in a set made by withPrefixes, directly or by one of its close prefixes. */
 export function holds(have: ReadonlySet<string>, term: string): boolean {
   if (have.has(term)) return true;
