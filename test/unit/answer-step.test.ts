@@ -213,6 +213,41 @@ describe("SUPPORTED means the answer answers the question", () => {
     }
   });
 
+  it("a number of another measure is no answer: a port does not give a message size, a count not a duration", async () => {
+    const collector = doc(
+      "Collector",
+      [
+        "## Ports",
+        "",
+        "At default settings the collector exposes the following ports:",
+        "",
+        "| Port | Protocol | Function |",
+        "| ---- | -------- | -------- |",
+        "| 4317 | gRPC | Accepts OTLP messages from clients |",
+        "",
+        "Clients send OTLP messages to the collector over gRPC, and the collector accepts them up to its maximum.",
+        "",
+        "## Retention",
+        "",
+        "The collector keeps spans in memory for 72 hours before deleting them.",
+      ].join("\n"),
+    );
+    const base = [...collector, ...filler.flat()];
+    const size = await ask(
+      base,
+      "What is the maximum OTLP gRPC message size the collector accepts?",
+    );
+    expect(size.claims).toEqual([]);
+    expect(size.status).toBe("INSUFFICIENT_EVIDENCE");
+    expect(size.limitations[0]!.message).toContain(
+      "no passage in them states what the question asks for",
+    );
+    const port = await ask(base, "Which port accepts OTLP gRPC messages?");
+    expect(port.text).toContain("4317");
+    const kept = await ask(base, "How long does the collector keep spans before deleting them?");
+    expect(kept.text).toContain("72 hours");
+  });
+
   it("a neighbouring fact is PARTIAL with the missing part named in the user's words, never stems", async () => {
     const a = await ask(kb, "What is the price of AX-4 intake filters?");
     expect(a.status).toBe("PARTIAL");

@@ -60,7 +60,7 @@ export type LimitationKind =
   | 'MODEL_UNAVAILABLE'
   /** nothing in the documents the caller may read answers the question */
   | 'NOT_IN_KNOWLEDGE_BASE'
-  /** the model's answer cited nothing, so nothing could be presented */
+  /** no statement could be tied to the evidence (or no passage states what is asked), so nothing could be presented */
   | 'NO_CITATIONS'
   /** a cited document is past its review date (reviewBy) */
   | 'REVIEW_OVERDUE'

@@ -29,6 +29,29 @@ const NAME = /(?<![.!?]\s|^)\b(?:[A-Z][a-z]+(?:\s+[A-Z][a-z.]+)+|[A-Z]{2,}[a-z]?
 const PLACE =
   /[\w.~$-]*\/[\w./~$-]+|\b[\w-]+\.(?:toml|rs|md|ya?ml|json|lock|conf|ini|txt|env)\b|\b(?:in|under|at|inside|into|on|from) (?:the|your|their|its|our) [\w-]+/i;
 
+/**
+ * What a number question measures, and how a text shows it measures that: "the maximum message
+ * size" is not answered by a port number, "how long … keep traces" not by a count. A text shows the
+ * measure by naming it or by the unit of its kind. Questions that name no measure ask for any number.
+ */
+const MEASURES: { asked: RegExp; shown: RegExp }[] = [
+  {
+    asked: /\b(?:size|how (?:big|large))\b/i,
+    shown:
+      /\bsize|\d\s*(?:[kmgt]i?b|bytes?)\b|\b(?:[kmgt]i?b|bytes?|kilobytes?|megabytes?|gigabytes?)\b/i,
+  },
+  {
+    asked: /\bhow long\b|\b(?:timeout|interval|duration|ttl|retention|period|max(?:imum)? age)\b/i,
+    shown:
+      /\d\s*(?:ns|us|µs|ms|s|m|h|d|w|y)\b|\b(?:nanoseconds?|microseconds?|milliseconds?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|timeout|interval|duration|ttl|retention|period|forever|indefinitely)\b/i,
+  },
+  { asked: /\bports?\b/i, shown: /\bports?\b|:\d{2,5}\b/i },
+];
+
+export function measureShown(question: string, text: string): boolean {
+  return MEASURES.every((m) => !m.asked.test(question) || m.shown.test(text));
+}
+
 export interface Literals {
   numbers: boolean;
   identifiers: boolean;
@@ -66,7 +89,7 @@ export function unmetKinds(
   return wants.filter((k) => {
     switch (k) {
       case "number":
-        return !lit.numbers;
+        return !lit.numbers || !measureShown(question, text);
       case "literal":
         return !lit.numbers && !lit.identifiers;
       case "procedure":

@@ -98,7 +98,11 @@ function statusOf(
     };
   }
   if (supported.length === 0)
-    return { status: "INSUFFICIENT_EVIDENCE", limitations: [limits.noCitations()], diagnosis: [] };
+    return {
+      status: "INSUFFICIENT_EVIDENCE",
+      limitations: [limits.noCitations(claims.length > 0)],
+      diagnosis: [],
+    };
   const cov = coverageOf(q, supported, base.evidence);
   base.trace.answered = {
     own: cov.own,
@@ -170,7 +174,7 @@ export async function composeAnswer(
     ...base,
     status,
     grounded: supported.length > 0,
-    text: answerText(supported) || limits.noCitations().message,
+    text: answerText(supported) || limits.noCitations(claims.length > 0).message,
     modelText: output.text,
     claims,
     sources,

@@ -88,11 +88,13 @@ export function unsupportedRemoved(count: number): Limitation {
   };
 }
 
-export function noCitations(): Limitation {
+/** `drafted`: the model wrote statements that could not be tied to the evidence; otherwise none was quotable. */
+export function noCitations(drafted = true): Limitation {
   return {
     kind: "NO_CITATIONS",
-    message:
-      "Relevant documents were found, but no statement of the draft answer could be tied to them, so nothing is presented as an answer. The evidence may only partly cover the question.",
+    message: drafted
+      ? "Relevant documents were found, but no statement of the draft answer could be tied to them, so nothing is presented as an answer. The evidence may only partly cover the question."
+      : "Documents on the subject were found, but no passage in them states what the question asks for, so nothing is presented as an answer.",
   };
 }
 

@@ -21,7 +21,7 @@ import {
 } from "./quote-windows";
 import { contentTerms, tokenize, stem } from "../text/terms";
 import type { Passage } from "../types";
-import { newLiterals } from "./answer-kinds";
+import { measureShown, newLiterals } from "./answer-kinds";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
 import { identifierWords, termIn, literalsHeld, passageTerms, withPrefixes } from "./term-match";
 
@@ -217,11 +217,10 @@ export function selectQuotes(
   // a one-part question asking for a number is not answered by quotes without one
   const strict = q.wants.includes("number") && q.parts.length <= 1;
   const eligible = strict
-    ? windows.filter(
-        (w) =>
-          newLiterals(`${w.context ?? ""} ${w.passage.text.slice(w.start, w.end)}`, q.question)
-            .numbers,
-      )
+    ? windows.filter((w) => {
+        const text = `${w.context ?? ""} ${w.passage.text.slice(w.start, w.end)}`;
+        return newLiterals(text, q.question).numbers && measureShown(q.question, text);
+      })
     : windows;
   const best = eligible[0];
   if (!best || best.score < floorOf(best)) return [];
