@@ -266,6 +266,29 @@ describe("SUPPORTED means the answer answers the question", () => {
     expect(a.limitations.map((l) => l.message).join(" ")).toContain('"who pays the overtime"');
   });
 
+  it("a path is named by its last segment: 'std::sync::mpsc' is answered by a passage on `mpsc` that never writes std or sync", async () => {
+    const channels = doc(
+      "Message passing",
+      "## Channels\n\nWe create a new channel using the `mpsc::channel` function; `mpsc` stands for _multiple producer, single consumer_.",
+    );
+    // std and sync are words this knowledge base uses elsewhere, as a real one does
+    const std = [
+      "locks",
+      "atomics",
+      "barriers",
+      "condition variables",
+      "once cells",
+      "rwlocks",
+    ].flatMap((topic) =>
+      doc(`Sync ${topic}`, `The \`std\` crate's \`sync\` module provides ${topic}.`),
+    );
+    const a = await ask(
+      [...channels, ...std, ...filler.flat()],
+      "What does mpsc stand for in std::sync::mpsc?",
+    );
+    expect(a.text).toContain("multiple producer, single consumer");
+  });
+
   it("an identifier the question names is held as written: std::env::args is not std::env::args_os", async () => {
     const args = doc(
       "Command line arguments",

@@ -105,7 +105,13 @@ function entityWords(question: string): { identifiers: Set<string>; names: Set<s
     const name = /^[A-Z][a-z]/.test(w) && i > 0 && !QUESTION_OPENERS.has(w.toLowerCase());
     // "Zipkin-compatible": the capitalised part is the name, "compatible" only describes it
     const capitalised = new Set(tokenize(w.replace(/(?:^|-)[^A-Z-][^-]*/g, " ")));
+    // "std::sync::mpsc" is named by its last segment once a text is about it (as literalsHeld
+    // reads it): "std" and "sync" qualify the name, a passage need not repeat them
+    const qualifiers = w.includes("::")
+      ? new Set(tokenize(w.split("::").slice(0, -1).join(" ")))
+      : null;
     for (const t of tokenize(w)) {
+      if (qualifiers?.has(t)) continue;
       // a one-letter piece names nothing; a hyphenated compound is named by its parts
       if (t.length < 2 && !/\d/.test(t)) continue;
       if (t.includes("-") && !/\d/.test(t)) continue;
