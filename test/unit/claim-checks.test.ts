@@ -101,6 +101,23 @@ describe("quantities", () => {
       "NUMBERS",
     );
   });
+
+  it("a date is one date however the month is written, and 'since' says nothing of what is counted", () => {
+    const hired = "Published Aug. 10, 2014. Regan Smith was hired to replace Tony Stewart.";
+    expect(failed(check(hired, "On August 10, Smith was hired to replace Stewart."))).not.toContain(
+      "NUMBERS",
+    );
+    expect(failed(check(hired, "On August 12, Smith was hired to replace Stewart."))).toContain(
+      "NUMBERS",
+    );
+    const coach = "Jackalopes hire Todd Watson as new head coach on May 20, 2019.";
+    expect(failed(check(coach, "Todd Watson has been the head coach since 2019."))).not.toContain(
+      "NUMBERS",
+    );
+    expect(failed(check(coach, "Todd Watson has been the head coach since 2018."))).toContain(
+      "NUMBERS",
+    );
+  });
 });
 
 describe("opposites and comparisons", () => {

@@ -11,6 +11,7 @@
 import {
   checkQuantity,
   claimQuantities,
+  onlyHedged,
   sameQuantity,
   type ClaimQuantity,
 } from "../text/claim-quantities";
@@ -88,9 +89,12 @@ function quantitiesOf(s: SentenceIndex): ClaimQuantity[] {
  * word with the claim's words around it ("interval … 300 days" is not backed by "answer 300 days").
  */
 function anchored(q: ClaimQuantity, sentences: readonly SentenceIndex[]): boolean {
-  if (q.context.length === 0) return true;
-  return sentences.some(
-    (s) => quantitiesOf(s).some((e) => sameQuantity(q, e)) && q.context.some((t) => s.terms.has(t)),
+  if (onlyHedged(q)) return true;
+  // a word of the sentence, or of the words around the evidence's own value ("Aug. 10" read as "August")
+  return sentences.some((s) =>
+    quantitiesOf(s).some(
+      (e) => sameQuantity(q, e) && q.context.some((t) => s.terms.has(t) || e.context.includes(t)),
+    ),
   );
 }
 

@@ -64,8 +64,25 @@ function contextAround(
   const stop = (k: number) => isNumber(k) || /^[,;:()]$/.test(ts[k]!.text);
   for (let k = from - 1; k >= Math.max(0, from - 4) && !stop(k); k--) words.push(ts[k]!.text);
   for (let k = to; k < Math.min(ts.length, to + 4) && !stop(k); k++) words.push(ts[k]!.text);
-  return contentTerms(words.join(" ")).filter((t) => !/^\d/.test(t));
+  // "Aug. 10" and "August 10" name one date
+  return contentTerms(
+    words.map((w) => MONTH_NAMES[w.toLowerCase().replace(/\.$/, "")] ?? w).join(" "),
+  ).filter((t) => !/^\d/.test(t));
 }
+
+/** Whether a quantity's context says nothing of what it counts ("since 2019", "around 300"). */
+export function onlyHedged(q: ClaimQuantity): boolean {
+  return q.context.every((t) => HEDGES.has(t));
+}
+
+const MONTH_NAMES: Record<string, string> = Object.fromEntries(
+  "january february march april may june july august september october november december"
+    .split(" ")
+    .flatMap((m) => [[m.slice(0, 3), m], ...(m === "september" ? [["sept", m]] : [])]),
+);
+const HEDGES = new Set(
+  contentTerms("since circa around approximately roughly nearly almost some about"),
+);
 
 /** The unit a number counts: the currency before it, "times", none for years and decades, or the word after it. */
 function unitOf(ts: readonly Token[], r: Read, currency: string | undefined) {

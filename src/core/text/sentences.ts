@@ -1,10 +1,11 @@
 /**
  * Sentence units of a text, the granularity at which claims are checked. Lines are split first
  * (a list item or table row is a unit of its own), list markers are dropped, then each block is
- * split with the built-in Intl.Segmenter. Model output and evidence go through the same function,
+ * split with Intl.Segmenter, abbreviations kept whole (segment.ts). Model output and evidence go through the same function,
  * so an exact excerpt of the evidence is exactly one of its units.
  */
-const segmenter = new Intl.Segmenter("en", { granularity: "sentence" });
+import { splitSentenceText } from "./segment";
+
 const LIST_MARKER = /^\s*(?:[-*+]|\d{1,3}[.)])\s+/;
 
 export interface Block {
@@ -59,7 +60,8 @@ export function splitSentences(text: string): string[] {
       if (t) out.push(t);
       continue;
     }
-    for (const { segment } of segmenter.segment(block.text)) {
+    // abbreviation-aware: "Aug. 10, 2014" and "vs. OpenTelemetry" stay in their sentence
+    for (const segment of splitSentenceText(block.text)) {
       const t = collapseSpace(segment);
       if (t) out.push(t);
     }
