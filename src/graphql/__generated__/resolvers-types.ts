@@ -147,7 +147,7 @@ export type AnswerFilter = {
 export type AnswerStatus =
   /** current sources disagree; both sides are in `conflicts` */
   | 'CONFLICTING'
-  /** evidence was found but no claim could be tied to it */
+  /** evidence was found but no claim could be tied to it, or none of it states what the question asks */
   | 'INSUFFICIENT_EVIDENCE'
   /** the model could not be reached: `evidence` holds what was found, and it is NOT an answer */
   | 'MODEL_UNAVAILABLE'
