@@ -6,7 +6,8 @@
  */
 import type { AppConfig } from "../src/config";
 import { accessScopeOf, type Embedder } from "../src/core/ask/ask-ports";
-import { analyzeQuestion } from "../src/core/ask/question";
+import { analyzeQuestion, idf } from "../src/core/ask/question";
+import { contentTerms } from "../src/core/text/terms";
 import { retrieve } from "../src/core/ask/retrieve";
 import { PrismaRetriever } from "../src/adapters/prisma/prisma-retriever";
 import { PrismaVectors } from "../src/adapters/prisma/prisma-vectors";
@@ -17,6 +18,8 @@ import { isDev, type Question } from "./corpus-score";
 
 const READER = { keyId: null, name: "eval", role: "READER" as const, groups: [] };
 const DEPTH = 20;
+const PRF_DOCS = Number(process.env.PRF_DOCS ?? 3);
+const PRF_TERMS = Number(process.env.PRF_TERMS ?? 5);
 
 type Ranker = (q: Question) => Promise<Passage[]>;
 
@@ -27,6 +30,25 @@ function rankers(app: App, config: AppConfig): Record<string, Ranker> {
   const out: Record<string, Ranker> = {
     lexical: async (q) =>
       (await retrieve({ retriever, settings }, READER, await analyzed(q))).found,
+  };
+  // RM3-style pseudo-relevance feedback, measured here before any adoption (issue #11): the
+  // question plus the most telling terms of the first pass's top chunks, searched again
+  out["lexical+prf"] = async (q) => {
+    const stats = await retriever.termStats();
+    const first = (await retrieve({ retriever, settings }, READER, await analyzed(q))).found;
+    const asked = new Set(contentTerms(q.question));
+    const weight = new Map<string, number>();
+    for (const [rank, p] of first.slice(0, PRF_DOCS).entries())
+      for (const t of contentTerms(p.text))
+        if (!asked.has(t) && !/\d/.test(t))
+          weight.set(t, (weight.get(t) ?? 0) + idf(stats, t) / (rank + 1));
+    const expansion = [...weight]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, PRF_TERMS)
+      .map(([t]) => t);
+    const expanded = `${q.question} ${expansion.join(" ")}`;
+    return (await retrieve({ retriever, settings }, READER, analyzeQuestion(expanded, stats)))
+      .found;
   };
   if (!config.embeddings) return out;
   const embedder: Embedder = new LangChainEmbedder(config.embeddings);
@@ -61,7 +83,7 @@ export async function retrievalRanks(
     `\nretrieval (gold page among the distinct documents found; recall@5 / MRR@${DEPTH})`,
   );
   console.log(
-    `${"retriever".padEnd(10)}${"type".padEnd(14)}${"dev".padStart(16)}${"test".padStart(16)}${"all".padStart(16)}`,
+    `${"retriever".padEnd(12)}${"type".padEnd(14)}${"dev".padStart(16)}${"test".padStart(16)}${"all".padStart(16)}`,
   );
   for (const [name, rank] of Object.entries(rankers(app, config))) {
     const ranks = new Map<string, number | null>();
@@ -76,7 +98,7 @@ export async function retrievalRanks(
         return `${at5.toFixed(2)} / ${mrr.toFixed(2)}`;
       };
       console.log(
-        `${name.padEnd(10)}${type.padEnd(14)}${cell((q) => isDev(q.id)).padStart(16)}${cell((q) => !isDev(q.id)).padStart(16)}${cell(() => true).padStart(16)}`,
+        `${name.padEnd(12)}${type.padEnd(14)}${cell((q) => isDev(q.id)).padStart(16)}${cell((q) => !isDev(q.id)).padStart(16)}${cell(() => true).padStart(16)}`,
       );
     }
   }
