@@ -571,3 +571,14 @@ describe("a flag says the words it is made of", () => {
     expect(selectQuotes(a, p)[0]?.text).toContain("--collector.zipkin.host-port");
   });
 });
+
+describe("markup is not a statement", () => {
+  it("a block of tags alone (mdBook's <Listing …>) stays in the chunk but is never a quotable block", () => {
+    const markdown =
+      '## Rc\n\nWe use `Rc` to share a list.\n\n<Listing number="15-18" file-name="src/main.rs" caption="A definition of `List` that uses `Rc`">\n\n```rust\nfn main() {}\n```\n\n</Listing>\n';
+    const [chunk] = new MarkdownChunker(1200).chunk("Rc", markdown);
+    expect(chunk!.text).toContain("<Listing");
+    const blocks = chunk!.blocks!.map((b) => chunk!.text.slice(b.start, b.end));
+    expect(blocks).toEqual(["We use `Rc` to share a list.", "```rust\nfn main() {}\n```"]);
+  });
+});

@@ -164,7 +164,10 @@ function pieceOf(
     case "blockquote_open":
       return blockquotePiece(tokens.slice(i + 1, closeOf(tokens, i)), lines, start, end);
     default:
-      // HTML blocks, rules: sentences of their text
+      // HTML blocks, rules: sentences of their text; a block of tags alone (mdBook's `<Listing …>`,
+      // `</div>`) is markup, kept in the chunk but never a statement to quote
+      if (tok.type === "html_block" && !text.replace(/<[^>]*>/g, "").trim())
+        return { text, units: [], head: "", kind: "other" };
       return { text, units: sentenceUnits(text), head: "", kind: "other" };
   }
 }
