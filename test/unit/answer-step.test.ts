@@ -575,10 +575,23 @@ describe("a flag says the words it is made of", () => {
 describe("markup is not a statement", () => {
   it("a block of tags alone (mdBook's <Listing …>) stays in the chunk but is never a quotable block", () => {
     const markdown =
-      '## Rc\n\nWe use `Rc` to share a list.\n\n<Listing number="15-18" file-name="src/main.rs" caption="A definition of `List` that uses `Rc`">\n\n```rust\nfn main() {}\n```\n\n</Listing>\n';
+      '## Rc\n\nWe use `Rc` to share a list.\n\n<Listing number="15-18" file-name="src/main.rs" caption="Using `Rc<RefCell<i32>>` to share a `List`">\n\n```rust\nfn main() {}\n```\n\n</Listing>\n';
     const [chunk] = new MarkdownChunker(1200).chunk("Rc", markdown);
     expect(chunk!.text).toContain("<Listing");
     const blocks = chunk!.blocks!.map((b) => chunk!.text.slice(b.start, b.end));
     expect(blocks).toEqual(["We use `Rc` to share a list.", "```rust\nfn main() {}\n```"]);
+  });
+});
+
+describe("the parts of a question", () => {
+  it("'…, and when should I use each?' asks a question of its own; '…, and what is its default?' leans on the part before", () => {
+    const stats = { total: 100, df: new Map<string, number>() };
+    const parts = (q: string) => analyzeQuestion(q, stats).parts.map((p) => p.text);
+    expect(
+      parts("What is the difference between Rc<T> and Arc<T>, and when should I use each?"),
+    ).toEqual(["What is the difference between Rc<T> and Arc<T>", "when should I use each"]);
+    expect(
+      parts("How do I enable the theme toggle in the Jaeger UI, and what is its default?"),
+    ).toHaveLength(1);
   });
 });

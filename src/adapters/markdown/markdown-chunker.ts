@@ -166,11 +166,15 @@ function pieceOf(
     default:
       // HTML blocks, rules: sentences of their text; a block of tags alone (mdBook's `<Listing …>`,
       // `</div>`) is markup, kept in the chunk but never a statement to quote
-      if (tok.type === "html_block" && !text.replace(/<[^>]*>/g, "").trim())
+      if (tok.type === "html_block" && !text.replace(HTML_TAG, "").trim())
         return { text, units: [], head: "", kind: "other" };
       return { text, units: sentenceUnits(text), head: "", kind: "other" };
   }
 }
+
+/** An HTML/JSX tag with its attributes; quoted values may hold ">" (`caption="Rc<RefCell<i32>>"`). */
+const HTML_TAG =
+  /<\/?[A-Za-z][\w.:-]*(?:\s+[\w.:-]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*\s*\/?>/g;
 
 function sectionsOf(title: string, markdown: string): Section[] {
   const lines = markdown.split("\n");

@@ -195,7 +195,10 @@ function splitParts(question: string): string[] {
     .filter(Boolean);
   const parts: string[] = [];
   for (const p of raw) {
-    if (parts.length && contentWords(p).length < 2)
+    // a fragment joins the part before it ("…, and what is its default?"), unless it asks another
+    // kind of question ("…, and when should I use each?")
+    const asks = /^(?:how|when|where|why|who)\b/i.test(p) && contentWords(p).length > 0;
+    if (parts.length && contentWords(p).length < 2 && !asks)
       parts[parts.length - 1] = `${parts[parts.length - 1]} ${p}`;
     else parts.push(p);
   }
