@@ -14,7 +14,7 @@ import { leansBack } from "../../src/core/ask/quote-windows";
 import { ExtractiveModel } from "../../src/adapters/extractive/extractive-model";
 import { MarkdownChunker } from "../../src/adapters/markdown/markdown-chunker";
 import type { AnswerDraft, Passage, Principal } from "../../src/core/types";
-import { passage, statsOf } from "../fixtures/passages";
+import { passage, statsIn, statsOf } from "../fixtures/passages";
 import { askDepsOver, RecordingAnswerStore } from "../fakes/ask-fakes";
 
 const reader: Principal = { keyId: "k", name: "reader", role: "READER", groups: [] };
@@ -417,17 +417,9 @@ describe("a quote states the rule, not the example beside it", () => {
       ),
     ];
     // a book-sized vocabulary: "rust", "use" and "type" are everywhere, "integer" and "default" are not
-    const df = new Map(statsOf(p).df);
-    for (const [term, n] of [
-      ["rust", 600],
-      ["use", 700],
-      ["type", 300],
-      ["integ", 20],
-      ["default", 30],
-    ] as const)
-      df.set(term, n);
+    const stats = statsIn(p, { rust: 600, use: 700, type: 300, integ: 20, default: 30 });
     const [first] = selectQuotes(
-      analyzeQuestion("What integer type does Rust use by default?", { total: 1000, df }),
+      analyzeQuestion("What integer type does Rust use by default?", stats),
       p,
     );
     expect(first?.text).toContain("default to `i32`");
@@ -450,22 +442,20 @@ describe("a word a quote only points back at is not what it says", () => {
         "",
       ].join("\n"),
     );
-    const df = new Map(statsOf(p).df);
-    for (const [term, n] of [
-      ["exercis", 3],
-      ["practic", 5],
-      ["suggest", 4],
-      ["vector", 60],
-      ["string", 150],
-      ["hash", 40],
-      ["map", 60],
-      ["book", 80],
-    ] as const)
-      df.set(term, n);
+    const stats = statsIn(p, {
+      exercis: 3,
+      practic: 5,
+      suggest: 4,
+      vector: 60,
+      string: 150,
+      hash: 40,
+      map: 60,
+      book: 80,
+    });
     const quotes = selectQuotes(
       analyzeQuestion(
         "What practice exercises does the book suggest after covering vectors, strings and hash maps?",
-        { total: 1000, df },
+        stats,
       ),
       p,
     );
@@ -487,19 +477,17 @@ describe("an example the user adds is not a name the answer must contain", () =>
       ].join("\n"),
     );
     const question = "Which command line flag sets the UI base path (e.g. /jaeger)?";
-    const df = new Map(statsOf(p).df);
-    for (const [term, n] of [
-      ["flag", 40],
-      ["command", 60],
-      ["line", 60],
-      ["set", 200],
-      ["base", 50],
-      ["path", 60],
-      ["ui", 80],
-      ["jaeger", 700],
-    ] as const)
-      df.set(term, n);
-    const a = analyzeQuestion(question, { total: 1000, df });
+    const stats = statsIn(p, {
+      flag: 40,
+      command: 60,
+      line: 60,
+      set: 200,
+      base: 50,
+      path: 60,
+      ui: 80,
+      jaeger: 700,
+    });
+    const a = analyzeQuestion(question, stats);
     expect(a.literals).toEqual([]);
     expect(a.terms.filter((t) => t.must).map((t) => t.word)).not.toContain("jaeger");
     expect(
@@ -527,19 +515,8 @@ describe("what a quote names inside an identifier, and what a compound names", (
         "",
       ].join("\n"),
     );
-    const df = new Map(statsOf(p).df);
-    for (const [term, n] of [
-      ["zipkin", 20],
-      ["compat", 60],
-      ["collector", 200],
-      ["enabl", 100],
-      ["default", 150],
-    ] as const)
-      df.set(term, n);
-    const a = analyzeQuestion("Is the Zipkin-compatible collector enabled by default?", {
-      total: 1000,
-      df,
-    });
+    const stats = statsIn(p, { zipkin: 20, compat: 60, collector: 200, enabl: 100, default: 150 });
+    const a = analyzeQuestion("Is the Zipkin-compatible collector enabled by default?", stats);
     expect(a.terms.filter((t) => t.must).map((t) => t.word)).toEqual(["zipkin"]);
     expect(selectQuotes(a, p)[0]?.text).toContain("--collector.zipkin.host-port");
   });
@@ -558,16 +535,8 @@ describe("a flag says the words it is made of", () => {
         "",
       ].join("\n"),
     );
-    const df = new Map(statsOf(p).df);
-    for (const [term, n] of [
-      ["zipkin", 20],
-      ["host", 60],
-      ["port", 200],
-      ["enabl", 100],
-      ["flag", 80],
-    ] as const)
-      df.set(term, n);
-    const a = analyzeQuestion("Which flag enables the zipkin host port?", { total: 1000, df });
+    const stats = statsIn(p, { zipkin: 20, host: 60, port: 200, enabl: 100, flag: 80 });
+    const a = analyzeQuestion("Which flag enables the zipkin host port?", stats);
     expect(selectQuotes(a, p)[0]?.text).toContain("--collector.zipkin.host-port");
   });
 });

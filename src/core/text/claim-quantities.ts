@@ -9,7 +9,7 @@
  * (the whole check budget is 1 ms per claim) and read "tens of thousands" as 0 and "10-24" as 10.
  */
 import { contentTerms, stem } from "./terms";
-import { CURRENCY, MONTHS, NOT_UNITS, RATE_WORDS, UNITS } from "./quantity-words";
+import { CURRENCY, MONTH_NAMES, MONTHS, NOT_UNITS, RATE_WORDS, UNITS } from "./quantity-words";
 import { readNumber, tokens, type Read, type Token } from "./read-number";
 
 export type QuantityKind = "number" | "ordinal" | "year" | "decade";
@@ -75,11 +75,6 @@ export function onlyHedged(q: ClaimQuantity): boolean {
   return q.context.every((t) => HEDGES.has(t));
 }
 
-const MONTH_NAMES: Record<string, string> = Object.fromEntries(
-  "january february march april may june july august september october november december"
-    .split(" ")
-    .flatMap((m) => [[m.slice(0, 3), m], ...(m === "september" ? [["sept", m]] : [])]),
-);
 const HEDGES = new Set(
   contentTerms("since circa around approximately roughly nearly almost some about"),
 );

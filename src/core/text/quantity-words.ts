@@ -64,6 +64,14 @@ export const ORDINALS: Record<string, number> = {
   twentieth: 20,
   hundredth: 100,
 };
+export const RATE_WORDS: Record<string, string> = {
+  daily: "day",
+  hourly: "hour",
+  weekly: "week",
+  monthly: "month",
+  yearly: "year",
+  annually: "year",
+};
 export const UNITS: Record<string, string> = {
   d: "day",
   day: "day",
@@ -135,12 +143,8 @@ export const UNITS: Record<string, string> = {
   eur: "eur",
   pounds: "gbp",
   gbp: "gbp",
-  daily: "day",
-  hourly: "hour",
-  weekly: "week",
-  monthly: "month",
-  yearly: "year",
-  annually: "year",
+  // "daily", "hourly": a rate word is its unit too
+  ...RATE_WORDS,
 };
 export const CURRENCY: Record<string, string> = {
   $: "usd",
@@ -149,19 +153,13 @@ export const CURRENCY: Record<string, string> = {
   "€": "eur",
   "¥": "jpy",
 };
-export const RATE_WORDS: Record<string, string> = {
-  daily: "day",
-  hourly: "hour",
-  weekly: "week",
-  monthly: "month",
-  yearly: "year",
-  annually: "year",
-};
-export const MONTHS = new Set(
-  "january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec".split(
-    " ",
-  ),
+/** Month names by every way they are written: "aug" and "august" are "august". */
+export const MONTH_NAMES: Record<string, string> = Object.fromEntries(
+  "january february march april may june july august september october november december"
+    .split(" ")
+    .flatMap((m) => [[m, m], [m.slice(0, 3), m], ...(m === "september" ? [["sept", m]] : [])]),
 );
+export const MONTHS = new Set(Object.keys(MONTH_NAMES));
 /** words after a number that are not what it counts */
 export const NOT_UNITS = new Set(
   "a an the and or but of to in on at by for with from as is are was were be been it its this that these those than then so if when while which who after before during since until about over under into per each every".split(
