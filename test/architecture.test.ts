@@ -67,6 +67,7 @@ const ALLOWED: Record<string, (string | RegExp)[]> = {
   "adapters/prisma": [
     CORE,
     "adapters/prisma",
+    "adapters/vectors",
     "generated",
     "@prisma/adapter-pg",
     "@prisma/driver-adapter-utils",
@@ -89,6 +90,8 @@ const ALLOWED: Record<string, (string | RegExp)[]> = {
   ],
   "adapters/markdown": [CORE, "adapters/markdown", "markdown-it"],
   "adapters/extractive": [CORE, "adapters/extractive"],
+  // a compute kernel (WebAssembly, no library) that the vector store scans with
+  "adapters/vectors": ["adapters/vectors"],
   ingest: [CORE, "ingest", "gray-matter", "markdown-it", "pino", "node:"],
   http: [
     CORE,

@@ -3,7 +3,7 @@
  * PostgreSQL, with or without pgvector) and exact nearest-neighbour search within the caller's scope.
  *
  * Scoring is in process over a cache of the model's vectors (refreshed every VECTORS_TTL_MS and
- * when this process changes documents): exact, so chunks a caller may not read never displace a
+ * when this process changes documents; scanned with WebAssembly SIMD, see dot-scan.ts): exact, so chunks a caller may not read never displace a
  * reader's neighbours the way a shared approximate index could. The winners are read back with the
  * access rule in SQL, so a stale cache can cost a place but never reveal a chunk. Measured cost in
  * `npm run bench`; an HNSW index (pgvector) is the next step for corpora past ~100k chunks.
@@ -13,6 +13,7 @@ import type { AccessScope, ChunkEmbeddingStore, VectorSearch } from "../../core/
 import type { Passage } from "../../core/types";
 import { guarded } from "./prisma-errors";
 import { PASSAGE_COLUMNS, passageOf, type PassageRow } from "./prisma-retriever";
+import { dotMatrix, type DotMatrix } from "../vectors/dot-scan";
 
 const VECTORS_TTL_MS = 30_000;
 
@@ -22,7 +23,7 @@ interface Cached {
   chunkIds: string[];
   groups: string[][];
   dimensions: number;
-  vectors: Float32Array;
+  matrix: DotMatrix;
 }
 
 function unit(v: readonly number[]): Float32Array {
@@ -110,15 +111,15 @@ export class PrismaVectors implements ChunkEmbeddingStore, VectorSearch {
     // one model, one dimension: rows of another size (a model that changed its output) are left out
     const dimensions = rows[0]?.dimensions ?? 0;
     const kept = rows.filter((r) => r.dimensions === dimensions);
-    const vectors = new Float32Array(kept.length * dimensions);
-    kept.forEach((r, i) => vectors.set(r.vector.map(Number), i * dimensions));
+    const matrix = dotMatrix(kept.length, dimensions);
+    kept.forEach((r, i) => matrix.set(i, r.vector.map(Number)));
     return {
       model,
       at: this.now(),
       chunkIds: kept.map((r) => r.id),
       groups: kept.map((r) => r.groups),
       dimensions,
-      vectors,
+      matrix,
     };
   }
 
@@ -170,24 +171,6 @@ export class PrismaVectors implements ChunkEmbeddingStore, VectorSearch {
   }
 }
 
-/** Dot product of the query with row i, four lanes at a time (about 2x a plain loop in V8). */
-function dot(q: Float32Array, vectors: Float32Array, i: number, d: number): number {
-  const row = vectors.subarray(i * d, i * d + d);
-  let a0 = 0;
-  let a1 = 0;
-  let a2 = 0;
-  let a3 = 0;
-  let k = 0;
-  for (; k + 3 < d; k += 4) {
-    a0 += q[k]! * row[k]!;
-    a1 += q[k + 1]! * row[k + 1]!;
-    a2 += q[k + 2]! * row[k + 2]!;
-    a3 += q[k + 3]! * row[k + 3]!;
-  }
-  for (; k < d; k++) a0 += q[k]! * row[k]!;
-  return a0 + a1 + a2 + a3;
-}
-
 /** The `limit` readable rows nearest q, best first; ties by position (rows are in chunk-id order). */
 function nearestWithin(
   c: Cached,
@@ -195,11 +178,12 @@ function nearestWithin(
   limit: number,
   readable: (i: number) => boolean,
 ): { i: number; sim: number }[] {
+  const sims = c.matrix.scores(q);
   const top: { i: number; sim: number }[] = [];
   for (let i = 0; i < c.chunkIds.length; i++) {
-    if (!readable(i)) continue;
-    const sim = dot(q, c.vectors, i, c.dimensions);
+    const sim = sims[i]!;
     if (top.length === limit && sim <= top[top.length - 1]!.sim) continue;
+    if (!readable(i)) continue;
     let at = top.length;
     while (at > 0 && top[at - 1]!.sim < sim) at--;
     top.splice(at, 0, { i, sim });
