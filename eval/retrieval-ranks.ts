@@ -11,9 +11,8 @@ import { contentTerms } from "../src/core/text/terms";
 import { retrieve } from "../src/core/ask/retrieve";
 import { PrismaRetriever } from "../src/adapters/prisma/prisma-retriever";
 import { PrismaVectors } from "../src/adapters/prisma/prisma-vectors";
-import { LangChainEmbedder } from "../src/adapters/langchain/langchain-embedder";
 import type { Passage } from "../src/core/types";
-import type { App } from "../src/app";
+import { openEmbedder, type App } from "../src/app";
 import { isDev, type Question } from "./corpus-score";
 
 const READER = { keyId: null, name: "eval", role: "READER" as const, groups: [] };
@@ -51,7 +50,7 @@ function rankers(app: App, config: AppConfig): Record<string, Ranker> {
       .found;
   };
   if (!config.embeddings) return out;
-  const embedder: Embedder = new LangChainEmbedder(config.embeddings);
+  const embedder: Embedder = openEmbedder(config.embeddings, app.logger);
   const vectors = new PrismaVectors(app.db.prisma);
   out.vector = async (q) => {
     const [v] = await embedder.embed([q.question]);

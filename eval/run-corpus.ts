@@ -118,8 +118,9 @@ function predictionOf(
     const report = await ingestFolder(app.ingestTarget, path.join(corpus, "docs"), {
       rootName: name,
     });
+    await app.embedPending(); // with EMBEDDINGS_MODEL: every chunk has its vector before the first question
     console.log(
-      `${name}: ingested ${report.created} documents in ${((performance.now() - t0) / 1000).toFixed(1)} s (${report.qualified.length} titles qualified, ${report.failed.length} failed)`,
+      `${name}: ingested ${report.created} documents in ${((performance.now() - t0) / 1000).toFixed(1)} s (${report.qualified.length} titles qualified, ${report.failed.length} failed${config.embeddings ? `, vectors from ${config.embeddings.model}` : ""})`,
     );
     const docs = await app.db.prisma.document.findMany({ select: { id: true, sourcePath: true } });
     const pathOf = new Map(docs.map((d) => [d.id, (d.sourcePath ?? "").replace(`${name}/`, "")]));

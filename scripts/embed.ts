@@ -5,8 +5,7 @@
 import pino from "pino";
 import { SingleBar, Presets } from "cli-progress";
 import { loadConfig } from "../src/config";
-import { createApp } from "../src/app";
-import { LangChainEmbedder } from "../src/adapters/langchain/langchain-embedder";
+import { createApp, openEmbedder } from "../src/app";
 import { PrismaVectors } from "../src/adapters/prisma/prisma-vectors";
 import { embedPendingChunks } from "../src/core/documents/embed-chunks";
 
@@ -14,16 +13,17 @@ void (async () => {
   const config = loadConfig();
   if (!config.embeddings) {
     console.error(
-      "embed: set EMBEDDINGS_MODEL (and EMBEDDINGS_BASE_URL or OPENAI_BASE_URL) to use hybrid retrieval",
+      "embed: set EMBEDDINGS_MODEL (local:glove-100d, or a model with EMBEDDINGS_BASE_URL or OPENAI_BASE_URL) to use hybrid retrieval",
     );
     process.exitCode = 2;
     return;
   }
+  const logger = pino({ level: "warn" }, pino.destination(2));
   const app = await createApp(
     { ...config, embeddings: undefined, database: { ...config.database, demoData: "off" } },
-    { logger: pino({ level: "warn" }, pino.destination(2)) },
+    { logger },
   );
-  const embedder = new LangChainEmbedder(config.embeddings);
+  const embedder = openEmbedder(config.embeddings, logger);
   const store = new PrismaVectors(app.db.prisma);
   let stop = false;
   process.on("SIGINT", () =>

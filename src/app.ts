@@ -26,6 +26,11 @@ import { ExtractiveModel } from "./adapters/extractive/extractive-model";
 import { createChatOpenAI, LangChainAnswerModel } from "./adapters/langchain/langchain-model";
 import type { AnswerModel, ClaimJudge, Embedder } from "./core/ask/ask-ports";
 import { LangChainEmbedder } from "./adapters/langchain/langchain-embedder";
+import {
+  openWordVectors,
+  packageSource,
+  WordVectorEmbedder,
+} from "./adapters/vectors/word-vectors";
 import { PrismaVectors } from "./adapters/prisma/prisma-vectors";
 import { embedCatchUp } from "./ingest/embed-catch-up";
 import { LangChainClaimJudge } from "./adapters/langchain/langchain-judge";
@@ -199,11 +204,28 @@ interface Retrieval {
   corpusChanged(): void;
 }
 
-function retrievalFor(config: AppConfig, options: AppOptions, db: Database, logger: Logger) {
+/** The configured embedder: the offline word vectors (EMBEDDINGS_MODEL=local:…) or an endpoint. */
+export function openEmbedder(
+  settings: NonNullable<AppConfig["embeddings"]>,
+  logger: Logger,
+): Embedder {
+  if (!settings.model.startsWith("local:")) return new LangChainEmbedder(settings);
+  const wv = openWordVectors(settings.wordVectorsDir, () => {
+    const source = packageSource();
+    if (source) logger.info({ source }, "converting the word vectors once (about 10 s, 1 GB)");
+    return source;
+  });
+  return new WordVectorEmbedder(settings.model, wv);
+}
+
+function retrievalFor(
+  config: AppConfig,
+  embedder: Embedder | undefined,
+  db: Database,
+  logger: Logger,
+) {
   const retriever = new PrismaRetriever(db.prisma);
   const vectors = new PrismaVectors(db.prisma);
-  const embedder =
-    options.embedder ?? (config.embeddings ? new LangChainEmbedder(config.embeddings) : undefined);
   const embedding = embedder
     ? embedCatchUp(embedder, vectors, config.embeddings?.batchSize ?? 64, logger)
     : null;
@@ -363,13 +385,16 @@ function serving(w: Wiring, db: Database, services: Services, redis: Redis | nul
 
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<App> {
   const logger = options.logger ?? createLogger(config.log);
+  // before the database: missing word vectors must not leave it open
+  const embedder =
+    options.embedder ?? (config.embeddings ? openEmbedder(config.embeddings, logger) : undefined);
   const db = await openMigrated(config, options, logger);
   const stores = storesOf(db);
   // fresh planner statistics from the start (PGlite has no autovacuum)
   await stores.documents.analyzeIfStale(true);
   const signingKey = signingKeyOf(config, logger);
   const redis = redisFor(config, logger);
-  const retrieval = retrievalFor(config, options, db, logger);
+  const retrieval = retrievalFor(config, embedder, db, logger);
   const docDeps: docs.DocumentDeps = {
     store: stores.documents,
     chunker: new MarkdownChunker(config.limits.chunkMaxChars),

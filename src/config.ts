@@ -6,6 +6,9 @@ import fs from "node:fs";
 import { parseEnv } from "node:util";
 import { z } from "zod";
 
+/** offline embedders: EMBEDDINGS_MODEL values that need no endpoint */
+export const LOCAL_EMBEDDERS = ["local:glove-100d"];
+
 const emptyAsUnset = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const str = () => z.preprocess(emptyAsUnset, z.string().optional());
 const int = (def: number, min: number, max: number) =>
@@ -72,7 +75,17 @@ export const EnvSchema = z.object({
   MODEL_TIMEOUT_MS: int(30_000, 100, 600_000),
   MODEL_MAX_RETRIES: int(1, 0, 10),
   MODEL_JUDGE: bool(false),
-  EMBEDDINGS_MODEL: str(),
+  // "local:glove-100d" is the offline embedder (static word vectors, no endpoint)
+  EMBEDDINGS_MODEL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine((m) => !m.startsWith("local:") || LOCAL_EMBEDDERS.includes(m), {
+        message: `the offline embedder is ${LOCAL_EMBEDDERS.join(", ")}`,
+      })
+      .optional(),
+  ),
+  WORD_VECTORS_DIR: z.preprocess(emptyAsUnset, z.string().default("./data/word-vectors")),
   EMBEDDINGS_BASE_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
   EMBEDDINGS_API_KEY: str(),
   EMBEDDINGS_BATCH_SIZE: int(64, 1, 2_048),
@@ -160,6 +173,8 @@ export interface AppConfig {
   /** hybrid retrieval: an OpenAI-compatible embeddings endpoint; absent = full-text search only */
   embeddings?: {
     model: string;
+    /** the offline embedder's converted word vectors (EMBEDDINGS_MODEL=local:…) */
+    wordVectorsDir: string;
     baseUrl?: string;
     apiKey?: string;
     batchSize: number;
@@ -292,6 +307,7 @@ function modelConfig(e: Env): Pick<AppConfig, "model" | "retrieval" | "embedding
     embeddings: e.EMBEDDINGS_MODEL
       ? {
           model: e.EMBEDDINGS_MODEL,
+          wordVectorsDir: e.WORD_VECTORS_DIR,
           baseUrl: e.EMBEDDINGS_BASE_URL ?? e.OPENAI_BASE_URL,
           apiKey: e.EMBEDDINGS_API_KEY ?? e.OPENAI_API_KEY,
           batchSize: e.EMBEDDINGS_BATCH_SIZE,

@@ -6,6 +6,7 @@ import { UnknownMigrationsError } from "./adapters/prisma/migrate";
 import { mountLocalControl, removeControlFile } from "./http/local-control";
 import { assertPortFree, PortUnavailableError } from "./http/port-check";
 import { DatabaseUnreachableError } from "./adapters/prisma/database";
+import { WordVectorsMissingError } from "./adapters/vectors/word-vectors";
 
 function configOrExit(): AppConfig {
   try {
@@ -93,6 +94,7 @@ main().catch((err: unknown) => {
     UnknownMigrationsError,
     PortUnavailableError,
     DatabaseUnreachableError,
+    WordVectorsMissingError,
   ];
   if (operatorErrors.some((E) => err instanceof E)) {
     console.error(`fieldnote: ${(err as Error).message}`);

@@ -90,8 +90,8 @@ const ALLOWED: Record<string, (string | RegExp)[]> = {
   ],
   "adapters/markdown": [CORE, "adapters/markdown", "markdown-it"],
   "adapters/extractive": [CORE, "adapters/extractive"],
-  // a compute kernel (WebAssembly, no library) that the vector store scans with
-  "adapters/vectors": ["adapters/vectors"],
+  // the vector scan kernel (WebAssembly) and the offline word-vector embedder: no library
+  "adapters/vectors": [CORE, "adapters/vectors", "node:"],
   ingest: [CORE, "ingest", "gray-matter", "markdown-it", "pino", "node:"],
   http: [
     CORE,
