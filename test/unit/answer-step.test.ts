@@ -11,6 +11,7 @@ import { selectQuotes } from "../../src/core/ask/select-quotes";
 import { detectConflicts } from "../../src/core/ask/detect-conflicts";
 import { composeSources } from "../../src/core/ask/compose-sources";
 import { leansBack } from "../../src/core/ask/quote-windows";
+import { kindsShown } from "../../src/core/ask/answer-kinds";
 import { ExtractiveModel } from "../../src/adapters/extractive/extractive-model";
 import { MarkdownChunker } from "../../src/adapters/markdown/markdown-chunker";
 import type { AnswerDraft, Passage, Principal } from "../../src/core/types";
@@ -538,6 +539,76 @@ describe("a flag says the words it is made of", () => {
     const stats = statsIn(p, { zipkin: 20, host: 60, port: 200, enabl: 100, flag: 80 });
     const a = analyzeQuestion("Which flag enables the zipkin host port?", stats);
     expect(selectQuotes(a, p)[0]?.text).toContain("--collector.zipkin.host-port");
+  });
+});
+
+describe("a literal shows what kind of thing it is", () => {
+  it("'which flag turns it on' is answered by the sentence with the Zipkin flag, not by one that says 'flag' about another", () => {
+    const p = [
+      ...doc(
+        "Getting Started",
+        [
+          "## Migrating from Zipkin",
+          "",
+          "The **jaeger-collector** service exposes a Zipkin compatible REST API `/api/v1/spans`.",
+          "By default it's disabled. It can be enabled with `--collector.zipkin.host-port=:9411`.",
+          "",
+        ].join("\n"),
+      ),
+      ...doc(
+        "Deployment",
+        "## Elasticsearch\n\nThe version can be explicitly provided via `--es.version=` flag.\n",
+      ),
+    ];
+    const stats = statsIn(p, {
+      zipkin: 20,
+      compat: 60,
+      endpoint: 80,
+      collector: 200,
+      enabl: 100,
+      default: 150,
+      flag: 40,
+      turn: 30,
+    });
+    const a = analyzeQuestion(
+      "Is the Zipkin-compatible endpoint of the collector enabled by default, and which flag turns it on?",
+      stats,
+    );
+    const said = selectQuotes(a, p)
+      .map((q) => q.text)
+      .join(" ");
+    expect(said).toContain("--collector.zipkin.host-port");
+    expect(said).not.toContain("--es.version");
+  });
+
+  it("flags and paths are recognised by their shape, list bullets, negative numbers and links are not", () => {
+    expect(kindsShown("It can be enabled with `--collector.zipkin.host-port=:9411`.")).toEqual([
+      "flag",
+    ]);
+    expect(kindsShown("Run `cargo run -p adder` to pick the package.")).toEqual([]);
+    expect(kindsShown("Pass `-p` to pick the package.")).toEqual(["flag"]);
+    expect(kindsShown("The health check is served at `/status`.")).toEqual(["path", "endpoint"]);
+    expect(kindsShown("- one item\n- another, with -5 degrees")).toEqual([]);
+    expect(kindsShown("See [the docs](/docs/deployment) and https://x.io/a/b.")).toEqual([]);
+  });
+});
+
+describe("a sentence bound to its example", () => {
+  it("'… set, in this case, with `--log-level`' ranks below the same words stated as the rule", () => {
+    const p = [
+      ...doc(
+        "Operator",
+        "## Flags\n\nThe log level is set, in this case, with the `--log-level` flag.\n",
+      ),
+      ...doc(
+        "Monitoring",
+        "## Logging\n\nThe log level is set, in most setups, with the `--log-level` flag.\n",
+      ),
+    ];
+    const stats = statsIn(p, { log: 40, level: 50, flag: 40, set: 300 });
+    const [first] = selectQuotes(analyzeQuestion("Which flag sets the log level?", stats), p);
+    // without the rule the two tie and the first document's sentence wins
+    expect(first?.title).toBe("Monitoring");
   });
 });
 

@@ -52,6 +52,21 @@ export function measureShown(question: string, text: string): boolean {
   return MEASURES.every((m) => !m.asked.test(question) || m.shown.test(text));
 }
 
+/**
+ * A literal shows what kind of thing it is: `--collector.zipkin.host-port` is a flag and
+ * `/api/traces` a path, whether or not the sentence also says the word. "Which flag turns it on?"
+ * is answered by "It can be enabled with `--collector.zipkin.host-port=:9411`".
+ */
+const KIND_SHAPES: { stems: string[]; shape: RegExp }[] = [
+  { stems: ["flag"], shape: /(?<![\w-])--[a-z][\w.-]*|`-[a-z][\w.-]*[=`\s]/i },
+  { stems: ["path", "endpoint"], shape: /`(?:[A-Z]+ )?\/[\w{}.:/-]*`/ },
+];
+
+/** The stems of the kinds whose literals a text shows. */
+export function kindsShown(text: string): string[] {
+  return KIND_SHAPES.filter((k) => k.shape.test(text)).flatMap((k) => k.stems);
+}
+
 export interface Literals {
   numbers: boolean;
   identifiers: boolean;

@@ -21,7 +21,7 @@ import {
 } from "./quote-windows";
 import { contentTerms, tokenize, stem } from "../text/terms";
 import type { Passage } from "../types";
-import { measureShown, newLiterals } from "./answer-kinds";
+import { kindsShown, measureShown, newLiterals } from "./answer-kinds";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
 import { identifierWords, termIn, literalsHeld, passageTerms, withPrefixes } from "./term-match";
 
@@ -76,9 +76,9 @@ function coverageIn(
   return (got / total) * (offTopic ? 0.5 : 1);
 }
 
-/** "the `u32` seen here", "in this listing": a sentence about the example beside it, not the general rule. */
+/** "the `u32` seen here", "in this listing", "in this case": a sentence about the example beside it, not the general rule. */
 const EXAMPLE_BOUND =
-  /\b(?:seen|shown|used|defined|declared|written|given) (?:here|above|below)\b|\bin (?:this|the previous|the next|the following) (?:example|listing|snippet)\b/i;
+  /\b(?:seen|shown|used|defined|declared|written|given) (?:here|above|below)\b|\bin (?:this|the previous|the next|the following) (?:example|listing|snippet|case)\b/i;
 
 const POINTING_BACK = /\b(?:these|those|such)\s+[\w-]+/gi;
 
@@ -106,9 +106,10 @@ function scoreWindow(
   const said = text.replace(POINTING_BACK, " ");
   // (in prose only: a code block's keys are its own vocabulary, "[profile.dev]" is no sentence about "dev")
   const prose = said.replace(/(`{3,}|~{3,})[\s\S]*?(?:\1|$)/g, " ");
-  const own = withPrefixes(
-    contentTerms(w.kind === "code" ? said : `${said} ${identifierWords(prose)}`),
-  );
+  const own = withPrefixes([
+    ...contentTerms(w.kind === "code" ? said : `${said} ${identifierWords(prose)}`),
+    ...kindsShown(prose),
+  ]);
   const around = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
   // a quote may answer the whole question or one of its parts ("X, and Y?")
   const sets = q.parts.length > 1 ? [q.terms, ...q.parts.map((p) => p.terms)] : [q.terms];
