@@ -67,6 +67,25 @@ describe("quantities", () => {
     ["rates", "100 requests per minute", [["number", 100, 100, "request", "minute", false, ""]]],
     ["currencies", "$2.5 billion", [["number", 2.5e9, 2.5e9, "usd", "", false, ""]]],
     ["'one' that is not a count", "one of the steps", []],
+    [
+      "a year range whose end names its month",
+      "from January 1984 to September 1990",
+      [["year", 1984, 1990, "", "", false, ""]],
+    ],
+    [
+      "days of two months are two dates, not a range",
+      "from May 3 to June 5",
+      [
+        ["number", 3, 3, "", "", false, ""],
+        ["number", 5, 5, "", "", false, ""],
+      ],
+    ],
+    [
+      "a range cut off at the end of the text",
+      "from 1984 to January",
+      [["year", 1984, 1984, "", "", false, ""]],
+    ],
+    ["'number one' is a rank", "a number one hit", [["number", 1, 1, "hit", "", false, ""]]],
   ])("%s", (_name, text, expected) => {
     expect(read(text)).toEqual(expected);
   });
@@ -91,6 +110,17 @@ describe("quantities", () => {
       failed(check("Sales reached 5 million units.", "Sales reached 5 billion units.")),
     ).toContain("NUMBERS");
     expect(failed(check("Levels rose to 40 ppm.", "Levels rose to 40%."))).toContain("NUMBERS");
+  });
+
+  it("'from 1984 to 1990' is backed by 'from January 1984 to September 1990'; 'number 1 hit' by 'number one hit'", () => {
+    const served = "He served in Mississippi from January 1984 to September 1990.";
+    expect(failed(check(served, "He was in Mississippi from 1984 to 1990."))).not.toContain(
+      "NUMBERS",
+    );
+    expect(failed(check(served, "He was in Mississippi from 1984 to 1991."))).toContain("NUMBERS");
+    const hit = "Heartbreak Hotel became a number one hit in the United States.";
+    expect(failed(check(hit, "Heartbreak Hotel became a number 1 hit."))).not.toContain("NUMBERS");
+    expect(failed(check(hit, "Heartbreak Hotel became a number 2 hit."))).toContain("NUMBERS");
   });
 
   it("rates and frequencies differ", () => {

@@ -104,8 +104,13 @@ function rangeEnd(
     const sep = ts[j]?.lower ?? "";
     const between = sep === "and" && ts[at - 1]?.lower === "between";
     if (!(RANGE_SEPARATORS.has(sep) || between) || !ts[j + 1]) continue;
-    const other = readNumber(ts, CURRENCY[ts[j + 1]!.lower] ? j + 2 : j + 1);
+    // "from January 1984 to September 1990": the end's month belongs to the end
+    const skip =
+      CURRENCY[ts[j + 1]!.lower] || MONTHS.has(ts[j + 1]!.lower.replace(/\.$/, "")) ? 2 : 1;
+    if (!ts[j + skip]) continue;
+    const other = readNumber(ts, j + skip);
     if (!other || other.kind !== r.kind || other.value < r.value) continue;
+    if (skip === 2 && !CURRENCY[ts[j + 1]!.lower] && other.kind !== "year") continue; // "May 3 to June 5": dates
     const after =
       r.kind === "number" && !currency ? unitAt(ts, other.next) : { unit: "", next: other.next };
     if (!u.unit) u.unit = after.unit;
@@ -113,6 +118,11 @@ function rangeEnd(
     return other.value;
   }
   return r.value;
+}
+
+/** "the one featured", "one of them" are no count: "one" counts a known unit ("one day") or ranks ("a number one hit"). */
+function oneCounts(ts: readonly Token[], at: number, unit: string): boolean {
+  return Object.values(UNITS).includes(unit) || ts[at - 1]?.lower === "number";
 }
 
 export function claimQuantities(text: string): ClaimQuantity[] {
@@ -125,8 +135,7 @@ export function claimQuantities(text: string): ClaimQuantity[] {
     const r = readNumber(ts, at);
     if (!r) continue;
     const u = unitOf(ts, r, currency);
-    // "the one featured", "one of them": "one" counts only a known unit ("one day", "one hour")
-    if (r.qualifier === "weak" && !Object.values(UNITS).includes(u.unit)) continue;
+    if (r.qualifier === "weak" && !oneCounts(ts, at, u.unit)) continue;
     const high = rangeEnd(ts, at, r, u, currency);
     const start = currency ? i : at;
     found.push({
