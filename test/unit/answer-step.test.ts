@@ -581,15 +581,19 @@ describe("a literal shows what kind of thing it is", () => {
     expect(said).not.toContain("--es.version");
   });
 
-  it("flags and paths are recognised by their shape, list bullets, negative numbers and links are not", () => {
+  it("flags, paths and host ports are recognised by their shape; list bullets, negative numbers, links and times are not", () => {
     expect(kindsShown("It can be enabled with `--collector.zipkin.host-port=:9411`.")).toEqual([
       "flag",
+      "port",
     ]);
     expect(kindsShown("Run `cargo run -p adder` to pick the package.")).toEqual([]);
     expect(kindsShown("Pass `-p` to pick the package.")).toEqual(["flag"]);
     expect(kindsShown("The health check is served at `/status`.")).toEqual(["path", "endpoint"]);
     expect(kindsShown("- one item\n- another, with -5 degrees")).toEqual([]);
     expect(kindsShown("See [the docs](/docs/deployment) and https://x.io/a/b.")).toEqual([]);
+    expect(kindsShown("It listens at `127.0.0.1:7878`.")).toEqual(["port"]);
+    expect(kindsShown("curl jaeger-collector:14268 answers")).toEqual(["port"]);
+    expect(kindsShown("The meeting starts at 10:30 and ends at 11:45.")).toEqual([]);
   });
 });
 

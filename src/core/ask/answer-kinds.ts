@@ -54,12 +54,17 @@ export function measureShown(question: string, text: string): boolean {
 
 /**
  * A literal shows what kind of thing it is: `--collector.zipkin.host-port` is a flag and
- * `/api/traces` a path, whether or not the sentence also says the word. "Which flag turns it on?"
+ * `/api/traces` a path, `127.0.0.1:7878` a port, whether or not the sentence also says the word. "Which flag turns it on?"
  * is answered by "It can be enabled with `--collector.zipkin.host-port=:9411`".
  */
 const KIND_SHAPES: { stems: string[]; shape: RegExp }[] = [
   { stems: ["flag"], shape: /(?<![\w-])--[a-z][\w.-]*|`-[a-z][\w.-]*[=`\s]/i },
   { stems: ["path", "endpoint"], shape: /`(?:[A-Z]+ )?\/[\w{}.:/-]*`/ },
+  // "127.0.0.1:7878", "jaeger-collector:14268", "host-port=:9411" (not a time, "10:30")
+  {
+    stems: ["port"],
+    shape: /(?:\b(?:[a-z][\w-]*|\d{1,3}(?:\.\d{1,3}){3})|=):\d{2,5}\b/i,
+  },
 ];
 
 /** The stems of the kinds whose literals a text shows. */
