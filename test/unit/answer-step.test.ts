@@ -390,6 +390,96 @@ describe("conflicts only when they are conflicts", () => {
   });
 });
 
+describe("the same endpoint on two ports", () => {
+  // a site-sized vocabulary: "service" and "query" are everywhere, "port" and "sampling" are not
+  const q = (question: string, passages: Passage[]) =>
+    analyzeQuestion(
+      question,
+      statsIn(passages, { port: 40, sampl: 30, strategi: 20, servic: 200, queri: 80, metric: 60 }),
+    );
+  // the jaeger v2 pages, as written: the APIs page's sampling row and the troubleshooting page's curl
+  const apis = (version: string) =>
+    doc(
+      `APIs (${version})`,
+      [
+        "## Default Ports",
+        "",
+        "### Remote Sampling APIs",
+        "",
+        "| Port  | Protocol | Endpoint        | Format",
+        "| ----- | -------  | --------------- | ----",
+        "| 5778  | HTTP     | `/sampling`     | [sampling.proto] via Protobuf-to-JSON mapping",
+        "| 5779  | gRPC     | `jaeger.api_v2.SamplingManager` | Protobuf",
+        "",
+      ].join("\n"),
+      `jaeger/${version}/architecture/apis.md`,
+    );
+  const troubleshooting = (version: string) =>
+    doc(
+      `Troubleshooting (${version})`,
+      [
+        "## Verify the sampling strategy",
+        "",
+        "### Remote Sampling",
+        "",
+        "Verify that the server is returning the appropriate sampling strategy for your service:",
+        "```console",
+        '$ curl "jaeger-collector:14268/api/sampling?service=foobar"',
+        '{"strategyType":"PROBABILISTIC","probabilisticSampling":{"samplingRate":0.001}}',
+        "```",
+        "",
+      ].join("\n"),
+      `jaeger/${version}/operations/troubleshooting.md`,
+    );
+  const QUESTION = "On which port can I query the sampling strategy for a service?";
+
+  it("v2: the APIs page's 5778 `/sampling` and troubleshooting's collector:14268/api/sampling disagree", () => {
+    const all = [...apis("v2/2.19"), ...troubleshooting("v2/2.19")];
+    const found = detectConflicts(q(QUESTION, all), all);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.fact).toMatch(/\(port\)$/);
+    expect(found[0]!.sides.map((s) => s.values)).toEqual(
+      expect.arrayContaining([["port 5778"], ["port 14268"]]),
+    );
+  });
+
+  it("pages of different versions never conflict, even on the same endpoint", () => {
+    const all = [...apis("v2/2.19"), ...troubleshooting("v1/1.76")];
+    expect(detectConflicts(q(QUESTION, all), all)).toEqual([]);
+  });
+
+  it("`/metrics` on two ports in sections about two components is two endpoints", () => {
+    const table = (title: string, section: string, port: string, func: string) =>
+      doc(
+        title,
+        [
+          `## ${section}`,
+          "",
+          "| Port | Protocol | Endpoint | Function",
+          "| ---- | -------- | -------- | ----",
+          `| ${port} | HTTP | \`/metrics\` | ${func}`,
+          "",
+        ].join("\n"),
+        `jaeger/v2/2.19/${title.toLowerCase()}.md`,
+      );
+    const all = [
+      ...table(
+        "Deployment",
+        "Management Ports",
+        "8888",
+        "metrics port for exposing metrics which can be scraped with Prometheus compatible systems",
+      ),
+      ...table(
+        "Tools",
+        "Remote Storage component",
+        "17270",
+        "admin port: health check and metrics",
+      ),
+    ];
+    expect(detectConflicts(q("Which port serves the metrics endpoint?", all), all)).toEqual([]);
+  });
+});
+
 describe("quote selection is driven by the question", () => {
   it("a number question is not answered by quotes without a number", () => {
     const p = doc(

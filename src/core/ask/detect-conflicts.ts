@@ -33,6 +33,8 @@ interface Statement {
   quote: Quote;
   quantities: Quantity[];
   subject: Set<string>;
+  /** the endpoints its ports serve, by last path segment ("…:14268/api/sampling" -> "sampling") */
+  endpoints: Set<string>;
 }
 
 /** The words near each number: what the number quantifies. */
@@ -72,6 +74,65 @@ function portCells(context: string | null, row: string): Quantity[] {
   );
 }
 
+/** "/api/sampling?service=x" -> "sampling"; the root ("/") names no endpoint. */
+function endpointKey(path: string): string | null {
+  const segment = path.split(/[?#]/)[0]!.split("/").filter(Boolean).pop();
+  return segment && /^[a-z][\w.-]*$/i.test(segment) ? segment.toLowerCase() : null;
+}
+
+const lastLine = (text: string | null) => (text ?? "").split("\n").pop() ?? "";
+const cellsOf = (line: string) => line.replace(/^\s*\||\|\s*$/g, "").split("|");
+
+/** Endpoints served on a port: in an address ("collector:14268/api/sampling") or a ports table's row. */
+function endpointsOf(context: string | null, text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\b[a-z][\w.-]*:\d{2,5}(\/[\w/.-]+)/gi)) {
+    const key = endpointKey(m[1]!);
+    if (key) out.add(key);
+  }
+  const header = lastLine(context);
+  if (!header.includes("|") || !/\bports?\b/i.test(header)) return out;
+  const names = cellsOf(header);
+  cellsOf(text).forEach((cell, i) => {
+    const key = /\b(?:endpoint|path)\b/i.test(names[i] ?? "")
+      ? endpointKey(cell.replace(/`/g, "").trim())
+      : null;
+    if (key) out.add(key);
+  });
+  return out;
+}
+
+/** A table row: its subject is its own cells, not the header every row of every such table shares. */
+function isRow(quote: Quote): boolean {
+  return quote.text.includes("|") && lastLine(quote.context).includes("|");
+}
+
+/** The section words of a passage, without its page title: "Default Ports › Remote Sampling APIs". */
+function sectionTerms(p: Passage): Set<string> {
+  return new Set(contentTerms(p.breadcrumb.split(" › ").slice(1).join(" ")));
+}
+
+/**
+ * Two statements are about the same thing when the words around their numbers mostly agree, or
+ * when they give a port for the same endpoint ("…:14268/api/sampling" and a row "5778 | `/sampling`").
+ */
+function sameSubject(a: Statement, b: Statement): boolean {
+  return (
+    overlap(a.subject, b.subject) >= SAME_SUBJECT ||
+    [...a.endpoints].some((e) => b.endpoints.has(e))
+  );
+}
+
+/**
+ * Ports belong to components, and sections name them: two ports disagree only in sections on the
+ * same topic ("Remote Sampling APIs" / "Remote Sampling"); `/metrics` on 8888 under "Management
+ * Ports" and on 17270 under "Remote Storage component" are two components' endpoints.
+ */
+function sameTopic(a: Statement, b: Statement): boolean {
+  const sa = sectionTerms(a.passage);
+  return [...sectionTerms(b.passage)].some((t) => sa.has(t));
+}
+
 /** The statement of each document that answers the question best (one per document). */
 function statements(q: QuestionAnalysis, evidence: readonly Passage[]): Statement[] {
   const byDoc = new Map<string, Passage[]>();
@@ -95,7 +156,8 @@ function statements(q: QuestionAnalysis, evidence: readonly Passage[]): Statemen
         passage: passages.find((p) => p.chunkId === quote.chunkId)!,
         quote,
         quantities,
-        subject: subjectOf(whole),
+        subject: subjectOf(isRow(quote) ? quote.text : whole),
+        endpoints: endpointsOf(quote.context, quote.text),
       });
   }
   return out;
@@ -121,9 +183,9 @@ export function detectConflicts(
       const a = list[i]!;
       const b = list[j]!;
       if (versionScope(a.passage.sourcePath) !== versionScope(b.passage.sourcePath)) continue;
-      if (overlap(a.subject, b.subject) < SAME_SUBJECT) continue;
+      if (!sameSubject(a, b)) continue;
       const unit = disputedUnit(a, b);
-      if (!unit) continue;
+      if (!unit || (unit === "port" && !sameTopic(a, b))) continue;
       const sides = [a, b].sort((x, y) => x.passage.revisionId.localeCompare(y.passage.revisionId));
       const key = `${sides.map((s) => s.passage.revisionId).join("+")}:${unit}`;
       if (found.has(key)) continue;

@@ -64,7 +64,12 @@ const PORT_RE = /(?:\bports?\s*:?\s*|[\p{L}\]]:)(\d{2,5})\b/giu;
 export function extractQuantities(text: string): Quantity[] {
   const out: Quantity[] = [];
   for (const m of text.matchAll(PORT_RE))
-    out.push({ value: Number(m[1]), unit: "port", raw: m[0].trim() });
+    // "collector:14268" is shown as "port 14268", not as the host's last letter and the number
+    out.push({
+      value: Number(m[1]),
+      unit: "port",
+      raw: /^ports?/i.test(m[0]) ? m[0].trim() : `port ${m[1]}`,
+    });
   for (const m of text.matchAll(DIGIT_RE)) {
     out.push({ value: Number(m[1]!.replace(/,/g, "")), unit: unitOf(m[2]), raw: m[0].trim() });
   }
