@@ -258,6 +258,22 @@ describe("statements", () => {
       failed(check(evidence, "I love the match between Rutgers and Princeton in 1869.")),
     ).toContain("STATEMENT");
   });
+  it("a degree the evidence never gives ('a lot more popular') is the writer's judgment", () => {
+    const blogs =
+      "The rise of Twitter and other microblogging systems helps integrate single-author blogs into the news media.";
+    const r = check(
+      blogs,
+      "The rise of Twitter has also made single-author blogs a lot more popular.",
+    );
+    expect(failed(r)).toContain("STATEMENT");
+    expect(r.checks.find((c) => c.name === "STATEMENT")?.detail).toContain("more popular");
+    // the evidence's own degree, and a comparison of amounts, are not judgments added
+    const sales = "The series is very popular and has sold more than 500 million copies.";
+    expect(failed(check(sales, "The series is very popular."))).not.toContain("STATEMENT");
+    expect(failed(check(sales, "The series has sold more than 500 million copies."))).not.toContain(
+      "STATEMENT",
+    );
+  });
   it("a conversational opening does not count against a claim", () => {
     const evidence = "Rutgers and Princeton played the first match of American football in 1869.";
     expect(

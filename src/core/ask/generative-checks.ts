@@ -20,6 +20,7 @@ import { comparatorsOf, flippedTerms, governingConditions, restrictionsOf } from
 import { contentTerms, stem, tokenize } from "../text/terms";
 import type { CheckName, CheckResult } from "../types";
 import { claimBody, type Alignment, type SentenceIndex } from "./align-claim";
+import { statementCheck } from "./statement-check";
 
 /** Weighted share of the claim's content the aligned window must have (chosen on the dev half). */
 export const SUPPORT_THRESHOLD = 0.6;
@@ -170,38 +171,6 @@ function identifiersCheck(claim: string, a: Alignment): CheckResult {
         detail: `not in the evidence: ${missing.map((t) => t.text).join(", ")}`,
       }
     : { name: "IDENTIFIERS", passed: true, detail: `all ${things.length} name(s) found` };
-}
-
-/** Words of taste, not fact: a claim that adds one says what no document states. */
-const OPINION =
-  /\b(?:awesome|amazing|great|cool|fun|funny|boring|interesting|beautiful|nice|lovely|terrible|horrible|awful|wonderful|fantastic|favou?rite|love|loved|hate|enjoy|enjoyed|sad|scary|cute|weird|crazy|exciting|incredible|impressive|delicious|gorgeous)\b/i;
-const FIRST_PERSON = /\b(?:i|i'm|i’m|i've|i'd|me|my|mine|myself)\b/i;
-
-/** A question or the writer's own experience or taste is not a claim any document can support. */
-function statementCheck(claim: string, window: string): CheckResult {
-  const body = claimBody(claim);
-  if (
-    /\?\s*$/.test(body) ||
-    /^(?:what|how|why|who|when|where|which|do|does|did|is|are|can|have|has)\b[^.!]*\?/i.test(body)
-  ) {
-    return { name: "STATEMENT", passed: false, detail: "a question, not a statement" };
-  }
-  if (FIRST_PERSON.test(body) && !FIRST_PERSON.test(window)) {
-    return {
-      name: "STATEMENT",
-      passed: false,
-      detail: "states the writer's own view or experience",
-    };
-  }
-  const opinion = OPINION.exec(body)?.[0];
-  if (opinion && !new RegExp(`\\b${opinion}\\b`, "i").test(window)) {
-    return {
-      name: "STATEMENT",
-      passed: false,
-      detail: `an opinion ("${opinion}"), not a fact of the evidence`,
-    };
-  }
-  return { name: "STATEMENT", passed: true, detail: "a statement" };
 }
 
 /** Every check of a claim against one aligned window; hard checks first, the soft check last. */
