@@ -274,6 +274,17 @@ describe("statements", () => {
       "STATEMENT",
     );
   });
+  it("a word of taste the evidence does not use ('a good store') is the writer's, the evidence's own is not", () => {
+    const shop =
+      "Dylan's Candy Bar is a chain of boutique candy shops located in New York City and Chicago.";
+    expect(failed(check(shop, "Dylan's Candy Bar is a good store in New York City."))).toContain(
+      "STATEMENT",
+    );
+    const copper = "Copper is a good conductor of heat and electricity.";
+    expect(failed(check(copper, "Copper is a good conductor of electricity."))).not.toContain(
+      "STATEMENT",
+    );
+  });
   it("a conversational opening does not count against a claim", () => {
     const evidence = "Rutgers and Princeton played the first match of American football in 1869.";
     expect(

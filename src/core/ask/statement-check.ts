@@ -9,7 +9,7 @@ import { holds, withPrefixes } from "./term-match";
 
 /** Words of taste, not fact: a claim that adds one says what no document states. */
 const OPINION =
-  /\b(?:awesome|amazing|great|cool|fun|funny|boring|interesting|beautiful|nice|lovely|terrible|horrible|awful|wonderful|fantastic|favou?rite|love|loved|hate|enjoy|enjoyed|sad|scary|cute|weird|crazy|exciting|incredible|impressive|delicious|gorgeous)\b/i;
+  /\b(?:awesome|amazing|great|cool|fun|funny|boring|interesting|beautiful|nice|lovely|terrible|horrible|awful|wonderful|fantastic|favou?rite|love|loved|hate|enjoy|enjoyed|sad|scary|cute|weird|crazy|exciting|incredible|impressive|delicious|gorgeous|good|bad|best|worst|neat|inspiring|tasty|cruel|fascinating|brilliant|excellent|silly|stupid|ugly|huge)\b/i;
 const FIRST_PERSON = /\b(?:i|i'm|i’m|i've|i'd|me|my|mine|myself)\b/i;
 
 /** "very popular", "so much harder", "the most famous": a degree put on a word the evidence never uses. */
