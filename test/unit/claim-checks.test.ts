@@ -285,6 +285,18 @@ describe("statements", () => {
       "STATEMENT",
     );
   });
+  it("'I think …' offers the writer's belief; 'I know …' still states the fact", () => {
+    const evidence = "Rutgers and Princeton played the first match of American football in 1869.";
+    const belief = check(evidence, "I think Rutgers and Princeton played the first match in 1869.");
+    expect(failed(belief)).toContain("STATEMENT");
+    expect(belief.checks.find((c) => c.name === "STATEMENT")?.detail).toContain("belief");
+    expect(
+      check(
+        evidence,
+        "Yes, I know Rutgers and Princeton played the first match of American football in 1869.",
+      ).verdict,
+    ).toBe("SUPPORTED");
+  });
   it("a conversational opening does not count against a claim", () => {
     const evidence = "Rutgers and Princeton played the first match of American football in 1869.";
     expect(

@@ -27,6 +27,13 @@ function unsaidDegree(claim: string, window: string): string | null {
   return null;
 }
 
+/**
+ * "I think …", "I believe …": a claim offered as the writer's belief is hedged, not stated as the
+ * source's fact ("I know …", "I read …" still state it; the opening is dropped before the checks).
+ */
+const BELIEF =
+  /^(?:(?:yes|yeah|yea|yep|well|oh|ok|okay|sure|hmm|haha)\b[\s,!.]*)*i (?:think|believe|guess|suppose|feel)\b/i;
+
 /** A question or the writer's own experience or taste is not a claim any document can support. */
 export function statementCheck(claim: string, window: string): CheckResult {
   const body = claimBody(claim);
@@ -36,6 +43,12 @@ export function statementCheck(claim: string, window: string): CheckResult {
   ) {
     return { name: "STATEMENT", passed: false, detail: "a question, not a statement" };
   }
+  if (BELIEF.test(claim.trim()))
+    return {
+      name: "STATEMENT",
+      passed: false,
+      detail: "the writer's belief, not what the evidence states",
+    };
   if (FIRST_PERSON.test(body) && !FIRST_PERSON.test(window)) {
     return {
       name: "STATEMENT",
