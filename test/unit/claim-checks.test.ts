@@ -176,6 +176,26 @@ describe("opposites and comparisons", () => {
   ])("%s: the paraphrase passes", (_name, evidence, claim) => {
     expect(failed(check(evidence, claim))).toEqual([]);
   });
+
+  it("a condition is dropped only when what it governs is in the claim", () => {
+    const bible =
+      "With estimated total sales of over 5 billion copies, it is widely considered to be the most influential book of all time.";
+    expect(
+      failed(
+        check(bible, "The Bible is widely considered to be the most influential book of all time."),
+      ),
+    ).not.toContain("CONDITIONS");
+    const album =
+      "The debut album reached number one on the Billboard 200, on the strength of the band's only single to reach number one on the Hot 100.";
+    expect(
+      failed(check(album, "The debut album reached number one on the Billboard 200.")),
+    ).not.toContain("CONDITIONS");
+    // what "at least" governs ("ten yards") is in the claim: dropping it changes the claim
+    const downs = "The offense must advance at least ten yards in four downs.";
+    expect(failed(check(downs, "The offense must advance ten yards in four downs."))).toContain(
+      "CONDITIONS",
+    );
+  });
 });
 
 describe("names and identifiers", () => {

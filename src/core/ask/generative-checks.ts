@@ -17,7 +17,7 @@ import {
 } from "../text/claim-quantities";
 import { foundIn, nameIndex, namedThings } from "../text/identifiers";
 import { comparatorsOf, flippedTerms, governingConditions, restrictionsOf } from "../text/polarity";
-import { contentTerms, stem, tokenize } from "../text/terms";
+import { contentTerms, tokenize } from "../text/terms";
 import type { CheckName, CheckResult } from "../types";
 import { claimBody, type Alignment, type SentenceIndex } from "./align-claim";
 import { statementCheck } from "./statement-check";
@@ -139,7 +139,8 @@ function conditionsCheck(claim: string, window: string, sentence: string): Check
   const added = comparatorsOf(claim).filter((c) => !comparatorsOf(window).includes(c));
   const addedRestriction = restrictionsOf(claim).filter((c) => !restrictionsOf(window).includes(c));
   // "at least two" is not "two": a comparison the matched sentence makes must stay in the claim
-  const claimTerms = new Set(tokenize(claim).map(stem));
+  // what a condition governs is a content word: "the", "it", "to" after "only" say nothing
+  const claimTerms = new Set(contentTerms(claim));
   const dropped = governingConditions(sentence, claimTerms).filter(
     (c) => !comparatorsOf(claim).includes(c) && !restrictionsOf(claim).includes(c),
   );

@@ -6,7 +6,7 @@
  * senses, mostly adjectives, and misses the comparatives and state words ("passed"/"failed",
  * "allowed"/"denied") that matter here; its size is not justified by the pairs it would add.
  */
-import { stem, tokenize } from "./terms";
+import { contentTerms, stem, tokenize } from "./terms";
 import { PAIRS } from "./opposite-pairs";
 
 const OPPOSITES = new Map<string, Set<string>>();
@@ -78,12 +78,10 @@ export function governingConditions(sentence: string, claimTerms: ReadonlySet<st
         .split(/\s+/)
         .slice(0, 5)
         .join(" ");
-      if (
-        tokenize(after)
-          .map(stem)
-          .some((t) => claimTerms.has(t))
-      )
-        out.add(name);
+      // the condition is on its head, the first content word it governs: "only SINGLE to reach
+      // number one" restricts the single, not the reaching a claim about the album states
+      const head = contentTerms(after)[0];
+      if (head && claimTerms.has(head)) out.add(name);
     }
   }
   return [...out];
