@@ -317,6 +317,23 @@ describe("statements", () => {
       ).verdict,
     ).toBe("SUPPORTED");
   });
+  it("the words of a conversational opening are not what a number is said of", () => {
+    const evidence =
+      "The first match of American football was played on November 6, 1869, between two college teams.";
+    expect(
+      failed(
+        check(evidence, "oh yes the first match was between two college teams on november 6, 1869"),
+      ),
+    ).not.toContain("NUMBERS");
+    expect(
+      failed(
+        check(
+          evidence,
+          "oh yes the second match was between two college teams on november 6, 1869",
+        ),
+      ),
+    ).toContain("NUMBERS");
+  });
   it("a conversational opening does not count against a claim", () => {
     const evidence = "Rutgers and Princeton played the first match of American football in 1869.";
     expect(

@@ -179,7 +179,7 @@ export function generativeChecks(claim: string, a: Alignment): CheckResult[] {
   const pct = (x: number) => Math.round(x * 100);
   return [
     statementCheck(claim, a.text),
-    numbersCheck(claim, a),
+    numbersCheck(claimBody(claim), a),
     negationCheck(claimBody(claim), a.sentence),
     polarityCheck(claimBody(claim), a.text),
     conditionsCheck(claimBody(claim), a.text, a.sentence),
