@@ -56,18 +56,19 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return hit / Math.min(a.size, b.size);
 }
 
+const lastLine = (text: string | null) => (text ?? "").split("\n").pop() ?? "";
+const cellsOf = (line: string) =>
+  line
+    .replace(/^\s*\||\|\s*$/g, "")
+    .split("|")
+    .map((c) => c.trim());
+
 /** Numbers in the cells of a table row whose column header names a port ("| Port | Protocol |" / "| 5778 | HTTP |"). */
 function portCells(context: string | null, row: string): Quantity[] {
-  const header = (context ?? "").split("\n").pop() ?? "";
+  const header = lastLine(context);
   if (!header.includes("|") || !row.includes("|")) return [];
-  const cells = (line: string) =>
-    line
-      .replace(/^\s*\|/, "")
-      .replace(/\|\s*$/, "")
-      .split("|")
-      .map((c) => c.trim());
-  const names = cells(header);
-  return cells(row).flatMap((cell, i) =>
+  const names = cellsOf(header);
+  return cellsOf(row).flatMap((cell, i) =>
     /\bports?\b/i.test(names[i] ?? "") && /^\d{2,5}$/.test(cell)
       ? [{ value: Number(cell), unit: "port", raw: `port ${cell}` }]
       : [],
@@ -79,9 +80,6 @@ function endpointKey(path: string): string | null {
   const segment = path.split(/[?#]/)[0]!.split("/").filter(Boolean).pop();
   return segment && /^[a-z][\w.-]*$/i.test(segment) ? segment.toLowerCase() : null;
 }
-
-const lastLine = (text: string | null) => (text ?? "").split("\n").pop() ?? "";
-const cellsOf = (line: string) => line.replace(/^\s*\||\|\s*$/g, "").split("|");
 
 /** Endpoints served on a port: in an address ("collector:14268/api/sampling") or a ports table's row. */
 function endpointsOf(context: string | null, text: string): Set<string> {
@@ -95,7 +93,7 @@ function endpointsOf(context: string | null, text: string): Set<string> {
   const names = cellsOf(header);
   cellsOf(text).forEach((cell, i) => {
     const key = /\b(?:endpoint|path)\b/i.test(names[i] ?? "")
-      ? endpointKey(cell.replace(/`/g, "").trim())
+      ? endpointKey(cell.replace(/`/g, ""))
       : null;
     if (key) out.add(key);
   });
