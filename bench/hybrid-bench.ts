@@ -15,6 +15,7 @@ import { loadConfig } from "../src/config";
 import type { Embedder } from "../src/core/ask/ask-ports";
 import { ingestFolder } from "../src/ingest/ingest-folder";
 import { PrismaVectors } from "../src/adapters/prisma/prisma-vectors";
+import { PgvectorIndex } from "../src/adapters/prisma/pgvector-index";
 import { buildSite, CORPORA } from "./ingest-bench";
 import { scratchDatabase } from "./scratch-database";
 import { pct, repeated, timed } from "./figures";
@@ -46,6 +47,45 @@ async function askAll(app: App, questions: string[]): Promise<number[]> {
     ms.push(performance.now() - t);
   }
   return ms;
+}
+
+/**
+ * pgvector's HNSW index (ADMIN searches) against the exact scan on the same vectors: build time,
+ * search p50 and the share of the exact top 16 the index finds. "-" where the database lacks pgvector.
+ */
+async function hnswFigures(
+  app: App,
+  embedder: Embedder,
+  questions: string[],
+): Promise<Record<string, string>> {
+  const index = await PgvectorIndex.open(app.db.prisma, 0);
+  if (!index) return { "HNSW build s": "no pgvector" };
+  const started = performance.now();
+  await index.buildDue(embedder.model);
+  const buildS = (performance.now() - started) / 1000;
+  const exact = new PrismaVectors(app.db.prisma);
+  const indexed = new PrismaVectors(app.db.prisma, Date.now, index);
+  const opts = { limit: 16, scope: { all: true } as const, model: embedder.model };
+  const qvs = await embedder.embed(questions);
+  await exact.nearest(qvs[0]!, opts); // loads the cache
+  const e: number[] = [];
+  const h: number[] = [];
+  let found = 0;
+  let wanted = 0;
+  for (const v of qvs) {
+    let a: string[] = [];
+    let b: string[] = [];
+    e.push(await timed(async () => (a = (await exact.nearest(v, opts)).map((p) => p.chunkId))));
+    h.push(await timed(async () => (b = (await indexed.nearest(v, opts)).map((p) => p.chunkId))));
+    wanted += a.length;
+    found += a.filter((id) => b.includes(id)).length;
+  }
+  return {
+    "HNSW build s": buildS.toFixed(1),
+    "ADMIN exact search ms p50": pct(e, 50).toFixed(1),
+    "ADMIN HNSW search ms p50": pct(h, 50).toFixed(1),
+    "HNSW recall@16 vs exact": (found / Math.max(1, wanted)).toFixed(3),
+  };
 }
 
 export async function hybridBench(
@@ -117,6 +157,8 @@ export async function hybridBench(
       return { "vector search ms p50": pct(near, 50) };
     });
     Object.assign(out, vectorRuns.text);
+    if (process.env.BENCH_HNSW !== "0")
+      Object.assign(out, await hnswFigures(hybrid.app, embedder, questions));
     await askAll(lexical.app, questions.slice(0, 10)); // warm-up
     await askAll(hybrid.app, questions.slice(0, 10));
     const asks = await repeated(async () => {

@@ -32,6 +32,7 @@ import {
   WordVectorEmbedder,
 } from "./adapters/vectors/word-vectors";
 import { PrismaVectors } from "./adapters/prisma/prisma-vectors";
+import { PgvectorIndex } from "./adapters/prisma/pgvector-index";
 import { embedCatchUp } from "./ingest/embed-catch-up";
 import { LangChainClaimJudge } from "./adapters/langchain/langchain-judge";
 import { askQuestion } from "./core/ask/ask-question";
@@ -180,10 +181,20 @@ function storesOf(db: Database): Stores {
 function announceRetrieval(retrieval: Retrieval, logger: Logger): void {
   if (!retrieval.embedder) return;
   logger.info(
-    { model: retrieval.embedder.model },
+    { model: retrieval.embedder.model, ann: retrieval.annIndex !== null },
     "hybrid retrieval: full-text and vector search, fused",
   );
+  if (!retrieval.annIndex)
+    logger.info(
+      "pgvector is not available in this database: vector search is an exact scan in process for every caller",
+    );
   retrieval.embedding?.kick();
+  // a model that passed the threshold before this start (or under a lower one) is indexed now
+  retrieval.annIndex
+    ?.buildDue(retrieval.embedder.model)
+    .catch((err: Error) =>
+      logger.warn({ err: err.message }, "building the HNSW vector index failed"),
+    );
 }
 
 interface Stores {
@@ -200,6 +211,8 @@ interface Retrieval {
   vectors: PrismaVectors;
   embedder: Embedder | undefined;
   embedding: ReturnType<typeof embedCatchUp> | null;
+  /** pgvector's HNSW index for ADMIN searches; null without the extension or without an embedder */
+  annIndex: PgvectorIndex | null;
   /** this process changed the corpus: statistics and vectors are reread, new chunks embedded */
   corpusChanged(): void;
 }
@@ -218,14 +231,20 @@ export function openEmbedder(
   return new WordVectorEmbedder(settings.model, wv);
 }
 
-function retrievalFor(
+async function retrievalFor(
   config: AppConfig,
   embedder: Embedder | undefined,
   db: Database,
   logger: Logger,
-) {
+): Promise<Retrieval> {
   const retriever = new PrismaRetriever(db.prisma);
-  const vectors = new PrismaVectors(db.prisma);
+  const annIndex =
+    embedder && config.embeddings
+      ? await PgvectorIndex.open(db.prisma, config.embeddings.indexMinVectors, (built) =>
+          logger.info(built, "built the HNSW vector index for ADMIN searches"),
+        )
+      : null;
+  const vectors = new PrismaVectors(db.prisma, Date.now, annIndex);
   const embedding = embedder
     ? embedCatchUp(embedder, vectors, config.embeddings?.batchSize ?? 64, logger)
     : null;
@@ -234,7 +253,7 @@ function retrievalFor(
     vectors.invalidate();
     embedding?.kick();
   };
-  return { retriever, vectors, embedder, embedding, corpusChanged } satisfies Retrieval;
+  return { retriever, vectors, embedder, embedding, annIndex, corpusChanged };
 }
 
 interface Wiring {
@@ -394,7 +413,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   await stores.documents.analyzeIfStale(true);
   const signingKey = signingKeyOf(config, logger);
   const redis = redisFor(config, logger);
-  const retrieval = retrievalFor(config, embedder, db, logger);
+  const retrieval = await retrievalFor(config, embedder, db, logger);
   const docDeps: docs.DocumentDeps = {
     store: stores.documents,
     chunker: new MarkdownChunker(config.limits.chunkMaxChars),

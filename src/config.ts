@@ -90,6 +90,7 @@ export const EnvSchema = z.object({
   EMBEDDINGS_API_KEY: str(),
   EMBEDDINGS_BATCH_SIZE: int(64, 1, 2_048),
   EMBEDDINGS_MIN_SIMILARITY: num(0.5, 0, 1),
+  VECTOR_INDEX_MIN_VECTORS: int(100_000, 0, 1_000_000_000),
   RETRIEVAL_LIMIT: int(16, 1, 100),
   RELEVANCE_MIN_SCORE: num(0.05, 0, 1),
   RELEVANCE_MIN_COVERAGE: num(0.5, 0, 1),
@@ -180,6 +181,8 @@ export interface AppConfig {
     batchSize: number;
     timeoutMs: number;
     maxRetries: number;
+    /** a model with this many vectors gets an HNSW index (where pgvector exists) for ADMIN searches */
+    indexMinVectors: number;
   };
   limits: {
     maxQuestionLength: number;
@@ -311,6 +314,7 @@ function modelConfig(e: Env): Pick<AppConfig, "model" | "retrieval" | "embedding
           baseUrl: e.EMBEDDINGS_BASE_URL ?? e.OPENAI_BASE_URL,
           apiKey: e.EMBEDDINGS_API_KEY ?? e.OPENAI_API_KEY,
           batchSize: e.EMBEDDINGS_BATCH_SIZE,
+          indexMinVectors: e.VECTOR_INDEX_MIN_VECTORS,
           timeoutMs: e.MODEL_TIMEOUT_MS,
           maxRetries: e.MODEL_MAX_RETRIES,
         }

@@ -73,6 +73,7 @@ const ALLOWED: Record<string, (string | RegExp)[]> = {
     "@prisma/driver-adapter-utils",
     "@prisma/schema-engine-wasm",
     "@electric-sql/pglite",
+    "@electric-sql/pglite-pgvector",
     "pg",
     "pg-connection-string",
     "pglite-prisma-adapter",

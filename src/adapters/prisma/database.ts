@@ -1,6 +1,7 @@
 /** Opens the database named by a DATABASE_URL: PGlite (embedded) or a PostgreSQL server. */
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { vector } from "@electric-sql/pglite-pgvector";
 import type {
   SqlDriverAdapter,
   SqlMigrationAwareDriverAdapterFactory,
@@ -120,6 +121,8 @@ async function openPostgres(
   };
 }
 
+const PGLITE_EXTENSIONS = { vector };
+
 async function openPglite(
   target: Extract<DatabaseTarget, { kind: "pglite" }>,
   options: OpenOptions,
@@ -131,16 +134,19 @@ async function openPglite(
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(
-      options.pgliteTemplate
+    // pgvector is loaded only when a caller runs CREATE EXTENSION (pgvector-index.ts): listing it
+    // costs nothing at start
+    pglite = await PGlite.create({
+      ...(options.pgliteTemplate
         ? { loadDataDir: options.pgliteTemplate }
-        : { dataDir: target.dataDir },
-    );
+        : { dataDir: target.dataDir }),
+      extensions: PGLITE_EXTENSIONS,
+    });
   } catch (err) {
     unlock();
     throw err;
   }
-  const factory = new PGliteAdapterFactory(pglite);
+  const factory = new PGliteAdapterFactory(pglite, { extensions: PGLITE_EXTENSIONS });
   const prisma = createClient(factory, options);
   return {
     prisma,

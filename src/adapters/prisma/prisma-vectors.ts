@@ -6,7 +6,8 @@
  * when this process changes documents; scanned with WebAssembly SIMD, see dot-scan.ts): exact, so chunks a caller may not read never displace a
  * reader's neighbours the way a shared approximate index could. The winners are read back with the
  * access rule in SQL, so a stale cache can cost a place but never reveal a chunk. Measured cost in
- * `npm run bench`; an HNSW index (pgvector) is the next step for corpora past ~100k chunks.
+ * `npm run bench`. Callers who may read everything (ADMIN) use pgvector's HNSW index instead once a
+ * model has VECTOR_INDEX_MIN_VECTORS vectors and the database has the extension (pgvector-index.ts).
  */
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { AccessScope, ChunkEmbeddingStore, VectorSearch } from "../../core/ask/ask-ports";
@@ -14,6 +15,7 @@ import type { Passage } from "../../core/types";
 import { guarded } from "./prisma-errors";
 import { PASSAGE_COLUMNS, passageOf, type PassageRow } from "./prisma-retriever";
 import { dotMatrix, type DotMatrix } from "../vectors/dot-scan";
+import type { PgvectorIndex } from "./pgvector-index";
 
 const VECTORS_TTL_MS = 30_000;
 
@@ -42,6 +44,8 @@ export class PrismaVectors implements ChunkEmbeddingStore, VectorSearch {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly now: () => number = Date.now,
+    /** approximate search for callers who read everything; null = exact scan for every caller */
+    private readonly index: PgvectorIndex | null = null,
   ) {}
 
   invalidate(): void {
@@ -95,6 +99,7 @@ export class PrismaVectors implements ChunkEmbeddingStore, VectorSearch {
       ),
     );
     this.invalidate();
+    await this.index?.buildDue(model);
   }
 
   private async load(model: string): Promise<Cached> {
@@ -142,16 +147,27 @@ export class PrismaVectors implements ChunkEmbeddingStore, VectorSearch {
     vector: readonly number[],
     options: { limit: number; scope: AccessScope; model: string },
   ): Promise<Passage[]> {
+    const q = unit(vector);
+    const indexed = options.scope.all
+      ? await this.index?.nearest(q, options.model, options.limit)
+      : null;
+    if (indexed) return this.readBack(new Map(indexed.map((h) => [h.chunkId, h.sim])), options);
     const c = await this.vectorsOf(options.model);
     if (c.dimensions === 0 || vector.length !== c.dimensions) return [];
-    const q = unit(vector);
     const allowed = options.scope.all ? null : new Set(options.scope.groups);
     const top = nearestWithin(c, q, options.limit, (i) => {
       const g = c.groups[i]!;
       return !allowed || g.length === 0 || g.some((x) => allowed.has(x));
     });
-    if (top.length === 0) return [];
-    const similarity = new Map(top.map((t) => [c.chunkIds[t.i]!, t.sim]));
+    return this.readBack(new Map(top.map((t) => [c.chunkIds[t.i]!, t.sim])), options);
+  }
+
+  /** The winners as passages, read with the access rule in SQL (a stale cache never reveals a chunk). */
+  private async readBack(
+    similarity: ReadonlyMap<string, number>,
+    options: { scope: AccessScope },
+  ): Promise<Passage[]> {
+    if (similarity.size === 0) return [];
     const groups = options.scope.all ? null : [...options.scope.groups];
     const rows = await guarded(() =>
       this.prisma.$queryRawUnsafe<PassageRow[]>(
