@@ -26,6 +26,9 @@ function indexName(model: string, dimensions: number): string {
   return `ChunkEmbedding_hnsw_${h}`;
 }
 
+/** HNSW's candidate list: wider than the result, for recall (pgvector caps it at 1,000). */
+export const efSearch = (limit: number) => Math.min(1_000, Math.max(100, 8 * Math.floor(limit)));
+
 /** The ADMIN search ($1 is the query vector as text); its model and size match the partial index. */
 export function nearestSql(model: string, d: number, limit: number): string {
   const v = `$1::vector(${d})`;
@@ -131,6 +134,8 @@ export class PgvectorIndex {
     const rows = await guarded(() =>
       this.prisma.$transaction(async (tx) => {
         await tx.$executeRawUnsafe(`SET LOCAL hnsw.iterative_scan = strict_order`);
+        // pgvector's default candidate list (40) found 0.72 of the exact top 16 on the bench
+        await tx.$executeRawUnsafe(`SET LOCAL hnsw.ef_search = ${efSearch(limit)}`);
         return tx.$queryRawUnsafe<{ id: string; sim: number }[]>(
           nearestSql(model, d, limit),
           `[${Array.from(q).join(",")}]`,
