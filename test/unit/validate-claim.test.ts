@@ -2,6 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 import { validateClaim } from "../../src/core/ask/validate-claim";
 import type { CitationRef, Passage } from "../../src/core/types";
 import { passage } from "../fixtures/passages";
+import { splitClaimSentences } from "../../src/core/text/segment";
 
 const ax4 = passage({
   title: "AX-4 maintenance schedule",
@@ -113,5 +114,27 @@ describe("generative checks", () => {
     const r = check("The AX-4 inspection interval is 30 days.", release);
     expect(r.verdict).toBe("UNSUPPORTED");
     expect(r.checks.find((c) => c.name === "OVERLAP")?.passed).toBe(false);
+  });
+});
+
+describe("claims written in chat style", () => {
+  const check = (claim: string) => validateClaim(claim, cite(ax4), evidence, "generative");
+  it("a lower-case sentence the evidence never says does not ride on a supported one", () => {
+    const r = check("yes the filters are made of steel. the ax-4 inspection interval is 30 days.");
+    expect(r.verdict).toBe("UNSUPPORTED");
+    expect(r.checks.find((c) => c.name === "OVERLAP")?.passed).toBe(false);
+  });
+  it.each([
+    "That's true. The AX-4 inspection interval is 30 days.",
+    "that is true. the ax-4 inspection interval is 30 days.",
+    "It definitely is! The AX-4 inspection interval is 30 days.",
+    "I agree. The AX-4 inspection interval is 30 days.",
+  ])("a sentence that only agrees is not a claim of its own: %s", (claim) => {
+    expect(check(claim).verdict).toBe("SUPPORTED");
+  });
+  it("initials and abbreviations before a lower-case word do not end a sentence", () => {
+    expect(
+      splitClaimSentences("it was sold in the U.S. by a reseller. it works e.g. on Fridays"),
+    ).toEqual(["it was sold in the U.S. by a reseller.", "it works e.g. on Fridays"]);
   });
 });

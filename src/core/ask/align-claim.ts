@@ -63,6 +63,14 @@ const FILLERS = new Set([
   "quit",
 ]);
 
+/** A sentence that only agrees with what was said before ("That's true.", "It definitely is!"). */
+const AFFIRMATION =
+  /^(?:(?:oh|yes|yeah|well|ok|okay|and)\b[\s,]*)*(?:that(?:'s|’s| is) (?:(?:so|very|absolutely|definitely|quite|totally) )?(?:true|right|correct)|(?:it|they|he|she|that) (?:(?:definitely|certainly|sure|really|absolutely) )?(?:is|are|was|were|does|did|can|has|have)|you(?:'re|’re| are) (?:so |absolutely )?right|i agree|exactly|absolutely|definitely|indeed|true|right|correct|sure)[\s!.,]*$/i;
+
+export function isAffirmation(sentence: string): boolean {
+  return AFFIRMATION.test(sentence.trim());
+}
+
 export function claimBody(claim: string): string {
   return claim.trim().replace(FRAME, "").trim();
 }

@@ -10,8 +10,8 @@
  */
 import { collapseSpace, splitSentences } from "../text/sentences";
 import type { CheckResult, CitationRef, ClaimVerdict, Passage } from "../types";
-import { splitSentenceText } from "../text/segment";
-import { align, claimBody, type Alignment } from "./align-claim";
+import { splitClaimSentences } from "../text/segment";
+import { align, claimBody, isAffirmation, type Alignment } from "./align-claim";
 import { generativeChecks, hardChecksPass } from "./generative-checks";
 
 export type ValidationMode = "extractive" | "generative";
@@ -103,11 +103,14 @@ export function validateClaim(
       hardChecksPassed: true,
     };
   if (mode === "generative") {
-    const parts = splitSentenceText(claim).filter(
-      (part) => claimBody(part).replace(/[\p{P}\s]/gu, "") !== "",
+    // a sentence that only frames or agrees ("Yes.", "That's true.") is not a claim of its own
+    const parts = splitClaimSentences(claim).filter(
+      (part) => claimBody(part).replace(/[\p{P}\s]/gu, "") !== "" && !isAffirmation(part),
     );
     // several sentences are several claims: each must be supported ("It was a hit in 1956. It's the best song ever.")
     if (parts.length > 1) return validateEach(parts, citations, evidence);
+    if (parts.length === 1 && parts[0] !== claim.trim())
+      return validateClaim(parts[0]!, citations, evidence, mode);
   }
   const windows = align(claim, passages);
   if (!windows[0]) return rejected("UNSUPPORTED", [cited.check, exactCheck]);

@@ -91,3 +91,23 @@ export function sentenceSpans(text: string): Span[] {
 export function splitSentenceText(text: string): string[] {
   return sentenceSpans(text).map((s) => text.slice(s.start, s.end));
 }
+
+/**
+ * Sentences of a claim a model wrote: chat-style text often starts a sentence in lower case ("yes
+ * he's a writer. his books have been …"), which the prose rule above would glue together. A break
+ * before a lower-case word is kept unless the period ends an abbreviation or initials ("U.S.", "p.m.").
+ */
+export function splitClaimSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const sentence of splitSentenceText(text)) {
+    let start = 0;
+    for (const m of sentence.matchAll(/[.!?]+\s+(?=[a-z])/g)) {
+      const before = sentence.slice(start, m.index! + 1);
+      if (endsWithAbbreviation(before) || /(?:^|[\s.])[a-z]\.$/i.test(before)) continue;
+      out.push(before.trim());
+      start = m.index! + m[0].length;
+    }
+    out.push(sentence.slice(start).trim());
+  }
+  return out.filter(Boolean);
+}
