@@ -138,3 +138,20 @@ describe("claims written in chat style", () => {
     ).toEqual(["it was sold in the U.S. by a reseller.", "it works e.g. on Fridays"]);
   });
 });
+
+describe("hearsay in the evidence", () => {
+  const founder = passage({
+    title: "Company history",
+    text: "The founder is rumoured to have been born in Oslo. The show documents supposedly unscripted situations and features an unknown cast.",
+  });
+  const check = (claim: string) => validateClaim(claim, cite(founder), [founder], "generative");
+  it("a claim that states as fact what the evidence only reports is unsupported", () => {
+    const r = check("The founder was born in Oslo.");
+    expect(r.verdict).toBe("UNSUPPORTED");
+    expect(r.checks.find((c) => c.name === "CONDITIONS")?.detail).toMatch(/rumoured/);
+  });
+  it("keeping a hedge, or saying what the hedge does not govern, is supported", () => {
+    expect(check("The founder was reportedly born in Oslo.").verdict).toBe("SUPPORTED");
+    expect(check("The show features an unknown cast.").verdict).toBe("SUPPORTED");
+  });
+});

@@ -21,6 +21,7 @@ import { contentTerms, tokenize } from "../text/terms";
 import type { CheckName, CheckResult } from "../types";
 import { claimBody, type Alignment, type SentenceIndex } from "./align-claim";
 import { statementCheck } from "./statement-check";
+import { droppedHedge } from "../text/hedges";
 
 /** Weighted share of the claim's content the aligned window must have (chosen on the dev half). */
 export const SUPPORT_THRESHOLD = 0.6;
@@ -144,11 +145,13 @@ function conditionsCheck(claim: string, window: string, sentence: string): Check
   const dropped = governingConditions(sentence, claimTerms).filter(
     (c) => !comparatorsOf(claim).includes(c) && !restrictionsOf(claim).includes(c),
   );
+  const hedge = droppedHedge(claim, sentence);
   const parts = [
     added.length || addedRestriction.length
       ? `added: ${[...added, ...addedRestriction].join(", ")}`
       : "",
     dropped.length ? `dropped: ${dropped.join(", ")}` : "",
+    hedge ? `the evidence only reports it ("${hedge}"); the claim states it as fact` : "",
   ].filter(Boolean);
   return {
     name: "CONDITIONS",
