@@ -155,3 +155,31 @@ describe("hearsay in the evidence", () => {
     expect(check("The show features an unknown cast.").verdict).toBe("SUPPORTED");
   });
 });
+
+describe("names written in lower case, acronyms and compounds", () => {
+  const broadcast = passage({
+    title: "Cheerleading",
+    text: "The 1997 broadcast on ESPN of the international competition took place in the United States. Points are scored in the end zone.",
+  });
+  const check = (claim: string) => validateClaim(claim, cite(broadcast), [broadcast], "generative");
+  it("a lower-case name the evidence lacks is a swapped name", () => {
+    const r = check("the 1997 broadcast on the bbc of the international competition");
+    expect(r.verdict).toBe("UNSUPPORTED");
+    expect(r.checks.find((c) => c.name === "IDENTIFIERS")?.detail).toMatch(/bbc/);
+    expect(check("the 1997 broadcast on espn of the international competition").verdict).toBe(
+      "SUPPORTED",
+    );
+  });
+  it("an acronym of evidence words, and a compound written as one word, are found", () => {
+    expect(
+      check("The 1997 international competition broadcast took place in the US.").verdict,
+    ).toBe("SUPPORTED");
+    const compound = check("Points are scored in the endzone.");
+    expect(compound.checks.find((c) => c.name === "IDENTIFIERS")?.passed).toBe(true);
+  });
+  it("an acronym of function words is not found ('of the' is not 'OT')", () => {
+    const r = check("The 1997 international competition broadcast took place in OT.");
+    expect(r.verdict).toBe("UNSUPPORTED");
+    expect(r.checks.find((c) => c.name === "IDENTIFIERS")?.detail).toMatch(/OT/);
+  });
+});

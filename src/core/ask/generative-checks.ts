@@ -15,13 +15,27 @@ import {
   sameQuantity,
   type ClaimQuantity,
 } from "../text/claim-quantities";
-import { foundIn, nameIndex, namedThings } from "../text/identifiers";
+import { foundIn, nameIndex, namedThings, type NamedThing } from "../text/identifiers";
 import { comparatorsOf, flippedTerms, governingConditions, restrictionsOf } from "../text/polarity";
 import { contentTerms, tokenize } from "../text/terms";
 import type { CheckName, CheckResult } from "../types";
 import { claimBody, type Alignment, type SentenceIndex } from "./align-claim";
 import { statementCheck } from "./statement-check";
 import { droppedHedge } from "../text/hedges";
+import { frequencyRank } from "../text/english-frequency";
+
+/**
+ * Words spoken English never uses ("bbc", "elasticsearch") name something, written in lower
+ * case or not: a chat-style claim ("led by the bbc's competition") hides its names from the capital-
+ * letter rule, and one such word the evidence lacks is a swapped name, not a paraphrase.
+ */
+function rareWords(text: string): NamedThing[] {
+  const out: NamedThing[] = [];
+  for (const w of text.match(/(?<![\p{L}\p{N}'’-])\p{Ll}{3,}(?![\p{L}\p{N}-])/gu) ?? [])
+    if (frequencyRank(w) === Infinity && !out.some((x) => x.text === w))
+      out.push({ text: w, kind: "name" });
+  return out;
+}
 
 /** Weighted share of the claim's content the aligned window must have (chosen on the dev half). */
 export const SUPPORT_THRESHOLD = 0.6;
@@ -161,7 +175,7 @@ function conditionsCheck(claim: string, window: string, sentence: string): Check
 }
 
 function identifiersCheck(claim: string, a: Alignment): CheckResult {
-  const things = namedThings(claimBody(claim));
+  const things = [...namedThings(claimBody(claim)), ...rareWords(claimBody(claim))];
   if (things.length === 0)
     return { name: "IDENTIFIERS", passed: true, detail: "no names or identifiers" };
   const index = (a.index.names ??= nameIndex(

@@ -60,6 +60,16 @@ export function nameIndex(text: string): { raw: string; words: Set<string>; stem
   return { raw, words, stems: new Set([...words].map(stem)) };
 }
 
+/** "US" for "United States", "LA" for "Los Angeles": an acronym of consecutive evidence words. */
+function spelledOut(acronym: string, raw: string): boolean {
+  const words = raw.match(/\p{L}+/gu) ?? [];
+  for (let i = 0; i + acronym.length <= words.length; i++)
+    // "of the" does not spell "OT": every word of the expansion is a content word
+    if ([...acronym].every((ch, k) => words[i + k]![0] === ch && !NOT_NAMES.has(words[i + k]!)))
+      return true;
+  return false;
+}
+
 /**
  * A name is found when the evidence has it as a word, by stem ("Canadian" and "Canada" share
  * "canad"), or — for identifiers — verbatim.
@@ -67,6 +77,9 @@ export function nameIndex(text: string): { raw: string; words: Set<string>; stem
 export function foundIn(thing: NamedThing, index: ReturnType<typeof nameIndex>): boolean {
   const key = thing.text.toLowerCase();
   if (thing.kind === "identifier") return index.raw.includes(key);
+  if (/^\p{Lu}{2,5}$/u.test(thing.text) && spelledOut(key, index.raw)) return true;
+  // "endzone" is the evidence's "end zone", "middle-aged" its "middle aged"
+  if (/^\p{L}{6,}$/u.test(key) && index.raw.replace(/[\s-]+/g, "").includes(key)) return true;
   const parts = key.split(/[-.'’]+/).filter(Boolean);
   return parts.every((part) => {
     if (index.words.has(part) || index.stems.has(stem(part))) return true;
