@@ -1,5 +1,5 @@
 /**
- * The real entry point as a user runs it (`npm start` = tsx src/main.ts) on a fresh embedded data
+ * The real entry point as a user runs it (`npm start` = node --import tsx src/main.ts) on a fresh embedded data
  * directory: demo knowledge base, key:create through the running service, ingest refused while
  * the service holds the database, graceful SIGTERM, restart on the same data.
  * Skipped on the PostgreSQL pass: it is about the embedded default.
@@ -16,6 +16,8 @@ import { usingPostgres } from "../helpers/test-app";
 
 const ROOT = path.join(__dirname, "..", "..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+// what `npm start` runs: node itself with tsx's loader, so SIGTERM reaches the service's own handler
+const START = [process.execPath, ["--import", "tsx", "src/main.ts"]] as const;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fieldnote-process-"));
 // a generous linger: on a loaded CI machine the in-flight request may not even be read within the 1 s default
 const env = {
@@ -32,7 +34,7 @@ const run = promisify(execFile);
 const children: ChildProcess[] = [];
 
 function start(): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
-  const child = spawn(TSX, ["src/main.ts"], {
+  const child = spawn(START[0], [...START[1]], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -174,7 +176,7 @@ afterAll(() => {
 
 describe("startup errors are one line each", () => {
   const startFailing = async (extra: Record<string, string>) => {
-    const result = await run(TSX, ["src/main.ts"], {
+    const result = await run(START[0], [...START[1]], {
       cwd: ROOT,
       env: { ...env, DATABASE_URL: "pglite:memory", ...extra },
     }).then(
