@@ -114,6 +114,12 @@ const PERTURBATIONS: Record<string, Perturb> = {
           requires: "does not require",
         })[w]!,
     ),
+  // a model's curly apostrophe ("isn’t") is a negation too
+  "inserted contraction": (c) =>
+    c.replace(
+      /\b(are|is|was|needs)\b/,
+      (w) => ({ are: "aren’t", is: "isn’t", was: "wasn’t", needs: "doesn’t need" })[w]!,
+    ),
   "removed negation": (c) =>
     c.replace(/\b(must not|not) /, (w) => (w.startsWith("must") ? "must " : "")),
   "swapped opposite": (c) => {

@@ -110,6 +110,18 @@ describe("generative checks", () => {
     expect(r.verdict).toBe("UNSUPPORTED");
     expect(r.checks.find((c) => c.name === failing)?.passed).toBe(false);
   });
+  it.each([
+    "The AX-4 inspection interval isn’t 30 days.",
+    "The AX-4 inspection interval isnt 30 days.",
+    "The AX-4 inspection interval is nt 30 days.",
+  ])("a negation typed with a curly apostrophe or none is a negation: %s", (claim) => {
+    const r = check(claim);
+    expect(r.verdict).toBe("UNSUPPORTED");
+    expect(r.checks.find((c) => c.name === "NEGATION")?.passed).toBe(false);
+  });
+  it("a contraction with a curly apostrophe keeps the evidence's negation", () => {
+    expect(check("Don’t reuse an intake filter after cleaning.").verdict).toBe("SUPPORTED");
+  });
   it("the right title for the wrong fact is unsupported", () => {
     const r = check("The AX-4 inspection interval is 30 days.", release);
     expect(r.verdict).toBe("UNSUPPORTED");

@@ -49,11 +49,24 @@ export const HARD_CHECKS: ReadonlySet<CheckName> = new Set([
   "IDENTIFIERS",
 ]);
 
-const NEGATION = /\b(?:not|no|never|none|nor|without|cannot|neither)\b|n't\b/i;
+const NEGATION = /\b(?:not|no|never|none|nor|without|cannot|neither)\b/i;
+
+/**
+ * Contractions spelled out, however typed: "doesn't", "doesn’t" (a model's curly apostrophe),
+ * "doesnt" and "did nt" (chat) are all "not". Only after an auxiliary verb: "want" and "event" stay.
+ */
+export function spellNegations(text: string): string {
+  return text
+    .replace(/n[’'`´]t\b/gi, " not")
+    .replace(
+      /\b(do|does|did|is|are|was|were|has|have|had|should|could|would|must|need|ca|wo|ai)\s?nt\b/gi,
+      "$1 not",
+    );
+}
 const NEGATION_WORD = /^(?:not|no|never|none|nor|without|cannot|neither)$/;
 
 export function isNegated(text: string): boolean {
-  return NEGATION.test(text);
+  return NEGATION.test(spellNegations(text));
 }
 
 /**
@@ -61,7 +74,7 @@ export function isNegated(text: string): boolean {
  * scopes, not mere presence, tells "not deployed on Fridays" from "kept for 7 years and never deleted".
  */
 export function negatedTerms(text: string): Set<string> {
-  const tokens = tokenize(text.replace(/n't\b/gi, " not"));
+  const tokens = tokenize(spellNegations(text));
   const scope = new Set<string>();
   tokens.forEach((t, i) => {
     if (!NEGATION_WORD.test(t)) return;
