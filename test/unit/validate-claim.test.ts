@@ -195,3 +195,17 @@ describe("names written in lower case, acronyms and compounds", () => {
     expect(r.checks.find((c) => c.name === "IDENTIFIERS")?.detail).toMatch(/OT/);
   });
 });
+
+describe("'24/7' is not a quantity", () => {
+  const cbs = passage({
+    title: "News",
+    text: "CBSN is a 24/7 digital streaming news service with 7 anchors.",
+  });
+  const check = (claim: string) => validateClaim(claim, cite(cbs), [cbs], "generative");
+  it("says 'always', and the real numbers beside it are still checked", () => {
+    expect(check("CBSN is a 24/7 live, streaming news service.").verdict).toBe("SUPPORTED");
+    expect(check("CBSN is a 24/7 live streaming news service with 8 anchors.").verdict).toBe(
+      "UNSUPPORTED",
+    );
+  });
+});

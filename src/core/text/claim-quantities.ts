@@ -126,7 +126,8 @@ function oneCounts(ts: readonly Token[], at: number, unit: string): boolean {
 }
 
 export function claimQuantities(text: string): ClaimQuantity[] {
-  const ts = tokens(text);
+  // "24/7" says "always", not a number 7 of something
+  const ts = tokens(text.replace(/\b24\s*[/x×]\s*7\b/gi, "round-the-clock"));
   const found: { start: number; end: number; q: Omit<ClaimQuantity, "context"> }[] = [];
   for (let i = 0; i < ts.length; i++) {
     const currency = CURRENCY[ts[i]!.lower];
