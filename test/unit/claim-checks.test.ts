@@ -3,6 +3,7 @@ import { describe, expect, it } from "@jest/globals";
 import { validateClaim } from "../../src/core/ask/validate-claim";
 import { checkQuantity, claimQuantities } from "../../src/core/text/claim-quantities";
 import { foundIn, nameIndex, namedThings } from "../../src/core/text/identifiers";
+import { extractQuantities } from "../../src/core/text/quantities";
 import type { CitationRef } from "../../src/core/types";
 import { passage } from "../fixtures/passages";
 
@@ -342,5 +343,21 @@ describe("statements", () => {
         "Yes, Rutgers and Princeton played the first American football match in 1869.",
       ).verdict,
     ).toBe("SUPPORTED");
+  });
+});
+
+describe("identifiers that mix digits and letters are not quantities", () => {
+  it.each(["1d8oz4", "7d15v7", "59d3vz", "2x4"])("%s is a name, not a number and a unit", (id) => {
+    const text = `The ${id} filter replacement interval is 30 days.`;
+    expect(claimQuantities(text).map((q) => q.raw)).toEqual(["30 days"]);
+    expect(extractQuantities(text).map((q) => q.raw)).toEqual(["30 days"]);
+  });
+  it("a number glued to its unit still reads", () => {
+    expect(extractQuantities("retention 30d, a 5ms timeout").map((q) => [q.value, q.unit])).toEqual(
+      [
+        [30, "day"],
+        [5, "millisecond"],
+      ],
+    );
   });
 });

@@ -50,7 +50,11 @@ const UNIT_ALIASES: Record<string, string> = {
 const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
 const WORD_NUM = `(${Object.keys(NUMBER_WORDS).join("|")})`;
 const UNIT = String.raw`(%|°[cf]\b|[a-z]+)`;
-const DIGIT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.\-])${NUM}(?:\s*-?\s*${UNIT})?`, "giu");
+// not inside an identifier that mixes digits and letters: "1d8oz4" is a name, not "1 day"
+const DIGIT_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.\-])${NUM}(?:\s*-?\s*${UNIT})?(?![\p{L}\p{N}])`,
+  "giu",
+);
 const WORD_RE = new RegExp(String.raw`\b${WORD_NUM}(?:\s*-?\s*${UNIT})?`, "giu");
 
 function unitOf(word: string | undefined): string {

@@ -9,8 +9,9 @@ export interface Token {
   num?: number;
 }
 
+// an identifier that mixes digits and letters ("1d8oz4", "7d15v7", "2x4") is one token, not "1 d"
 const TOKEN =
-  /(?:us\$|[$£€¥])|(?<![\p{L}\p{N}])-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\p{L}\p{N}])-?\d+(?:\.\d+)?(?:st|nd|rd|th|s|'s)?|°[cf]\b|%|[\p{L}][\p{L}'’]*|[–—-]|[^\s\p{L}\p{N}]/giu;
+  /(?<![\p{L}\p{N}])\d+(?:\.\d+)?\p{L}+\d[\p{L}\p{N}]*|(?:us\$|[$£€¥])|(?<![\p{L}\p{N}])-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\p{L}\p{N}])-?\d+(?:\.\d+)?(?:st|nd|rd|th|s|'s)?|°[cf]\b|%|[\p{L}][\p{L}'’]*|[–—-]|[^\s\p{L}\p{N}]/giu;
 
 export function tokens(text: string): Token[] {
   const out: Token[] = [];
