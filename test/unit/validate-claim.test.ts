@@ -151,12 +151,16 @@ describe("claims written in chat style", () => {
   });
 });
 
+/** Generative validation of claims citing `p`, with `p` as the only evidence. */
+const checkerFor = (p: Passage) => (claim: string) =>
+  validateClaim(claim, cite(p), [p], "generative");
+
 describe("hearsay in the evidence", () => {
   const founder = passage({
     title: "Company history",
     text: "The founder is rumoured to have been born in Oslo. The show documents supposedly unscripted situations and features an unknown cast.",
   });
-  const check = (claim: string) => validateClaim(claim, cite(founder), [founder], "generative");
+  const check = checkerFor(founder);
   it("a claim that states as fact what the evidence only reports is unsupported", () => {
     const r = check("The founder was born in Oslo.");
     expect(r.verdict).toBe("UNSUPPORTED");
@@ -173,7 +177,7 @@ describe("names written in lower case, acronyms and compounds", () => {
     title: "Cheerleading",
     text: "The 1997 broadcast on ESPN of the international competition took place in the United States. Points are scored in the end zone.",
   });
-  const check = (claim: string) => validateClaim(claim, cite(broadcast), [broadcast], "generative");
+  const check = checkerFor(broadcast);
   it("a lower-case name the evidence lacks is a swapped name", () => {
     const r = check("the 1997 broadcast on the bbc of the international competition");
     expect(r.verdict).toBe("UNSUPPORTED");
@@ -201,7 +205,7 @@ describe("'24/7' is not a quantity", () => {
     title: "News",
     text: "CBSN is a 24/7 digital streaming news service with 7 anchors.",
   });
-  const check = (claim: string) => validateClaim(claim, cite(cbs), [cbs], "generative");
+  const check = checkerFor(cbs);
   it("says 'always', and the real numbers beside it are still checked", () => {
     expect(check("CBSN is a 24/7 live, streaming news service.").verdict).toBe("SUPPORTED");
     expect(check("CBSN is a 24/7 live streaming news service with 8 anchors.").verdict).toBe(

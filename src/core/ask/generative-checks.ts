@@ -22,7 +22,7 @@ import type { CheckName, CheckResult } from "../types";
 import { claimBody, type Alignment, type SentenceIndex } from "./align-claim";
 import { statementCheck } from "./statement-check";
 import { droppedHedge } from "../text/hedges";
-import { frequencyRank } from "../text/english-frequency";
+import { isEnglishWord } from "../text/english-frequency";
 
 /**
  * Words spoken English never uses ("bbc", "elasticsearch") name something, written in lower
@@ -32,8 +32,7 @@ import { frequencyRank } from "../text/english-frequency";
 function rareWords(text: string): NamedThing[] {
   const out: NamedThing[] = [];
   for (const w of text.match(/(?<![\p{L}\p{N}'’-])\p{Ll}{3,}(?![\p{L}\p{N}-])/gu) ?? [])
-    if (frequencyRank(w) === Infinity && !out.some((x) => x.text === w))
-      out.push({ text: w, kind: "name" });
+    if (!isEnglishWord(w) && !out.some((x) => x.text === w)) out.push({ text: w, kind: "name" });
   return out;
 }
 

@@ -36,17 +36,3 @@ export function isEnglishWord(word: string): boolean {
   vocabulary ??= new Set(frequencies.map((entry: { word: string }) => entry.word.toLowerCase()));
   return vocabulary.has(word.toLowerCase());
 }
-
-let fullRanks: Map<string, number> | null = null;
-
-/** A word's rank in spoken English (0 = most frequent); Infinity for a word the list lacks. */
-export function frequencyRank(word: string): number {
-  if (!fullRanks) {
-    fullRanks = new Map();
-    frequencies.forEach((entry: { word: string }, i: number) => {
-      const w = entry.word.toLowerCase();
-      if (!fullRanks!.has(w)) fullRanks!.set(w, i);
-    });
-  }
-  return fullRanks.get(word.toLowerCase()) ?? Infinity;
-}
