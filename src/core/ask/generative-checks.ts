@@ -64,16 +64,17 @@ export function spellNegations(text: string): string {
 }
 const NEGATION_WORD = /^(?:not|no|never|none|nor|without|cannot|neither)$/;
 
-export function isNegated(text: string): boolean {
-  return NEGATION.test(spellNegations(text));
+/** Whether a text (contractions already spelled out) negates anything. */
+function isNegated(text: string): boolean {
+  return NEGATION.test(text);
 }
 
 /**
  * The content terms a negation governs: the next three tokens after each negation word. Comparing
  * scopes, not mere presence, tells "not deployed on Fridays" from "kept for 7 years and never deleted".
  */
-export function negatedTerms(text: string): Set<string> {
-  const tokens = tokenize(spellNegations(text));
+function negatedTerms(text: string): Set<string> {
+  const tokens = tokenize(text);
   const scope = new Set<string>();
   tokens.forEach((t, i) => {
     if (!NEGATION_WORD.test(t)) return;
@@ -83,7 +84,9 @@ export function negatedTerms(text: string): Set<string> {
   return scope;
 }
 
-function negationCheck(claim: string, sentence: string): CheckResult {
+function negationCheck(claimText: string, sentenceText: string): CheckResult {
+  const claim = spellNegations(claimText);
+  const sentence = spellNegations(sentenceText);
   const claimScope = negatedTerms(claim);
   const evidenceScope = negatedTerms(sentence);
   const claimTerms = new Set(contentTerms(claim));

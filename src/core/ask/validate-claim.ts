@@ -89,6 +89,17 @@ export function validateClaim(
   evidence: readonly Passage[],
   mode: ValidationMode,
 ): ClaimCheckOutcome {
+  return validate(claim, citations, evidence, mode, true);
+}
+
+/** `split`: a generative claim is first cut into sentences; its sentences are not cut again. */
+function validate(
+  claim: string,
+  citations: readonly CitationRef[],
+  evidence: readonly Passage[],
+  mode: ValidationMode,
+  split: boolean,
+): ClaimCheckOutcome {
   const cited = citationCheck(citations);
   if (cited.verdict) return rejected(cited.verdict, [cited.check]);
   const docs = new Set(citations.map((c) => c.documentId));
@@ -102,7 +113,7 @@ export function validateClaim(
       sentence: normalized,
       hardChecksPassed: true,
     };
-  if (mode === "generative") {
+  if (mode === "generative" && split) {
     // a sentence that only frames or agrees ("Yes.", "That's true.") is not a claim of its own
     const parts = splitClaimSentences(claim).filter(
       (part) => claimBody(part).replace(/[\p{P}\s]/gu, "") !== "" && !isAffirmation(part),
@@ -110,7 +121,7 @@ export function validateClaim(
     // several sentences are several claims: each must be supported ("It was a hit in 1956. It's the best song ever.")
     if (parts.length > 1) return validateEach(parts, citations, evidence);
     if (parts.length === 1 && parts[0] !== claim.trim())
-      return validateClaim(parts[0]!, citations, evidence, mode);
+      return validate(parts[0]!, citations, evidence, mode, false);
   }
   const windows = align(claim, passages);
   if (!windows[0]) return rejected("UNSUPPORTED", [cited.check, exactCheck]);
@@ -154,7 +165,7 @@ function validateEach(
   citations: readonly CitationRef[],
   evidence: readonly Passage[],
 ): ClaimCheckOutcome {
-  const outcomes = parts.map((part) => validateClaim(part, citations, evidence, "generative"));
+  const outcomes = parts.map((part) => validate(part, citations, evidence, "generative", false));
   const failing = outcomes.find((o) => o.verdict !== "SUPPORTED");
   const first = failing ?? outcomes[0]!;
   return { ...first, hardChecksPassed: outcomes.every((o) => o.hardChecksPassed) };

@@ -54,15 +54,30 @@ export function namedThings(text: string): NamedThing[] {
 }
 
 /** Lower-cased words and stems of a text, for finding a name in it. */
-export function nameIndex(text: string): { raw: string; words: Set<string>; stems: Set<string> } {
+export interface NameIndex {
+  raw: string;
+  words: Set<string>;
+  stems: Set<string>;
+  /** the letter runs in order, for acronyms */
+  sequence: string[];
+  /** the text without spaces and hyphens, for compounds ("end zone" -> "endzone") */
+  squashed: string;
+}
+
+export function nameIndex(text: string): NameIndex {
   const raw = text.normalize("NFKC").toLowerCase();
   const words = new Set(raw.match(/[\p{L}\p{N}]+/gu) ?? []);
-  return { raw, words, stems: new Set([...words].map(stem)) };
+  return {
+    raw,
+    words,
+    stems: new Set([...words].map(stem)),
+    sequence: raw.match(/\p{L}+/gu) ?? [],
+    squashed: raw.replace(/[\s-]+/g, ""),
+  };
 }
 
 /** "US" for "United States", "LA" for "Los Angeles": an acronym of consecutive evidence words. */
-function spelledOut(acronym: string, raw: string): boolean {
-  const words = raw.match(/\p{L}+/gu) ?? [];
+function spelledOut(acronym: string, words: readonly string[]): boolean {
   for (let i = 0; i + acronym.length <= words.length; i++)
     // "of the" does not spell "OT": every word of the expansion is a content word
     if ([...acronym].every((ch, k) => words[i + k]![0] === ch && !NOT_NAMES.has(words[i + k]!)))
@@ -74,12 +89,12 @@ function spelledOut(acronym: string, raw: string): boolean {
  * A name is found when the evidence has it as a word, by stem ("Canadian" and "Canada" share
  * "canad"), or — for identifiers — verbatim.
  */
-export function foundIn(thing: NamedThing, index: ReturnType<typeof nameIndex>): boolean {
+export function foundIn(thing: NamedThing, index: NameIndex): boolean {
   const key = thing.text.toLowerCase();
   if (thing.kind === "identifier") return index.raw.includes(key);
-  if (/^\p{Lu}{2,5}$/u.test(thing.text) && spelledOut(key, index.raw)) return true;
+  if (/^\p{Lu}{2,5}$/u.test(thing.text) && spelledOut(key, index.sequence)) return true;
   // "endzone" is the evidence's "end zone", "middle-aged" its "middle aged"
-  if (/^\p{L}{6,}$/u.test(key) && index.raw.replace(/[\s-]+/g, "").includes(key)) return true;
+  if (/^\p{L}{6,}$/u.test(key) && index.squashed.includes(key)) return true;
   const parts = key.split(/[-.'’]+/).filter(Boolean);
   return parts.every((part) => {
     if (index.words.has(part) || index.stems.has(stem(part))) return true;
