@@ -493,6 +493,30 @@ describe("quote selection is driven by the question", () => {
       ),
     ).toEqual([]);
   });
+
+  it("a page's folder says what every block of it is about: the Python page's endpoint sentence, not its sentence that names Python", () => {
+    const python = doc(
+      "Exporters (languages/python)",
+      "## OTLP\n\nThe default endpoint is `localhost:4317` for gRPC.\n\nThe Python batch span processor exports at most 256 spans per batch by default.\n",
+      "otel/languages/python/exporters.md",
+    );
+    const go = doc(
+      "Exporters (languages/go)",
+      "## OTLP\n\nThe default endpoint is `localhost:4318` for HTTP.\n",
+      "otel/languages/go/exporters.md",
+    );
+    const p = [...python, ...go];
+    const quotes = selectQuotes(
+      analyzeQuestion(
+        "What is the default OTLP endpoint for the Python exporter?",
+        statsIn(p, { python: 3, go: 3, default: 40, endpoint: 20, otlp: 40, export: 60 }),
+      ),
+      p,
+    );
+    expect(quotes.map((q) => q.text)).toEqual([
+      "The default endpoint is `localhost:4317` for gRPC.",
+    ]);
+  });
 });
 
 describe("a quote states the rule, not the example beside it", () => {

@@ -76,6 +76,15 @@ function coverageIn(
   return (got / total) * (offTopic ? 0.5 : 1);
 }
 
+/**
+ * What the page's folder says of every block in it ("languages/go", "v2/2.19"): a sentence of the Go
+ * page is about Go without naming it, as much as one that does. Counted as the quote's own words, so
+ * a Python page's sentence that happens to say "Python" does not outrank its neighbour that answers.
+ */
+function scopeTerms(sourcePath: string | null): string[] {
+  return tokenize((sourcePath ?? "").split("/").slice(1, -1).join(" ")).map(stem);
+}
+
 /** "the `u32` seen here", "in this listing", "in this case": a sentence about the example beside it, not the general rule. */
 const EXAMPLE_BOUND =
   /\b(?:seen|shown|used|defined|declared|written|given) (?:here|above|below)\b|\bin (?:this|the previous|the next|the following) (?:example|listing|snippet|case)\b/i;
@@ -109,6 +118,7 @@ function scoreWindow(
   const own = withPrefixes([
     ...contentTerms(w.kind === "code" ? said : `${said} ${identifierWords(prose)}`),
     ...kindsShown(prose),
+    ...scopeTerms(w.passage.sourcePath),
   ]);
   const around = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
   // a quote may answer the whole question or one of its parts ("X, and Y?")
@@ -171,7 +181,10 @@ function pick(q: QuestionAnalysis, windows: Window[], eligible: Window[], maxQuo
   const add = (w: Window) => {
     picked.push(w);
     seen.add(normalized(w.passage.text.slice(w.start, w.end)));
-    for (const t of q.terms) if (termIn(w.own, t)) covered.add(t.term);
+    // the page's title is said with every quote of it ("Exporters"): a further quote must add more
+    // (a section heading is narrower: "… with Arc<T>" says nothing of Arc until a quote does)
+    const page = passageTerms("", w.passage.title, w.passage.sourcePath);
+    for (const t of q.terms) if (termIn(w.own, t) || termIn(page, t)) covered.add(t.term);
   };
   add(best);
   if (best.kind === "item" && (q.wants.includes("procedure") || q.wants.includes("list")))
