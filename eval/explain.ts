@@ -64,6 +64,9 @@ void (async () => {
         console.log(
           `  QUOTE ${quote.score} [${quote.title}] ${quote.context ? `(${quote.context}) ` : ""}${quote.text.replace(/\s+/g, " ").slice(0, 200)}`,
         );
+      // the answer the service gives, with the reasons for its status
+      const view = await app.services.ask(reader, q.question);
+      console.log(`  STATUS ${view.status}: ${JSON.stringify(view.limitations)}`);
       // the windows the quotes were chosen from, so a better one ranked lower shows why
       for (const w of rankedWindows(a, evidence).slice(0, 8))
         console.log(

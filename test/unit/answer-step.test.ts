@@ -249,6 +249,24 @@ describe("SUPPORTED means the answer answers the question", () => {
     expect(kept.text).toContain("72 hours");
   });
 
+  it("a flag answers 'which flag', and a hyphenated word said apart is said ('Zipkin-compatible' / 'Zipkin compatible')", async () => {
+    const zipkin = doc(
+      "Getting Started",
+      "## Zipkin\n\nThe collector exposes a Zipkin compatible REST API at `/api/v1/spans`. It is disabled by default. It can be enabled with `--collector.zipkin.host-port=:9411`.\n",
+    );
+    const flags = doc("Flags", "Every flag can also be set in the configuration file.");
+    const base = [...zipkin, ...flags, ...filler.flat()];
+    const flag = await ask(base, "Which flag enables the Zipkin API of the collector?");
+    expect(flag.text).toContain("--collector.zipkin.host-port");
+    expect(flag.status).toBe("SUPPORTED");
+    const compatible = await ask(
+      base,
+      "Where does the collector expose its Zipkin-compatible API?",
+    );
+    expect(compatible.text).toContain("/api/v1/spans");
+    expect(compatible.status).toBe("SUPPORTED");
+  });
+
   it("a neighbouring fact is PARTIAL with the missing part named in the user's words, never stems", async () => {
     const a = await ask(kb, "What is the price of AX-4 intake filters?");
     expect(a.status).toBe("PARTIAL");
@@ -265,6 +283,22 @@ describe("SUPPORTED means the answer answers the question", () => {
     expect(a.status).toBe("PARTIAL");
     expect(a.text).toContain("within 5 minutes");
     expect(a.limitations.map((l) => l.message).join(" ")).toContain('"who pays the overtime"');
+  });
+
+  it("an answer whose quotes say the question's words only in their headings is PARTIAL, and says which words", async () => {
+    const archive = doc(
+      "Archive",
+      "## Retention of archived traces\n\nThe cleaner deletes them after 30 days.\n",
+    );
+    const a = await ask(
+      [...archive, ...filler.flat()],
+      "How long is the retention of archived traces?",
+    );
+    expect(a.text).toContain("30 days");
+    expect(a.status).toBe("PARTIAL");
+    const message = a.limitations.map((l) => l.message).join(" ");
+    expect(message).toContain('does not say "retention archived traces"');
+    expect(message).not.toMatch(/none about\s+in/);
   });
 
   it("a path is named by its last segment: 'std::sync::mpsc' is answered by a passage on `mpsc` that never writes std or sync", async () => {

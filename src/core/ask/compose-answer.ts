@@ -136,6 +136,9 @@ function missingPart(question: string, cov: Coverage): Limitation {
       .filter((w) => !cov.missing.some((p) => p.text.toLowerCase().includes(w.toLowerCase()))),
     ...(cov.missingKind && cov.missing.length === 0 ? [cov.missingKind] : []),
   ];
+  // every part is covered, but by the quotes' headings more than by what they say
+  if (missing.length === 0)
+    return limits.saidOnlyAround(cov.unsaid.map((w) => asWritten(question, w)).join(" "));
   const found = [
     ...cov.answered.map((p) => p.text),
     ...cov.gaps

@@ -6,11 +6,12 @@
  * user's own words.
  */
 import type { ClaimResult, Passage } from "../types";
-import { KIND_WORDS, unmetKinds } from "./answer-kinds";
+import { KIND_WORDS, kindsShown, unmetKinds } from "./answer-kinds";
 import type { AnswerKind } from "./question";
 import { contentTerms } from "../text/terms";
 import { type QuestionAnalysis, type QuestionPart, type QuestionTerm } from "./question";
 import {
+  identifierWords,
   termIn,
   literalsHeld,
   mustTermsHeld,
@@ -33,6 +34,8 @@ export interface Coverage {
   missingEntities: string[];
   /** weighted share of the question the claims' own words cover (no context, no heading) */
   own: number;
+  /** the question's words the claims' own text lacks (as the user wrote them) */
+  unsaid: string[];
   /** the same with their context, heading and folder */
   withContext: number;
 }
@@ -50,6 +53,8 @@ function answeredTerms(
       p?.sourcePath ?? null,
     );
     for (const t of terms) have.add(t);
+    // a literal says what kind of thing it is: `--collector.zipkin.host-port` answers "which flag"
+    for (const t of kindsShown(c.text)) have.add(t);
   }
   return have;
 }
@@ -67,6 +72,14 @@ function missingEntitiesOf(q: QuestionAnalysis, have: ReadonlySet<string>, text:
     // an identifier as written: "std::env::args" is not answered about "std::env::args_os"
     ...q.literals.filter((l) => !literalsHeld([l], text)),
   ];
+}
+
+/**
+ * What the quotes say themselves: their words, the words inside their identifiers
+ * (`--collector.zipkin.host-port` says "zipkin"), and the kinds their literals show (a flag).
+ */
+function saidBy(text: string): Set<string> {
+  return withPrefixes([...contentTerms(`${text} ${identifierWords(text)}`), ...kindsShown(text)]);
 }
 
 export function coverageOf(
@@ -99,14 +112,15 @@ export function coverageOf(
     lacking: p.terms.filter((t) => !termIn(have, t)).map((t) => t.word),
     found: p.terms.filter((t) => termIn(have, t)).map((t) => t.word),
   }));
-  const own = weightedCoverage(q.terms, withPrefixes(contentTerms(text)));
+  const said = saidBy(text);
   return {
     answered,
     missing,
     gaps,
     missingKind,
     missingEntities,
-    own: round(own),
+    own: round(weightedCoverage(q.terms, said)),
+    unsaid: q.terms.filter((t) => !termIn(said, t)).map((t) => t.word),
     withContext: round(weightedCoverage(q.terms, have)),
   };
 }

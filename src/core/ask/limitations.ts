@@ -81,6 +81,16 @@ export function missingEvidence(found: string[], missing: string[]): Limitation 
   };
 }
 
+/** The quotes bear on the question through their headings; their own text does not say it. */
+export function saidOnlyAround(words: string): Limitation {
+  return {
+    kind: "MISSING_EVIDENCE",
+    message:
+      `The quoted passages come from sections about this, but their own text does not say ${words ? `"${words}"` : "what the question asks"}, ` +
+      "so they may not answer it exactly. A current document that states it would resolve it.",
+  };
+}
+
 export function unsupportedRemoved(count: number): Limitation {
   return {
     kind: "UNSUPPORTED_CLAIMS_REMOVED",

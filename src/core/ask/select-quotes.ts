@@ -9,12 +9,10 @@
  */
 import { sentenceSpans } from "../text/segment";
 import { kindBonus, kindFactor } from "./quote-kind-score";
+import { floorOf, pick } from "./pick-quotes";
 import {
   continueAfterColon,
   leansBack,
-  normalized,
-  overlaps,
-  siblings,
   windowsOf,
   withCommand,
   type Window,
@@ -37,10 +35,8 @@ export interface Quote {
   score: number;
 }
 
-/** A quote must reach this share of the question's weight (context counted at half) to be quoted at all. */
-export const MIN_QUOTE_SCORE = 0.3;
-/** A further quote must add this share of the question's weight that earlier quotes lack. */
-const MIN_GAIN = 0.12;
+/** What a quote that opens by leaning on what it leaves out ("It …", "Default: `false`.") loses. */
+const LEANS_BACK = 0.1;
 
 /** Closeness: the covered question terms within a short stretch of the quote score higher. */
 function proximity(text: string, terms: readonly QuestionTerm[]): number {
@@ -142,18 +138,10 @@ function scoreWindow(
   if (isPair) score += leansBack(text.slice(spans[1]!.start)) ? 0.04 : -0.04;
   // a quote that opens by leaning on what it leaves out ("Default: `false`.", "It …") is not whole
   if (w.kind === "sentence" && leansBack(text.slice(0, spans[1]?.start ?? text.length)))
-    score -= 0.1;
+    score -= LEANS_BACK;
   if (text.length > 600) score -= 0.05;
   if (EXAMPLE_BOUND.test(text)) score -= 0.05;
   return { own, score };
-}
-
-/**
- * A chunk found close in meaning (hybrid retrieval) answers in its own words: a paraphrased question
- * shares fewer of them, so its quotes need half the lexical score.
- */
-function floorOf(w: Window): number {
-  return w.passage.similarity !== undefined ? MIN_QUOTE_SCORE / 2 : MIN_QUOTE_SCORE;
 }
 
 /** Every window of the evidence scored for the question, best first (ties: passage rank, position). */
@@ -166,42 +154,6 @@ export function rankedWindows(q: QuestionAnalysis, evidence: readonly Passage[])
     (a, b) =>
       b.score - a.score || a.passageRank - b.passageRank || a.start - b.start || a.end - b.end,
   );
-}
-
-/**
- * The best window, the rest of its list for a procedure, then further windows only while each adds
- * enough of the question's weight that the earlier ones lack.
- */
-function pick(q: QuestionAnalysis, windows: Window[], eligible: Window[], maxQuotes: number) {
-  const best = eligible[0]!;
-  const total = q.terms.reduce((s, t) => s + t.weight, 0);
-  const picked: Window[] = [];
-  const seen = new Set<string>();
-  const covered = new Set<string>();
-  const add = (w: Window) => {
-    picked.push(w);
-    seen.add(normalized(w.passage.text.slice(w.start, w.end)));
-    // the page's title is said with every quote of it ("Exporters"): a further quote must add more
-    // (a section heading is narrower: "… with Arc<T>" says nothing of Arc until a quote does)
-    const page = passageTerms("", w.passage.title, w.passage.sourcePath);
-    for (const t of q.terms) if (termIn(w.own, t) || termIn(page, t)) covered.add(t.term);
-  };
-  add(best);
-  if (best.kind === "item" && (q.wants.includes("procedure") || q.wants.includes("list")))
-    for (const s of siblings(best, windows).slice(0, 8))
-      if (!picked.some((p) => overlaps(p, s))) add(s);
-  const limit = picked.length - 1 + maxQuotes;
-  for (const w of eligible) {
-    if (picked.length >= limit || w.score < Math.max(floorOf(w), best.score * 0.6)) break;
-    const text = normalized(w.passage.text.slice(w.start, w.end));
-    if (picked.some((p) => overlaps(p, w)) || seen.has(text)) continue;
-    const gain = q.terms.reduce(
-      (s, t) => s + (termIn(w.own, t) && !covered.has(t.term) ? t.weight : 0),
-      0,
-    );
-    if (gain / (total || 1) >= MIN_GAIN) add(w);
-  }
-  return picked;
 }
 
 function toQuote(w: Window): Quote {

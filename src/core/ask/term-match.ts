@@ -72,7 +72,16 @@ export function passageTerms(
 
 /** Whether a question term (or one of its other spellings) is in a set made by withPrefixes. */
 export function termIn(have: ReadonlySet<string>, t: QuestionTerm): boolean {
-  return holds(have, t.term) || (t.alts ?? []).some((a) => holds(have, a));
+  return (
+    holds(have, t.term) || (t.alts ?? []).some((a) => holds(have, a)) || partsHeld(have, t.term)
+  );
+}
+
+/** A hyphenated word said apart: "Zipkin-compatible" is said by "Zipkin compatible REST API". */
+function partsHeld(have: ReadonlySet<string>, term: string): boolean {
+  if (!term.includes("-") || /\d/.test(term)) return false;
+  const parts = term.split("-").filter(Boolean);
+  return parts.length > 1 && parts.every((p) => holds(have, stem(p)));
 }
 
 /** Weighted share of `terms` found in `have` (1 when there are none). */

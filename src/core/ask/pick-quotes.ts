@@ -1,0 +1,93 @@
+/**
+ * How many quotes an answer gets: the best window, the rest of its list for a procedure, the
+ * sentence that continues it, then further windows only while each adds enough of what the question
+ * asks that the earlier ones lack. The number of quotes follows the question, not a constant.
+ */
+import { sentenceSpans } from "../text/segment";
+import type { QuestionAnalysis, QuestionTerm } from "./question";
+import { leansBack, normalized, overlaps, siblings, type Window } from "./quote-windows";
+import { passageTerms, termIn } from "./term-match";
+
+/** A quote must reach this share of the question's weight (context counted at half) to be quoted at all. */
+export const MIN_QUOTE_SCORE = 0.3;
+/** A further quote must add this share of the question's weight that earlier quotes lack. */
+const MIN_GAIN = 0.12;
+
+/**
+ * A chunk found close in meaning (hybrid retrieval) answers in its own words: a paraphrased question
+ * shares fewer of them, so its quotes need half the lexical score.
+ */
+export function floorOf(w: Window): number {
+  return w.passage.similarity !== undefined ? MIN_QUOTE_SCORE / 2 : MIN_QUOTE_SCORE;
+}
+
+/**
+ * The sentence right after a quote that leans back on it ("By default it's disabled. It can be
+ * enabled with `--collector.zipkin.host-port`.") belongs with it when it adds something asked.
+ */
+function continuation(
+  q: QuestionAnalysis,
+  p: Window,
+  windows: readonly Window[],
+  covered: ReadonlySet<string>,
+): Window | undefined {
+  const text = p.passage.text;
+  return windows.find(
+    (w) =>
+      w.kind === "sentence" &&
+      w.passage.chunkId === p.passage.chunkId &&
+      w.start >= p.end &&
+      !text.slice(p.end, w.start).trim() &&
+      sentenceSpans(text.slice(w.start, w.end)).length === 1 &&
+      leansBack(text.slice(w.start, w.end)) &&
+      q.terms.some((t) => termIn(w.own, t) && !covered.has(t.term)),
+  );
+}
+
+/** Share of a term set's weight a window holds that the quotes picked so far do not. */
+function added(terms: readonly QuestionTerm[], own: ReadonlySet<string>, covered: Set<string>) {
+  const total = terms.reduce((s, t) => s + t.weight, 0);
+  const fresh = terms.reduce(
+    (s, t) => s + (termIn(own, t) && !covered.has(t.term) ? t.weight : 0),
+    0,
+  );
+  return fresh / (total || 1);
+}
+
+/**
+ * The best window, the rest of its list for a procedure, then further windows only while each adds
+ * enough of the question's weight that the earlier ones lack.
+ */
+export function pick(
+  q: QuestionAnalysis,
+  windows: Window[],
+  eligible: Window[],
+  maxQuotes: number,
+) {
+  const best = eligible[0]!;
+  const picked: Window[] = [];
+  const seen = new Set<string>();
+  const covered = new Set<string>();
+  const add = (w: Window) => {
+    picked.push(w);
+    seen.add(normalized(w.passage.text.slice(w.start, w.end)));
+    // the page's title is said with every quote of it ("Exporters"): a further quote must add more
+    // (a section heading is narrower: "… with Arc<T>" says nothing of Arc until a quote does)
+    const page = passageTerms("", w.passage.title, w.passage.sourcePath);
+    for (const t of q.terms) if (termIn(w.own, t) || termIn(page, t)) covered.add(t.term);
+  };
+  add(best);
+  if (best.kind === "item" && (q.wants.includes("procedure") || q.wants.includes("list")))
+    for (const s of siblings(best, windows).slice(0, 8))
+      if (!picked.some((p) => overlaps(p, s))) add(s);
+  const next = best.kind === "sentence" ? continuation(q, best, windows, covered) : undefined;
+  if (next) add(next);
+  const limit = picked.length - 1 + maxQuotes;
+  for (const w of eligible) {
+    if (picked.length >= limit || w.score < Math.max(floorOf(w), best.score * 0.6)) break;
+    const text = normalized(w.passage.text.slice(w.start, w.end));
+    if (picked.some((p) => overlaps(p, w)) || seen.has(text)) continue;
+    if (added(q.terms, w.own, covered) >= MIN_GAIN) add(w);
+  }
+  return picked;
+}
