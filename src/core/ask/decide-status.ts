@@ -82,6 +82,20 @@ function saidBy(text: string): Set<string> {
   return withPrefixes([...contentTerms(`${text} ${identifierWords(text)}`), ...kindsShown(text)]);
 }
 
+/** Below this weight a word is in most of the knowledge base ("Jaeger" in Jaeger's docs): never "missing". */
+const COMMON_WEIGHT = 0.5;
+
+/**
+ * The words a limitation names as missing, as the user wrote them: not the knowledge base's
+ * everyday words, and not the parts of a hyphenated word it names whole ("file-based", not
+ * "file-based based").
+ */
+function lackingWords(terms: readonly QuestionTerm[]): string[] {
+  const words = terms.filter((t) => t.must || t.weight >= COMMON_WEIGHT).map((t) => t.word);
+  const parts = new Set(words.filter((w) => w.includes("-")).flatMap((w) => w.split("-")));
+  return words.filter((w) => !parts.has(w));
+}
+
 export function coverageOf(
   q: QuestionAnalysis,
   supported: readonly ClaimResult[],
@@ -109,7 +123,7 @@ export function coverageOf(
   const missingKind = unmet.length ? unmet.map((k) => KIND_WORDS[k]).join(", ") : null;
   const missingEntities = missingEntitiesOf(q, have, `${text}\n${headings(supported, evidence)}`);
   const gaps = missing.map((p) => ({
-    lacking: p.terms.filter((t) => !termIn(have, t)).map((t) => t.word),
+    lacking: lackingWords(p.terms.filter((t) => !termIn(have, t))),
     found: p.terms.filter((t) => termIn(have, t)).map((t) => t.word),
   }));
   const said = saidBy(text);
@@ -120,7 +134,7 @@ export function coverageOf(
     missingKind,
     missingEntities,
     own: round(weightedCoverage(q.terms, said)),
-    unsaid: q.terms.filter((t) => !termIn(said, t)).map((t) => t.word),
+    unsaid: lackingWords(q.terms.filter((t) => !termIn(said, t))),
     withContext: round(weightedCoverage(q.terms, have)),
   };
 }
