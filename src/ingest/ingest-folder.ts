@@ -133,13 +133,30 @@ function versionsByKey(docs: SourceDocument[]): Map<string, SourceDocument[]> {
   return byKey;
 }
 
+/** `_index.md` (Hugo), `index.md` (MkDocs, Docusaurus), `README.md` (GitBook, mdBook): a folder's own page. */
+function isSectionPage(file: string): boolean {
+  return /^(?:_index|index|readme)$/i.test(file);
+}
+
+/** Folder (relative, "/"-joined) -> the title of its section page, as the site's breadcrumb names it. */
+function sectionTitles(docs: readonly SourceDocument[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const d of [...docs].sort((a, b) => a.relPath.localeCompare(b.relPath)))
+    if (isSectionPage(d.file) && !out.has(d.folder.join("/"))) out.set(d.folder.join("/"), d.title);
+  return out;
+}
+
 /** The run's titles: qualified where they collide within the run (every member of a group). */
 function runTitles(
   byKey: Map<string, SourceDocument[]>,
 ): Map<string, { title: string; qualifier: string | null }> {
-  const files: TitledFile[] = [...byKey.entries()].map(([key, versions]) => {
-    const newest = versions[versions.length - 1]!;
-    return { key, title: newest.title, folder: newest.folder, file: newest.file };
+  const newest = [...byKey.entries()].map(([key, versions]) => [key, versions.at(-1)!] as const);
+  const sections = sectionTitles(newest.map(([, d]) => d));
+  const files: TitledFile[] = newest.map(([key, d]) => {
+    // a section page belongs to the section above it
+    const parent = isSectionPage(d.file) ? d.folder.slice(0, -1) : d.folder;
+    const section = sections.get(parent.join("/"));
+    return { key, title: d.title, folder: d.folder, file: d.file, section };
   });
   return new Map(
     qualifyTitles(files).map((q) => [q.key, { title: q.title, qualifier: q.qualifier }]),

@@ -103,6 +103,42 @@ describe("Hugo / Docsy", () => {
   });
 });
 
+describe("Hugo sections: a page's section is named as the site names it", () => {
+  let report: IngestReport;
+  const reader = { keyId: null, name: "reader", role: "READER" as const, groups: [] };
+  beforeAll(async () => {
+    report = await ingestFolder(t.app.ingestTarget, path.join(SITES, "hugo-sections", "content"), {
+      rootName: "otel-site",
+    });
+  });
+
+  it("colliding titles are qualified by their section pages' titles ('JavaScript' for languages/js)", () => {
+    expect(report.qualified.map((q) => q.title).sort()).toEqual([
+      "Exporters (Go)",
+      "Exporters (JavaScript)",
+      "Exporters (Python)",
+    ]);
+  });
+
+  it("a question naming the section's name finds that section's page, and parallel pages never conflict", async () => {
+    const js = await t.app.services.ask(
+      reader,
+      "What is the default OTLP endpoint of the JavaScript exporter?",
+    );
+    expect(js.status).toBe("SUPPORTED");
+    expect(js.text).toContain("http://localhost:4318/v1/traces");
+    expect(js.sources.map((s) => s.title)).toEqual(["Exporters (JavaScript)"]);
+    // 4317 (Python, gRPC) and 4318 (Go, HTTP) are two languages' defaults, not a disagreement
+    const python = await t.app.services.ask(
+      reader,
+      "What is the default OTLP endpoint of the Python exporter?",
+    );
+    expect(python.status).toBe("SUPPORTED");
+    expect(python.text).toContain("localhost:4317");
+    expect(python.conflicts).toEqual([]);
+  });
+});
+
 describe("MkDocs, mdBook, Docusaurus", () => {
   it("MkDocs: admonitions keep their content; a page without # takes its first heading as title", async () => {
     await ingestFolder(t.app.ingestTarget, path.join(SITES, "mkdocs", "docs"), {

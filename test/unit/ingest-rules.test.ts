@@ -45,6 +45,23 @@ describe("qualifyTitles", () => {
     expect(qualifyTitles(files).map((q) => q.title)).toEqual(titles);
   });
 
+  it("by the section pages' titles when they tell the group apart, else by folder", () => {
+    const inSection = (key: string, section: string) => ({ ...file(key, "Exporters"), section });
+    expect(
+      qualifyTitles([
+        inSection("languages/js/exporters.md", "JavaScript"),
+        inSection("languages/net/exporters.md", ".NET"),
+      ]).map((q) => q.title),
+    ).toEqual(["Exporters (JavaScript)", "Exporters (.NET)"]);
+    // every version's section page is "Introduction": that tells nothing apart
+    expect(
+      qualifyTitles([
+        inSection("v1/1.76/exporters.md", "Introduction"),
+        inSection("v2/2.19/exporters.md", "Introduction"),
+      ]).map((q) => q.title),
+    ).toEqual(["Exporters (v1)", "Exporters (v2)"]);
+  });
+
   it("is stable: the same files give the same titles in any order", () => {
     const files = [file("v2/2.19/a.md", "A"), file("v1/1.76/a.md", "A"), file("v2/_dev/a.md", "A")];
     const one = new Map(qualifyTitles(files).map((q) => [q.key, q.title]));

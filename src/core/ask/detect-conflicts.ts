@@ -4,8 +4,9 @@
  * quantity about the same subject, stated differently by two current documents: each document's
  * passage that answers the question best is compared with the others'; they disagree when they
  * give different values in the same unit for the same subject (the words around the number). Pages
- * of different versions of a versioned site (different version folders) describe different
- * versions and never conflict.
+ * of different versions of a versioned site (different version folders), and a site's parallel
+ * pages for its sections ("Exporters (Go)", "Exporters (Python)"), describe different things and
+ * never conflict.
  */
 import { contentTerms, tokenize } from "../text/terms";
 import { extractQuantities, type Quantity } from "../text/quantities";
@@ -26,6 +27,16 @@ export function versionScope(sourcePath: string | null): string {
     .slice(1, -1)
     .filter((s) => VERSION_SEGMENT.test(s))
     .join("/");
+}
+
+/**
+ * Pages whose titles were qualified apart ("Exporters (Go)", "Exporters (Python)"): one page per
+ * section of a site (a language, a product, a version) describing that section. The Go exporter's
+ * port is not a disagreement with the Python exporter's.
+ */
+function parallelPages(a: Passage, b: Passage): boolean {
+  const base = (t: string) => t.replace(/\s*\([^()]*\)$/, "");
+  return a.title !== b.title && base(a.title) === base(b.title) && base(a.title) !== a.title;
 }
 
 interface Statement {
@@ -181,6 +192,7 @@ export function detectConflicts(
       const a = list[i]!;
       const b = list[j]!;
       if (versionScope(a.passage.sourcePath) !== versionScope(b.passage.sourcePath)) continue;
+      if (parallelPages(a.passage, b.passage)) continue;
       if (!sameSubject(a, b)) continue;
       const unit = disputedUnit(a, b);
       if (!unit || (unit === "port" && !sameTopic(a, b))) continue;

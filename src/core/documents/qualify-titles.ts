@@ -1,8 +1,11 @@
 /**
  * No page is lost to a title (decision 0003 needs distinct titles; a versioned site repeats them).
- * Within one ingest run, every member of a group of colliding titles is qualified with the
- * shortest leading part of its folder path (relative to the ingested root) that tells the group
- * apart: "Getting Started (v1/1.76)", "Getting Started (v2/2.19)". Members in the same folder are
+ * Within one ingest run, every member of a group of colliding titles is qualified with the title
+ * of the section it is in, when those tell the group apart — the site's own name for it, as its
+ * breadcrumb shows ("Exporters (JavaScript)", "Exporters (Python)" for languages/js and
+ * languages/python, whose section pages are titled so) — or else with the shortest leading part of
+ * its folder path (relative to the ingested root) that does: "Getting Started (v1/1.76)",
+ * "Getting Started (v2/2.19)" (both versions' sections are titled "Introduction"). Members in the same folder are
  * told apart by file name: "The Rust Programming Language (SUMMARY)". The rule is a pure function
  * of the run's files, so the same folder gives the same titles on every ingest.
  */
@@ -17,6 +20,8 @@ export interface TitledFile {
   folder: readonly string[];
   /** file name without extension */
   file: string;
+  /** the title of the section page (`_index.md`, `index.md`, `README.md`) of the folder it is in */
+  section?: string;
 }
 
 export interface Qualification {
@@ -32,6 +37,8 @@ function distinct(labels: readonly string[]): boolean {
 
 /** Qualifiers for one group of files sharing a title. */
 function qualifiersFor(group: readonly TitledFile[]): string[] {
+  const sections = group.map((f) => f.section?.trim() ?? "");
+  if (sections.every(Boolean) && distinct(sections)) return sections;
   const depth = Math.max(...group.map((f) => f.folder.length));
   const sameFolder = (f: TitledFile) =>
     group.filter((g) => g.folder.join("/") === f.folder.join("/")).length > 1;
