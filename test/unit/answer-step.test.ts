@@ -574,6 +574,44 @@ describe("quote selection is driven by the question", () => {
   });
 });
 
+describe("a reference page of settings: 'Default value:' states the default, 'Example:' shows an example", () => {
+  const general = doc(
+    "General SDK Configuration",
+    [
+      "## `OTEL_TRACES_SAMPLER`",
+      "",
+      "Specifies the Sampler used to sample traces by the SDK.",
+      "",
+      '**Default value:** `"parentbased_always_on"`',
+      "",
+      "**Example:**",
+      "",
+      '`export OTEL_TRACES_SAMPLER="traceidratio"`',
+      "",
+      "## `OTEL_BSP_SCHEDULE_DELAY`",
+      "",
+      "Delay interval (in milliseconds) between two consecutive exports.",
+      "",
+      "**Default value:** `5000`",
+      "",
+    ].join("\n"),
+  );
+  const kb = [...general, ...filler.flat()];
+
+  it("the default under the setting's heading, not the example line that names the setting", async () => {
+    const a = await ask(kb, "Which sampler does the SDK use by default?");
+    expect(a.text).toContain("parentbased_always_on");
+    expect(a.text).not.toContain("traceidratio");
+    expect(a.text).not.toMatch(/Example:\*\*\s*\[/);
+  });
+
+  it("the description with the default value that follows it", async () => {
+    const a = await ask(kb, "What is the default delay between two consecutive exports?");
+    expect(a.text).toContain("`5000`");
+    expect(a.status).toBe("SUPPORTED");
+  });
+});
+
 describe("a quote states the rule, not the example beside it", () => {
   it("'the `u32` seen here … a good default choice' loses to 'Integer types default to `i32`'", () => {
     const p = [

@@ -26,7 +26,7 @@ export function blocksOf(p: Passage): QuoteBlock[] {
 
 /** "This parameter…", "It…": a sentence that leans on the block before it is quoted with it. */
 const ANAPHORA_START =
-  /^\W*(?:(?:this|these|that|those|it|its|they|such|the latter|the former|doing so|in this case|otherwise|setting (?:it|this|that))\b|(?:default|type|example|values?|range)\s*:)/i;
+  /^\W*(?:(?:this|these|that|those|it|its|they|such|the latter|the former|doing so|in this case|otherwise|setting (?:it|this|that))\b|(?:default(?: values?)?|type|example|values?|range)\s*:)/i;
 const ANAPHORA_EARLY =
   /\b(?:this|these|that|those) (?:directory|folder|file|setting|option|flag|parameter|value|method|function|type|command|crate|trait|approach|way|feature|field|property|variable|endpoint|port|code|program|binary|module|behaviou?r|struct|enum|macro)\b/i;
 
@@ -49,6 +49,8 @@ function pairWindow(p: Passage, a: QuoteBlock, b: QuoteBlock): Span | null {
   const leans =
     b.kind === "sentence" &&
     leansBack(p.text.slice(b.start, b.end)) &&
+    // a bare label ("**Example:**") introduces what follows; it leans on nothing
+    !/:\W*$/.test(p.text.slice(b.start, b.end)) &&
     a.kind !== "row" &&
     a.end - a.start < 600;
   return sameParagraph || leans

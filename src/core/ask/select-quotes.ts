@@ -85,6 +85,20 @@ function scopeTerms(sourcePath: string | null): string[] {
 const EXAMPLE_BOUND =
   /\b(?:seen|shown|used|defined|declared|written|given) (?:here|above|below)\b|\bin (?:this|the previous|the next|the following) (?:example|listing|snippet|case)\b/i;
 
+/** A block right after a bare "Example:" label is an example of the rule, not the rule. */
+const AFTER_EXAMPLE_LABEL = /(?:^|\n)\W*(?:for )?examples?\W*:\W*$/i;
+
+/**
+ * A labelled block ("**Default value:** `5000`", "Type: string") under a heading that names a setting
+ * states a property of it: "`OTEL_BSP_SCHEDULE_DELAY` has the default value 5000". Its heading's
+ * words are its own.
+ */
+function labelledSubject(w: Omit<Window, "own" | "score" | "passageRank">, text: string): string[] {
+  if (!/^\W*[A-Z][a-z]+(?: [a-z]+){0,2}\W*:\W*\S/.test(text)) return [];
+  const heading = w.passage.breadcrumb.split(" › ").slice(1).pop() ?? "";
+  return contentTerms(`${heading} ${identifierWords(heading)}`);
+}
+
 const POINTING_BACK = /\b(?:these|those|such)\s+[\w-]+/gi;
 
 const INTERROGATIVE = /^\W*(how|when|why|where|which|what|who)\b/i;
@@ -115,6 +129,7 @@ function scoreWindow(
     ...contentTerms(w.kind === "code" ? said : `${said} ${identifierWords(prose)}`),
     ...kindsShown(prose),
     ...scopeTerms(w.passage.sourcePath),
+    ...labelledSubject(w, text),
   ]);
   const around = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
   // a quote may answer the whole question or one of its parts ("X, and Y?")
@@ -130,8 +145,11 @@ function scoreWindow(
   // it is about a neighbour ("Cargo.lock", "std::env::args_os")
   const missing = q.literals.filter((l) => !literalsHeld([l], `${w.context ?? ""} ${text}`));
   if (missing.length) score *= 1 - (0.3 * missing.length) / q.literals.length;
-  // code samples share many words with a question without saying anything about it
-  if (w.kind === "code" && !q.wants.includes("procedure")) score *= 0.8;
+  // code samples (and blocks under "Example:") share many words with a question without saying anything about it
+  const example = AFTER_EXAMPLE_LABEL.test(
+    w.passage.text.slice(Math.max(0, w.start - 40), w.start),
+  );
+  if ((w.kind === "code" || example) && !q.wants.includes("procedure")) score *= 0.8;
   // two sentences only when the second adds something: a small price for length
   const spans = w.kind === "sentence" ? sentenceSpans(text) : [];
   const isPair = spans.length > 1;
