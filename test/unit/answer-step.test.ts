@@ -308,7 +308,7 @@ describe("SUPPORTED means the answer answers the question", () => {
   it("an answer whose quotes say the question's words only in their headings is PARTIAL, and says which words", async () => {
     const archive = doc(
       "Archive",
-      "## Retention of archived traces\n\nThe cleaner deletes them after 30 days.\n",
+      "## Retention of archived traces\n\nA cleaner job runs every night.\n\nThe cleaner deletes them after 30 days.\n",
     );
     const a = await ask(
       [...archive, ...filler.flat()],
@@ -608,6 +608,42 @@ describe("a reference page of settings: 'Default value:' states the default, 'Ex
   it("the description with the default value that follows it", async () => {
     const a = await ask(kb, "What is the default delay between two consecutive exports?");
     expect(a.text).toContain("`5000`");
+    expect(a.status).toBe("SUPPORTED");
+  });
+});
+
+describe("a glossary: the entry under the term's heading defines it", () => {
+  const glossary = doc(
+    "Glossary",
+    [
+      "This glossary defines terms that are new to the project.",
+      "",
+      "### Aggregation",
+      "",
+      "The process of combining multiple measurements into exact or estimated statistics.",
+      "",
+      "### Span",
+      "",
+      "Represents a single operation within a trace.",
+      "",
+    ].join("\n"),
+  );
+  const batch = doc(
+    "Batch span processor",
+    "The batch span processor batches finished spans before sending them to the exporter.",
+  );
+  const kb = [...glossary, ...batch, ...filler.flat()];
+
+  it("'What is a span?' is answered by the entry, not by a sentence that uses the word", async () => {
+    const a = await ask(kb, "What is a span?");
+    expect(a.text).toContain("Represents a single operation within a trace.");
+    expect(a.text).not.toContain("batches finished spans");
+    expect(a.status).toBe("SUPPORTED");
+  });
+
+  it("an entry that never repeats its term still answers 'What is aggregation?'", async () => {
+    const a = await ask(kb, "What is aggregation?");
+    expect(a.text).toContain("The process of combining multiple measurements");
     expect(a.status).toBe("SUPPORTED");
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { ClaimResult, Passage } from "../types";
 import { KIND_WORDS, kindsShown, unmetKinds } from "./answer-kinds";
+import { subjectTerms } from "./section-subject";
 import type { AnswerKind } from "./question";
 import { contentTerms } from "../text/terms";
 import { type QuestionAnalysis, type QuestionPart, type QuestionTerm } from "./question";
@@ -78,8 +79,23 @@ function missingEntitiesOf(q: QuestionAnalysis, have: ReadonlySet<string>, text:
  * What the quotes say themselves: their words, the words inside their identifiers
  * (`--collector.zipkin.host-port` says "zipkin"), and the kinds their literals show (a flag).
  */
-function saidBy(text: string): Set<string> {
-  return withPrefixes([...contentTerms(`${text} ${identifierWords(text)}`), ...kindsShown(text)]);
+function saidBy(
+  q: QuestionAnalysis,
+  text: string,
+  supported: readonly ClaimResult[],
+  evidence: readonly Passage[],
+): Set<string> {
+  const said = withPrefixes([
+    ...contentTerms(`${text} ${identifierWords(text)}`),
+    ...kindsShown(text),
+  ]);
+  // a definition under its term's heading says the term ("### Span" / "Represents a single operation …")
+  for (const c of supported) {
+    const p = evidence.find((x) => x.chunkId === c.quote?.chunkId);
+    if (p && c.quote)
+      for (const t of subjectTerms(p, c.quote.start, c.text, q.question)) said.add(t);
+  }
+  return said;
 }
 
 /** Below this weight a word is in most of the knowledge base ("Jaeger" in Jaeger's docs): never "missing". */
@@ -126,7 +142,7 @@ export function coverageOf(
     lacking: lackingWords(p.terms.filter((t) => !termIn(have, t))),
     found: p.terms.filter((t) => termIn(have, t)).map((t) => t.word),
   }));
-  const said = saidBy(text);
+  const said = saidBy(q, text, supported, evidence);
   return {
     answered,
     missing,

@@ -10,6 +10,7 @@
 import { sentenceSpans } from "../text/segment";
 import { kindBonus, kindFactor } from "./quote-kind-score";
 import { floorOf, pick } from "./pick-quotes";
+import { defines, subjectTerms } from "./section-subject";
 import {
   continueAfterColon,
   leansBack,
@@ -88,17 +89,6 @@ const EXAMPLE_BOUND =
 /** A block right after a bare "Example:" label is an example of the rule, not the rule. */
 const AFTER_EXAMPLE_LABEL = /(?:^|\n)\W*(?:for )?examples?\W*:\W*$/i;
 
-/**
- * A labelled block ("**Default value:** `5000`", "Type: string") under a heading that names a setting
- * states a property of it: "`OTEL_BSP_SCHEDULE_DELAY` has the default value 5000". Its heading's
- * words are its own.
- */
-function labelledSubject(w: Omit<Window, "own" | "score" | "passageRank">, text: string): string[] {
-  if (!/^\W*[A-Z][a-z]+(?: [a-z]+){0,2}\W*:\W*\S/.test(text)) return [];
-  const heading = w.passage.breadcrumb.split(" › ").slice(1).pop() ?? "";
-  return contentTerms(`${heading} ${identifierWords(heading)}`);
-}
-
 const POINTING_BACK = /\b(?:these|those|such)\s+[\w-]+/gi;
 
 const INTERROGATIVE = /^\W*(how|when|why|where|which|what|who)\b/i;
@@ -110,6 +100,8 @@ const INTERROGATIVE = /^\W*(how|when|why|where|which|what|who)\b/i;
 function headingFit(question: string, breadcrumb: string): number {
   const asked = INTERROGATIVE.exec(question)?.[1]?.toLowerCase();
   const heading = breadcrumb.split(" › ").slice(1).pop() ?? "";
+  // "What is a span?" is answered under the heading "Span": a glossary entry, a reference section
+  if (defines(question, heading)) return 0.25;
   const offered = INTERROGATIVE.exec(heading)?.[1]?.toLowerCase();
   if (!asked || !offered) return 0;
   return asked === offered ? 0.25 : -0.15;
@@ -129,7 +121,7 @@ function scoreWindow(
     ...contentTerms(w.kind === "code" ? said : `${said} ${identifierWords(prose)}`),
     ...kindsShown(prose),
     ...scopeTerms(w.passage.sourcePath),
-    ...labelledSubject(w, text),
+    ...subjectTerms(w.passage, w.start, text, q.question),
   ]);
   const around = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
   // a quote may answer the whole question or one of its parts ("X, and Y?")

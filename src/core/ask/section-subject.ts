@@ -1,0 +1,48 @@
+/**
+ * What a block says by where it stands. A block whose section heading names its subject says that
+ * subject without repeating it:
+ *  - a labelled block ("**Default value:** `5000`", "Type: string") under a heading that names a
+ *    setting states a property of it ("`OTEL_BSP_SCHEDULE_DELAY` has the default value 5000");
+ *  - the first block under the heading that names the term a question asks about ("What is a
+ *    span?": "### Span" / "Represents a single operation within a trace.") is what the term is — a
+ *    glossary, a reference entry. (Only then: the first block under "CLI flags" is not about flags.)
+ * Quote choice and the answer's status both read a block with its subject's words.
+ */
+import { contentTerms } from "../text/terms";
+import type { Passage } from "../types";
+import { identifierWords } from "./term-match";
+
+const LABELLED = /^\W*[A-Z][a-z]+(?: [a-z]+){0,2}\W*:\W*\S/;
+/** "What is a span?", "What are exemplars?", "What does OTLP mean?": the thing to define. */
+const DEFINITION =
+  /^\W*what(?:'s| is| are) (?:an? |the )?(.+?)\W*$|^\W*what does (.+?) (?:mean|stand for)\W*$/i;
+
+function sameTerms(a: string, b: string): boolean {
+  const x = new Set(contentTerms(a));
+  const y = new Set(contentTerms(b));
+  return x.size > 0 && x.size === y.size && [...x].every((t) => y.has(t));
+}
+
+/** Whether the question asks what the heading's term is ("What is a span?" under "Span"). */
+export function defines(question: string, heading: string): boolean {
+  const m = DEFINITION.exec(question);
+  const defined = m?.[1] ?? m?.[2];
+  return !!defined && sameTerms(defined, heading.replace(/\s*\(part \d+\)$/, ""));
+}
+
+/** The section heading a chunk is under (its title's own sections), "" when none; "(part 2)" on. */
+export function sectionHeading(p: Passage): { heading: string; continued: boolean } {
+  const last = p.breadcrumb.split(" › ").slice(1).pop() ?? "";
+  const part = /\s*\(part (\d+)\)$/.exec(last);
+  return { heading: part ? last.slice(0, part.index) : last, continued: !!part && part[1] !== "1" };
+}
+
+/** The subject's words a block at `start` of the passage says without writing them. */
+export function subjectTerms(p: Passage, start: number, text: string, question: string): string[] {
+  const { heading, continued } = sectionHeading(p);
+  if (!heading) return [];
+  const words = contentTerms(`${heading} ${identifierWords(heading)}`);
+  if (LABELLED.test(text)) return words;
+  const first = !continued && p.text.slice(0, start).trim() === "";
+  return first && defines(question, heading) ? words : [];
+}
