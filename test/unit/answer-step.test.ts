@@ -612,6 +612,35 @@ describe("a reference page of settings: 'Default value:' states the default, 'Ex
   });
 });
 
+describe("a how-to with 'For example:' before its command", () => {
+  it("quotes the instruction with its own command once, not the neighbouring command", async () => {
+    const config = doc(
+      "Collector configuration",
+      [
+        "## Location",
+        "",
+        "You can provide one or more configurations using the `--config` option. For example:",
+        "",
+        "```shell",
+        "otelcol --config=customconfig.yaml",
+        "```",
+        "",
+        "To validate a configuration file, use the `validate` command. For example:",
+        "",
+        "```shell",
+        "otelcol validate --config=customconfig.yaml",
+        "```",
+        "",
+      ].join("\n"),
+    );
+    const a = await ask([...config, ...filler.flat()], "How do I validate a configuration file?");
+    expect(a.text).toContain("use the `validate` command");
+    expect(a.text).toContain("otelcol validate --config=customconfig.yaml");
+    expect(a.text).not.toContain("otelcol --config=customconfig.yaml");
+    expect(a.text.split("otelcol validate").length).toBe(2);
+  });
+});
+
 describe("a glossary: the entry under the term's heading defines it", () => {
   const glossary = doc(
     "Glossary",

@@ -64,9 +64,13 @@ function colonWindow(p: Passage, blocks: QuoteBlock[], i: number): Span | null {
   const b = blocks[i + 1]!;
   if (a.kind !== "sentence" || !/:\s*$/.test(p.text.slice(a.start, a.end)) || b.kind === "sentence")
     return null;
-  const following = blocks
-    .slice(i + 1)
-    .filter((x, k, all) => x.kind === b.kind && (k === 0 || x.start - all[k - 1]!.end < 4));
+  // the run of blocks of that kind right after it (a list, a table), up to the first other block
+  const following: QuoteBlock[] = [];
+  for (const x of blocks.slice(i + 1)) {
+    const prev = following[following.length - 1];
+    if (x.kind !== b.kind || (prev && x.start - prev.end >= 4)) break;
+    following.push(x);
+  }
   const end = following.reduce((e, x) => (x.end - a.start <= MAX_SPAN ? x.end : e), b.end);
   if (end - a.start > MAX_SPAN * 1.5) return null;
   return {
@@ -135,13 +139,22 @@ export function continueAfterColon(w: Window): Window {
   return end > w.end ? { ...w, end } : w;
 }
 
-/** A how-to answer shows the command: a short code block right after (or before) the quote joins it. */
+/** A bare "Example:" / "For example:" label: it introduces the block after it. */
+export const EXAMPLE_LABEL = /^\W*(?:for )?examples?\W*:\W*$/i;
+
+/**
+ * A how-to answer shows the command: a short code block right after (past a bare "For example:")
+ * or before the quote joins it.
+ */
 export function withCommand(w: Window): Window {
   if (w.kind === "code") return w;
   const blocks = blocksOf(w.passage);
-  const next = blocks.find((b) => b.start >= w.end);
+  const text = w.passage.text;
+  const after = blocks.filter((b) => b.start >= w.end);
+  const next =
+    after[0] && EXAMPLE_LABEL.test(text.slice(after[0].start, after[0].end)) ? after[1] : after[0];
   const prev = [...blocks].reverse().find((b) => b.end <= w.start);
-  const gap = (a: number, b: number) => !w.passage.text.slice(a, b).replace(/\s+/g, " ").trim();
+  const gap = (a: number, b: number) => !text.slice(a, b).trim().replace(EXAMPLE_LABEL, "").trim();
   if (next?.kind === "code" && next.end - next.start < 400 && gap(w.end, next.start))
     return { ...w, end: next.end };
   if (prev?.kind === "code" && prev.end - prev.start < 400 && gap(prev.end, w.start))

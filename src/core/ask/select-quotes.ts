@@ -13,6 +13,7 @@ import { floorOf, pick } from "./pick-quotes";
 import { defines, subjectTerms } from "./section-subject";
 import {
   continueAfterColon,
+  EXAMPLE_LABEL,
   leansBack,
   windowsOf,
   withCommand,
@@ -86,9 +87,6 @@ function scopeTerms(sourcePath: string | null): string[] {
 const EXAMPLE_BOUND =
   /\b(?:seen|shown|used|defined|declared|written|given) (?:here|above|below)\b|\bin (?:this|the previous|the next|the following) (?:example|listing|snippet|case)\b/i;
 
-/** A block right after a bare "Example:" label is an example of the rule, not the rule. */
-const AFTER_EXAMPLE_LABEL = /(?:^|\n)\W*(?:for )?examples?\W*:\W*$/i;
-
 const POINTING_BACK = /\b(?:these|those|such)\s+[\w-]+/gi;
 
 const INTERROGATIVE = /^\W*(how|when|why|where|which|what|who)\b/i;
@@ -138,9 +136,8 @@ function scoreWindow(
   const missing = q.literals.filter((l) => !literalsHeld([l], `${w.context ?? ""} ${text}`));
   if (missing.length) score *= 1 - (0.3 * missing.length) / q.literals.length;
   // code samples (and blocks under "Example:") share many words with a question without saying anything about it
-  const example = AFTER_EXAMPLE_LABEL.test(
-    w.passage.text.slice(Math.max(0, w.start - 40), w.start),
-  );
+  const before = w.passage.text.slice(Math.max(0, w.start - 40), w.start).trimEnd();
+  const example = EXAMPLE_LABEL.test(before.split("\n").pop() ?? "");
   if ((w.kind === "code" || example) && !q.wants.includes("procedure")) score *= 0.8;
   // two sentences only when the second adds something: a small price for length
   const spans = w.kind === "sentence" ? sentenceSpans(text) : [];
@@ -164,6 +161,11 @@ export function rankedWindows(q: QuestionAnalysis, evidence: readonly Passage[])
     (a, b) =>
       b.score - a.score || a.passageRank - b.passageRank || a.start - b.start || a.end - b.end,
   );
+}
+
+/** A quote that grew (over its command, its list) may take in another: that one is not quoted twice. */
+function contains(o: Window, w: Window): boolean {
+  return o.passage.chunkId === w.passage.chunkId && o.start <= w.start && o.end >= w.end;
 }
 
 function toQuote(w: Window): Quote {
@@ -203,6 +205,9 @@ export function selectQuotes(
   return pick(q, windows, eligible, maxQuotes)
     .map((w) => continueAfterColon(w))
     .map((w) => (q.wants.includes("procedure") ? withCommand(w) : w))
+    .filter(
+      (w, i, all) => !all.some((o, j) => j !== i && contains(o, w) && (!contains(w, o) || j < i)),
+    )
     .sort((a, b) => a.passageRank - b.passageRank || a.start - b.start)
     .map(toQuote);
 }
