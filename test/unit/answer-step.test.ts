@@ -670,6 +670,42 @@ describe("a glossary: the entry under the term's heading defines it", () => {
     expect(a.status).toBe("SUPPORTED");
   });
 
+  const sampling = doc(
+    "Sampling",
+    [
+      "## Head Sampling",
+      "",
+      "Head sampling is a sampling technique used to make a sampling decision as early as possible.",
+      "",
+      "The most common form of head sampling is [Consistent Probability Sampling](/docs/specs/#consistent). This is also referred to as Deterministic Sampling.",
+      "",
+      "### Downsides",
+      "",
+      "The primary downside to head sampling is that it is not possible to make a sampling decision based on data in the entire trace.",
+      "",
+      "## Tail Sampling",
+      "",
+      "Tail sampling is where the decision to sample a trace takes place by considering all or most of the spans within the trace.",
+      "",
+      "### Downsides",
+      "",
+      "Tail sampling can be difficult to implement.",
+      "",
+    ].join("\n"),
+  );
+
+  it("'What is head sampling?' is answered by the sentence that says what it is", async () => {
+    const a = await ask([...sampling, ...kb], "What is head sampling?");
+    expect(a.text).toContain("Head sampling is a sampling technique");
+    expect(a.text).not.toContain("The most common form");
+  });
+
+  it("a further quote adds more than the section the first is shown under: tail sampling's downsides, not head sampling's", async () => {
+    const a = await ask([...sampling, ...kb], "What are the downsides of tail sampling?");
+    expect(a.text).toContain("Tail sampling can be difficult to implement.");
+    expect(a.text).not.toContain("The primary downside to head sampling");
+  });
+
   it("an entry that never repeats its term still answers 'What is aggregation?'", async () => {
     const a = await ask(kb, "What is aggregation?");
     expect(a.text).toContain("The process of combining multiple measurements");

@@ -71,9 +71,9 @@ export function pick(
   const add = (w: Window) => {
     picked.push(w);
     seen.add(normalized(w.passage.text.slice(w.start, w.end)));
-    // the page's title is said with every quote of it ("Exporters"): a further quote must add more
-    // (a section heading is narrower: "… with Arc<T>" says nothing of Arc until a quote does)
-    const page = passageTerms("", w.passage.title, w.passage.sourcePath);
+    // a quote is shown under its page title and section ("Sampling › Tail Sampling › Downsides"):
+    // what they say is said, and a further quote must add more than that
+    const page = passageTerms("", w.passage.breadcrumb, w.passage.sourcePath);
     for (const t of q.terms) if (termIn(w.own, t) || termIn(page, t)) covered.add(t.term);
   };
   add(best);

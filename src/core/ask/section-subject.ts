@@ -23,11 +23,24 @@ function sameTerms(a: string, b: string): boolean {
   return x.size > 0 && x.size === y.size && [...x].every((t) => y.has(t));
 }
 
+function definedBy(question: string): string | undefined {
+  const m = DEFINITION.exec(question);
+  return m?.[1] ?? m?.[2];
+}
+
 /** Whether the question asks what the heading's term is ("What is a span?" under "Span"). */
 export function defines(question: string, heading: string): boolean {
-  const m = DEFINITION.exec(question);
-  const defined = m?.[1] ?? m?.[2];
+  const defined = definedBy(question);
   return !!defined && sameTerms(defined, heading.replace(/\s*\(part \d+\)$/, ""));
+}
+
+const COPULA = /^\W*(?:an? |the )?(.{1,60}?)\s+(?:is|are|refers to|means|stands for)\s/i;
+
+/** Whether the text opens by defining what the question asks ("Head sampling is a sampling technique …"). */
+export function opensWithDefinition(question: string, text: string): boolean {
+  const defined = definedBy(question);
+  const subject = COPULA.exec(text.replace(/[*_`]/g, ""))?.[1];
+  return !!defined && !!subject && sameTerms(defined, subject);
 }
 
 /** The section heading a chunk is under (its title's own sections), "" when none; "(part 2)" on. */

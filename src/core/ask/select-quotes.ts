@@ -10,7 +10,7 @@
 import { sentenceSpans } from "../text/segment";
 import { kindBonus, kindFactor } from "./quote-kind-score";
 import { floorOf, pick } from "./pick-quotes";
-import { defines, subjectTerms } from "./section-subject";
+import { defines, opensWithDefinition, subjectTerms } from "./section-subject";
 import {
   continueAfterColon,
   EXAMPLE_LABEL,
@@ -95,11 +95,14 @@ const INTERROGATIVE = /^\W*(how|when|why|where|which|what|who)\b/i;
  * A section headed by the question's own interrogative ("How to roll back" for "How do I roll back…?")
  * answers that kind of question; one headed by another ("When to roll back") answers a different one.
  */
-function headingFit(question: string, breadcrumb: string): number {
+function headingFit(question: string, breadcrumb: string, text: string): number {
   const asked = INTERROGATIVE.exec(question)?.[1]?.toLowerCase();
   const heading = breadcrumb.split(" › ").slice(1).pop() ?? "";
-  // "What is a span?" is answered under the heading "Span": a glossary entry, a reference section
-  if (defines(question, heading)) return 0.25;
+  // "What is a span?" is answered under the heading "Span" (a glossary entry, a reference
+  // section), best by the sentence that says what it is: "Head sampling is a sampling technique …"
+  const definition =
+    (defines(question, heading) ? 0.25 : 0) + (opensWithDefinition(question, text) ? 0.25 : 0);
+  if (definition) return definition;
   const offered = INTERROGATIVE.exec(heading)?.[1]?.toLowerCase();
   if (!asked || !offered) return 0;
   return asked === offered ? 0.25 : -0.15;
@@ -130,7 +133,7 @@ function scoreWindow(
     score * kindFactor(q.wants, `${w.context ?? ""} ${text}`, q.question, w.kind) +
     kindBonus(q.wants, w, text, fresh) +
     proximity(text, q.terms);
-  score += headingFit(q.question, w.passage.breadcrumb);
+  score += headingFit(q.question, w.passage.breadcrumb, text);
   // an identifier the question names, as written ("Cargo.toml", "std::env::args"): a quote without
   // it is about a neighbour ("Cargo.lock", "std::env::args_os")
   const missing = q.literals.filter((l) => !literalsHeld([l], `${w.context ?? ""} ${text}`));
