@@ -39,8 +39,9 @@ const COPULA = /^\W*(?:an? |the )?(.{1,60}?)\s+(?:is|are|refers to|means|stands 
 /** Whether the text opens by defining what the question asks ("Head sampling is a sampling technique …"). */
 export function opensWithDefinition(question: string, text: string): boolean {
   const defined = definedBy(question);
-  const subject = COPULA.exec(text.replace(/[*_`]/g, ""))?.[1];
-  return !!defined && !!subject && sameTerms(defined, subject);
+  if (!defined) return false;
+  const subject = COPULA.exec(text.slice(0, 200).replace(/[*_`]/g, ""))?.[1];
+  return !!subject && sameTerms(defined, subject);
 }
 
 /** The section heading a chunk is under (its title's own sections), "" when none; "(part 2)" on. */
@@ -52,10 +53,10 @@ export function sectionHeading(p: Passage): { heading: string; continued: boolea
 
 /** The subject's words a block at `start` of the passage says without writing them. */
 export function subjectTerms(p: Passage, start: number, text: string, question: string): string[] {
+  // (cheap tests first: this runs for every candidate window of every question)
+  const labelled = LABELLED.test(text);
+  if (!labelled && (p.text.slice(0, start).trim() !== "" || !definedBy(question))) return [];
   const { heading, continued } = sectionHeading(p);
-  if (!heading) return [];
-  const words = contentTerms(`${heading} ${identifierWords(heading)}`);
-  if (LABELLED.test(text)) return words;
-  const first = !continued && p.text.slice(0, start).trim() === "";
-  return first && defines(question, heading) ? words : [];
+  if (!heading || (!labelled && (continued || !defines(question, heading)))) return [];
+  return contentTerms(`${heading} ${identifierWords(heading)}`);
 }
