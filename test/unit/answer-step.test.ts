@@ -612,6 +612,34 @@ describe("a reference page of settings: 'Default value:' states the default, 'Ex
   });
 });
 
+describe("a table row is shown with its header", () => {
+  it("what the header says is said: no further quote for the word 'default' from another page", async () => {
+    const config = doc(
+      "Configure the SDK",
+      [
+        "## System properties",
+        "",
+        "| System property | Description | Default |",
+        "| --- | --- | --- |",
+        "| `otel.service.name` | Specify logical service name. | `unknown_service:java` |",
+        "",
+      ].join("\n"),
+      "otel/languages/java/configuration.md",
+    );
+    const exporters = doc(
+      "Exporters",
+      "## OTLP\n\nSet `otel.exporter.otlp.protocol` to `grpc` to use gRPC.\n\n**Default value:** `http/protobuf`\n",
+      "otel/languages/java/exporters.md",
+    );
+    const a = await ask(
+      [...config, ...exporters, ...filler.flat()],
+      "What is the default service name in Java?",
+    );
+    expect(a.text).toContain("unknown_service:java");
+    expect(a.text).not.toContain("http/protobuf");
+  });
+});
+
 describe("a how-to with 'For example:' before its command", () => {
   it("quotes the instruction with its own command once, not the neighbouring command", async () => {
     const config = doc(

@@ -71,9 +71,9 @@ export function pick(
   const add = (w: Window) => {
     picked.push(w);
     seen.add(normalized(w.passage.text.slice(w.start, w.end)));
-    // a quote is shown under its page title and section ("Sampling › Tail Sampling › Downsides"):
-    // what they say is said, and a further quote must add more than that
-    const page = passageTerms("", w.passage.breadcrumb, w.passage.sourcePath);
+    // a quote is shown under its page title and section ("Sampling › Tail Sampling › Downsides"),
+    // a table row with its header: what they say is said, and a further quote must add more
+    const page = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
     for (const t of q.terms) if (termIn(w.own, t) || termIn(page, t)) covered.add(t.term);
   };
   add(best);
