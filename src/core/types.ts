@@ -142,7 +142,8 @@ export type LimitationKind =
   | "CONFLICT_RESOLVED"
   | "MODEL_UNAVAILABLE"
   | "STALE_SOURCE"
-  | "REVIEW_OVERDUE";
+  | "REVIEW_OVERDUE"
+  | "SECTION_DEPENDENT";
 
 export interface Limitation {
   kind: LimitationKind;

@@ -137,6 +137,18 @@ describe("Hugo sections: a page's section is named as the site names it", () => 
     expect(python.text).toContain("localhost:4317");
     expect(python.conflicts).toEqual([]);
   });
+
+  it("a question that names no section is told the answer differs by section, and is not SUPPORTED", async () => {
+    const any = await t.app.services.ask(
+      reader,
+      "What is the default OTLP endpoint of the exporter?",
+    );
+    expect(any.status).toBe("PARTIAL");
+    expect(any.conflicts).toEqual([]);
+    const note = any.limitations.find((l) => l.kind === "SECTION_DEPENDENT");
+    expect(note?.message).toContain('"Exporters (Go)"');
+    expect(note?.message).toContain('"Exporters (Python)"');
+  });
 });
 
 describe("MkDocs, mdBook, Docusaurus", () => {

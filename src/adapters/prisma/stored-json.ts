@@ -112,6 +112,7 @@ export const LimitationKindSchema = z.enum([
   "MODEL_UNAVAILABLE",
   "STALE_SOURCE",
   "REVIEW_OVERDUE",
+  "SECTION_DEPENDENT",
 ]) satisfies z.ZodType<LimitationKind>;
 
 /** Compile-time: each schema's values are exactly the core union, none missing and none extra. */

@@ -8,6 +8,7 @@ import type { ModelOutput } from "./ask-ports";
 import type { AnswerDraft, ClaimResult, ConflictFinding, Diagnosis, Limitation } from "../types";
 import type { AskDeps } from "./ask-question";
 import { composeSources } from "./compose-sources";
+import { sourceLimitations } from "./source-limitations";
 import { answersQuestion, coverageOf, type Coverage } from "./decide-status";
 import * as limits from "./limitations";
 import type { QuestionAnalysis } from "./question";
@@ -22,6 +23,8 @@ export interface Disagreements {
   resolutions: ReadonlyMap<string, ConflictResolutionRecord>;
   /** documents on the losing side of a SOURCE_WINS resolution */
   overruled: ReadonlySet<string>;
+  /** parallel pages ("Exporters (Go)", "Exporters (Python)") that differ, the question naming none */
+  sections: readonly string[];
 }
 
 /** The question's own words for a term (its casing and spelling), never a stem. */
@@ -163,19 +166,13 @@ export async function composeAnswer(
   limitations.push(...resolvedConflicts(found));
   const supported = claims.filter((c) => c.verdict === "SUPPORTED");
   const sources = composeSources(supported, base.evidence, base.candidates);
-  const current = await deps.documents.currentRevisionIds([
-    ...new Set(sources.map((s) => s.documentId)),
-  ]);
-  const stale = sources.filter((s) => current.get(s.documentId) !== s.revisionId);
-  if (stale.length) {
-    diagnosis.push("STALE_REVISION");
-    limitations.push(limits.staleSource([...new Set(stale.map((s) => s.title))]));
-  }
-  const overdue = overdueTitles(base, sources);
-  if (overdue.length) limitations.push(limits.reviewOverdue(overdue));
+  limitations.push(...(await sourceLimitations(deps, base, sources, diagnosis)));
+  // one section's answer, when the site's sections differ and the question names none
+  const quoted = sources.map((s) => s.title).filter((t) => found.sections.includes(t));
+  if (quoted.length) limitations.push(limits.sectionDependent([...found.sections], quoted));
   return {
     ...base,
-    status,
+    status: quoted.length && status === "SUPPORTED" ? "PARTIAL" : status,
     grounded: supported.length > 0,
     text: answerText(supported) || limits.noCitations(claims.length > 0).message,
     modelText: output.text,
@@ -197,13 +194,4 @@ function resolvedConflicts({ conflicts, resolutions }: Disagreements): Limitatio
     const winner = c.sides.find((s) => s.documentId === r.winningDocumentId)?.title ?? null;
     return [limits.conflictResolved(c.fact, r, winner)];
   });
-}
-
-/** Titles of cited documents past their review-by date when the answer was made. */
-function overdueTitles(base: Base, sources: readonly { documentId: string }[]): string[] {
-  const now = base.createdAt;
-  const cited = base.evidence.filter(
-    (p) => p.reviewBy && p.reviewBy < now && sources.some((s) => s.documentId === p.documentId),
-  );
-  return [...new Map(cited.map((p) => [p.documentId, p.title])).values()];
 }

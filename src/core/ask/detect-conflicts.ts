@@ -185,38 +185,62 @@ export function detectConflicts(
   q: QuestionAnalysis,
   evidence: readonly Passage[],
 ): ConflictFinding[] {
+  return disagreementsOf(q, evidence).conflicts;
+}
+
+/** Two statements' disagreement on `unit`, keyed by the two revisions (the same pair is one finding). */
+function findingOf(a: Statement, b: Statement, unit: string): ConflictFinding {
+  const sides = [a, b].sort((x, y) => x.passage.revisionId.localeCompare(y.passage.revisionId));
+  const shared = [...a.subject].filter((t) => b.subject.has(t));
+  const words = tokenize(a.quote.text).filter((w) => shared.some((t) => contentTerms(w)[0] === t));
+  return {
+    key: `${sides.map((s) => s.passage.revisionId).join("+")}:${unit}`,
+    fact: `${[...new Set(words)].slice(0, 6).join(" ") || "the value"} (${unit})`,
+    sides: sides.map((s) => ({
+      documentId: s.passage.documentId,
+      title: s.passage.title,
+      revisionId: s.passage.revisionId,
+      revision: s.passage.revision,
+      effectiveDate: s.passage.effectiveDate,
+      excerpt: s.quote.text,
+      values: s.quantities.filter((x) => x.unit === unit).map((x) => x.raw),
+    })),
+  };
+}
+
+/** The qualifier of a qualified title: "Go" of "Exporters (Go)". */
+const qualifierOf = (title: string) => /\(([^()]*)\)$/.exec(title)?.[1] ?? "";
+
+/**
+ * Conflicts, and the sections whose parallel pages say different things ("Exporters (Go)" 4318,
+ * "Exporters (Python)" 4317) when the question names none of them: then no single answer is the
+ * answer, and the reader is told so.
+ */
+export function disagreementsOf(
+  q: QuestionAnalysis,
+  evidence: readonly Passage[],
+): { conflicts: ConflictFinding[]; sections: string[] } {
   const found = new Map<string, ConflictFinding>();
+  const sections = new Set<string>();
+  const asked = new Set(q.terms.map((t) => t.term));
+  const names = (p: Passage) => contentTerms(qualifierOf(p.title)).some((t) => asked.has(t));
   const list = statements(q, evidence);
   for (let i = 0; i < list.length; i++) {
     for (let j = i + 1; j < list.length; j++) {
       const a = list[i]!;
       const b = list[j]!;
       if (versionScope(a.passage.sourcePath) !== versionScope(b.passage.sourcePath)) continue;
-      if (parallelPages(a.passage, b.passage)) continue;
       if (!sameSubject(a, b)) continue;
       const unit = disputedUnit(a, b);
       if (!unit || (unit === "port" && !sameTopic(a, b))) continue;
-      const sides = [a, b].sort((x, y) => x.passage.revisionId.localeCompare(y.passage.revisionId));
-      const key = `${sides.map((s) => s.passage.revisionId).join("+")}:${unit}`;
-      if (found.has(key)) continue;
-      const shared = [...a.subject].filter((t) => b.subject.has(t));
-      const words = tokenize(a.quote.text).filter((w) =>
-        shared.some((t) => contentTerms(w)[0] === t),
-      );
-      found.set(key, {
-        key,
-        fact: `${[...new Set(words)].slice(0, 6).join(" ") || "the value"} (${unit})`,
-        sides: sides.map((s) => ({
-          documentId: s.passage.documentId,
-          title: s.passage.title,
-          revisionId: s.passage.revisionId,
-          revision: s.passage.revision,
-          effectiveDate: s.passage.effectiveDate,
-          excerpt: s.quote.text,
-          values: s.quantities.filter((x) => x.unit === unit).map((x) => x.raw),
-        })),
-      });
+      if (parallelPages(a.passage, b.passage)) {
+        if (!names(a.passage) && !names(b.passage))
+          [a, b].forEach((s) => sections.add(s.passage.title));
+        continue;
+      }
+      const finding = findingOf(a, b, unit);
+      if (!found.has(finding.key)) found.set(finding.key, finding);
     }
   }
-  return [...found.values()];
+  return { conflicts: [...found.values()], sections: [...sections].sort() };
 }

@@ -2,7 +2,7 @@
 import type { ConflictResolutionRecord, ResolutionReader } from "../conflicts/conflict-types";
 import type { Passage } from "../types";
 import type { Disagreements } from "./compose-answer";
-import { detectConflicts } from "./detect-conflicts";
+import { disagreementsOf } from "./detect-conflicts";
 import type { QuestionAnalysis } from "./question";
 
 /** 7 conflicts among the evidence, with the newest reviewer resolution of each. */
@@ -11,7 +11,7 @@ export async function findConflicts(
   q: QuestionAnalysis,
   evidence: readonly Passage[],
 ): Promise<Disagreements> {
-  const conflicts = detectConflicts(q, evidence);
+  const { conflicts, sections } = disagreementsOf(q, evidence);
   const resolutions =
     conflicts.length && resolver
       ? await resolver.latestResolutions(conflicts.map((c) => c.key))
@@ -23,5 +23,5 @@ export async function findConflicts(
       for (const s of c.sides)
         if (s.documentId !== r.winningDocumentId) overruled.add(s.documentId);
   }
-  return { conflicts, resolutions, overruled };
+  return { conflicts, resolutions, overruled, sections };
 }

@@ -129,6 +129,18 @@ export function conflictResolved(
   };
 }
 
+/** Parallel pages ("Exporters (Go)", "Exporters (Python)") say different things and the question names none. */
+export function sectionDependent(titles: string[], quoted: string[]): Limitation {
+  const list = titles.map((t) => `"${t}"`).join(", ");
+  const from = quoted.length
+    ? ` This answer quotes ${quoted.map((t) => `"${t}"`).join(", ")}.`
+    : "";
+  return {
+    kind: "SECTION_DEPENDENT",
+    message: `The answer differs by section: ${list} each give their own.${from} Name the one you mean in the question for its answer.`,
+  };
+}
+
 export function modelUnavailable(): Limitation {
   return { kind: "MODEL_UNAVAILABLE", message: MODEL_UNAVAILABLE_MESSAGE };
 }

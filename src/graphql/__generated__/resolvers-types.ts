@@ -654,6 +654,8 @@ export type LimitationKind =
   | 'NO_CITATIONS'
   /** a cited document is past its review date (reviewBy) */
   | 'REVIEW_OVERDUE'
+  /** the answer differs by section of the site (a language, a product, a version) and the question names none: the sections are named, and the answer quotes one of them */
+  | 'SECTION_DEPENDENT'
   /** a cited revision is no longer the document's current one */
   | 'STALE_SOURCE'
   /** claims that failed their checks were left out of the answer */
