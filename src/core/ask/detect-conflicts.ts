@@ -9,6 +9,7 @@
  * never conflict.
  */
 import { contentTerms, tokenize } from "../text/terms";
+import { splitQualifier } from "../text/normalize-title";
 import { extractQuantities, type Quantity } from "../text/quantities";
 import type { ConflictFinding, Passage } from "../types";
 import { selectQuotes, type Quote } from "./select-quotes";
@@ -35,8 +36,8 @@ export function versionScope(sourcePath: string | null): string {
  * port is not a disagreement with the Python exporter's.
  */
 function parallelPages(a: Passage, b: Passage): boolean {
-  const base = (t: string) => t.replace(/\s*\([^()]*\)$/, "");
-  return a.title !== b.title && base(a.title) === base(b.title) && base(a.title) !== a.title;
+  const [x, y] = [splitQualifier(a.title), splitQualifier(b.title)];
+  return a.title !== b.title && x.qualifier !== null && x.base === y.base;
 }
 
 interface Statement {
@@ -208,9 +209,6 @@ function findingOf(a: Statement, b: Statement, unit: string): ConflictFinding {
   };
 }
 
-/** The qualifier of a qualified title: "Go" of "Exporters (Go)". */
-const qualifierOf = (title: string) => /\(([^()]*)\)$/.exec(title)?.[1] ?? "";
-
 /**
  * Conflicts, and the sections whose parallel pages say different things ("Exporters (Go)" 4318,
  * "Exporters (Python)" 4317) when the question names none of them: then no single answer is the
@@ -223,7 +221,8 @@ export function disagreementsOf(
   const found = new Map<string, ConflictFinding>();
   const sections = new Set<string>();
   const asked = new Set(q.terms.map((t) => t.term));
-  const names = (p: Passage) => contentTerms(qualifierOf(p.title)).some((t) => asked.has(t));
+  const names = (p: Passage) =>
+    contentTerms(splitQualifier(p.title).qualifier ?? "").some((t) => asked.has(t));
   const list = statements(q, evidence);
   for (let i = 0; i < list.length; i++) {
     for (let j = i + 1; j < list.length; j++) {

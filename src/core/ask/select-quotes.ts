@@ -23,7 +23,14 @@ import { contentTerms, tokenize, stem } from "../text/terms";
 import type { Passage } from "../types";
 import { kindsShown, measureShown, newLiterals } from "./answer-kinds";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
-import { identifierWords, termIn, literalsHeld, passageTerms, withPrefixes } from "./term-match";
+import {
+  folderOf,
+  identifierWords,
+  termIn,
+  literalsHeld,
+  passageTerms,
+  withPrefixes,
+} from "./term-match";
 
 export interface Quote {
   text: string;
@@ -80,7 +87,7 @@ function coverageIn(
  * a Python page's sentence that happens to say "Python" does not outrank its neighbour that answers.
  */
 function scopeTerms(sourcePath: string | null): string[] {
-  return tokenize((sourcePath ?? "").split("/").slice(1, -1).join(" ")).map(stem);
+  return tokenize(folderOf(sourcePath)).map(stem);
 }
 
 /** "the `u32` seen here", "in this listing", "in this case": a sentence about the example beside it, not the general rule. */

@@ -56,13 +56,18 @@ export function holds(have: ReadonlySet<string>, term: string): boolean {
   return false;
 }
 
+/** The folders of a source path below the ingested root: "jaeger/v2/2.19/a.md" -> "v2 2.19". */
+export function folderOf(sourcePath: string | null): string {
+  return (sourcePath ?? "").split("/").slice(1, -1).join(" ");
+}
+
 /** The terms a passage offers as evidence: its text, its breadcrumb and title, and its folder path ("v2", "2.19"). */
 export function passageTerms(
   text: string,
   breadcrumb: string,
   sourcePath: string | null,
 ): Set<string> {
-  const folder = (sourcePath ?? "").split("/").slice(1, -1).join(" ");
+  const folder = folderOf(sourcePath);
   const set = new Set<string>();
   for (const w of contentWords(`${breadcrumb} ${text}`)) set.add(w.term);
   for (const t of tokenize(folder)) set.add(stem(t));

@@ -1,6 +1,6 @@
 /** The findings of the title report (title-report.ts), each with a concrete proposed title. */
 import { distance } from "fastest-levenshtein";
-import { normalizeTitle } from "../text/normalize-title";
+import { normalizeTitle, splitQualifier } from "../text/normalize-title";
 import { titleSkeleton } from "../text/title-skeleton";
 import { stem } from "../text/terms";
 import type { TitleRow } from "./document-ports";
@@ -27,9 +27,7 @@ const loose = (key: string) =>
 const singular = (key: string) => loose(key).split(" ").map(stem).join(" ");
 /** A title without its ingest qualifier: "Getting Started (v2/2.19)" -> "getting started". */
 export const base = (d: TitleRow) =>
-  normalizeTitle(
-    d.titleOrigin === "QUALIFIED" ? d.title.replace(/\s*\([^()]*\)\s*$/, "") : d.title,
-  );
+  normalizeTitle(d.titleOrigin === "QUALIFIED" ? splitQualifier(d.title).base : d.title);
 
 /** "Getting Started" + "docs/v2/2.19/getting-started.md" -> "Getting Started (v2/2.19)" style names. */
 export function qualifiedName(d: TitleRow, taken: ReadonlySet<string>): string {

@@ -13,3 +13,9 @@ export function normalizeTitle(title: string): string {
     .replace(/\s+/gu, " ")
     .trim();
 }
+
+/** A title and its ingest qualifier: "Exporters (Go)" -> { base: "Exporters", qualifier: "Go" }. */
+export function splitQualifier(title: string): { base: string; qualifier: string | null } {
+  const m = /\s*\(([^()]*)\)\s*$/.exec(title);
+  return m ? { base: title.slice(0, m.index), qualifier: m[1]! } : { base: title, qualifier: null };
+}
