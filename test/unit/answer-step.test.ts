@@ -381,6 +381,29 @@ describe("SUPPORTED means the answer answers the question", () => {
     expect(a.limitations.map((l) => l.message).join(" ")).toContain("the name or value asked for");
   });
 
+  it("'what does X need' asks for what is required: the sentence that says it, not the one that describes X", async () => {
+    const q =
+      "What does a struct need if one of its fields holds a reference instead of an owned value?";
+    const wants = (question: string) => analyzeQuestion(question, statsOf([])).wants;
+    expect(wants(q)).toEqual(["requirement"]);
+    // the need in a clause is not what the question asks for; "fields" describes the subject
+    expect(wants("What do I reach for when I need to mutate a value?")).not.toContain(
+      "requirement",
+    );
+    const structs =
+      "So far, the structs we defined all hold owned values. A struct can hold references instead, but then we would need to add a lifetime annotation on every reference in its definition. Listing 4 has a struct named `Excerpt` that holds a string slice.\n\n" +
+      "This struct has the single field `part` that holds a string slice, which is a reference.";
+    const a = await ask([...doc("Lifetimes", structs), ...filler.flat()], q);
+    expect(a.text).toContain("would need to add a lifetime annotation");
+    expect(a.claims[0]!.text).toContain("lifetime annotation");
+    const without = await ask(
+      [...doc("Lifetimes", structs.replace(/, but then[^.]*/, "")), ...filler.flat()],
+      q,
+    );
+    expect(without.status).toBe("PARTIAL");
+    expect(without.limitations.map((l) => l.message).join(" ")).toContain("what is required");
+  });
+
   it("a link target is not a value: 'which setting' is not answered by a sentence whose only path is a link", async () => {
     const ui = doc(
       "UI configuration",

@@ -4,7 +4,7 @@
  * not without something to do, "who" not without a name. Used to choose quotes and to decide
  * whether an answer answers (SUPPORTED) or only bears on the question (PARTIAL).
  */
-import type { AnswerKind } from "./question";
+import type { AnswerKind } from "./asked-kinds";
 
 /** Numbers that point at something rather than state a value: "Listing 16-3", "Chapter 2". */
 const REFERENCE_NUMBER =
@@ -28,6 +28,10 @@ const NAME = /(?<![.!?]\s|^)\b(?:[A-Z][a-z]+(?:\s+[A-Z][a-z.]+)+|[A-Z]{2,}[a-z]?
  */
 const PLACE =
   /[\w.~$-]*\/[\w./~$-]+|\b[\w-]+\.(?:toml|rs|md|ya?ml|json|lock|conf|ini|txt|env)\b|\b(?:in|under|at|inside|into|on|from) (?:the|your|their|its|our) [\w-]+/i;
+
+/** A text that states a requirement: "we would need to add a lifetime annotation", "must be unique". */
+const REQUIREMENT =
+  /\b(?:needs?|needed|requires?|required|requirements?|must|ha(?:ve|s) to|necessary|mandatory)\b/i;
 
 /**
  * What a number question measures, and how a text shows it measures that: "the maximum message
@@ -128,6 +132,8 @@ export function unmetKinds(
           !lit.numbers &&
           !/\b(?:before|after|within|since|until|once|when|while|during)\b/i.test(text)
         );
+      case "requirement":
+        return !REQUIREMENT.test(text);
       default:
         return false;
     }
@@ -142,4 +148,5 @@ export const KIND_WORDS: Record<AnswerKind, string> = {
   who: "the name asked for",
   time: "the time asked for",
   list: "the items asked for",
+  requirement: "what is required",
 };

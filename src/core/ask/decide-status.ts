@@ -8,7 +8,7 @@
 import type { ClaimResult, Passage } from "../types";
 import { KIND_WORDS, kindsShown, unmetKinds } from "./answer-kinds";
 import { subjectTerms } from "./section-subject";
-import type { AnswerKind } from "./question";
+import type { AnswerKind } from "./asked-kinds";
 import { contentTerms } from "../text/terms";
 import { type QuestionAnalysis, type QuestionPart, type QuestionTerm } from "./question";
 import {

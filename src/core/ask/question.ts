@@ -9,6 +9,7 @@
 import { contentWords, stem, tokenize } from "../text/terms";
 import { specificity } from "../text/english-frequency";
 import { correctionFor } from "../text/spelling";
+import { askedKinds, type AnswerKind } from "./asked-kinds";
 
 /** Document frequencies over the public searchable chunks (the same for every caller). */
 export interface TermStats {
@@ -38,12 +39,6 @@ export interface QuestionPart {
   /** what this part asks for ("…, and where does Cargo put the binary?" asks for a location) */
   wants: AnswerKind[];
 }
-
-/**
- * number: the answer is a number (a port, a size, a count, a version); literal: a name or value
- * written as code or a word (a flag, a default, a setting); procedure: steps; time; list.
- */
-export type AnswerKind = "number" | "literal" | "procedure" | "time" | "list" | "where" | "who";
 
 export interface QuestionAnalysis {
   question: string;
@@ -120,39 +115,6 @@ function entityWords(question: string): { identifiers: Set<string>; names: Set<s
     }
   });
   return { identifiers, names };
-}
-
-function kinds(question: string): AnswerKind[] {
-  const q = question.toLowerCase();
-  const out: AnswerKind[] = [];
-  if (
-    /\b(how (many|much|long|often|large|big|fast|quickly|soon|far|old)|ports?|limit|maximum|minimum|max|min|size|timeout|versions?|ttl|interval|number of|percent(age)?|rate)\b/.test(
-      q,
-    )
-  )
-    out.push("number");
-  if (
-    /\b(default|flag|option|variable|env|property|parameter|setting|field|command|name[ds]?|called|key|path|endpoint|value)\b/.test(
-      q,
-    ) ||
-    // "which Fn trait", "what crate": a named thing of that sort, which the question does not name
-    /\b(which|what) (\w+ )?(type|trait|crate|function|method|macro|keyword|module|attribute|struct|enum|file|library|package|operator|syntax|annotation)\b/.test(
-      q,
-    )
-  )
-    out.push("literal");
-  if (/^\s*(how (do|can|should|to|would|could|might)|what steps|steps to)\b/.test(q))
-    out.push("procedure");
-  if (/^\s*when\b|\bsince (which|what)\b|\bbefore\b.*\?$|\bhow soon\b/.test(q)) out.push("time");
-  if (
-    /\b(which|what) (\w+ )?(versions|ports|backends|formats|options|types|kinds|values|strategies)\b|\blist\b/.test(
-      q,
-    )
-  )
-    out.push("list");
-  if (/^\s*where\b/.test(q)) out.push("where");
-  if (/^\s*who\b|\bwho (called|wrote|created|invented|said)\b/.test(q)) out.push("who");
-  return out;
 }
 
 function weighTerms(
@@ -250,13 +212,13 @@ export function analyzeQuestion(question: string, stats: TermStats): QuestionAna
     terms: contentWords(text)
       .map(({ term }) => byTerm.get(term))
       .filter((t): t is QuestionTerm => t !== undefined),
-    wants: split.length > 1 ? kinds(text) : kinds(question),
+    wants: split.length > 1 ? askedKinds(text) : askedKinds(question),
   }));
   return {
     question,
     terms,
     literals: literalIdentifiers(named),
     parts: parts.filter((p) => p.terms.length > 0),
-    wants: [...new Set([...kinds(question), ...parts.flatMap((p) => p.wants)])],
+    wants: [...new Set([...askedKinds(question), ...parts.flatMap((p) => p.wants)])],
   };
 }

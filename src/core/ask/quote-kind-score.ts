@@ -1,7 +1,7 @@
 /** How well a quote carries the kind of thing the question asks for (a value, a name, a step, a time). */
 import type { QuoteBlock } from "../types";
 import { unmetKinds } from "./answer-kinds";
-import type { AnswerKind } from "./question";
+import type { AnswerKind } from "./asked-kinds";
 
 /** A quote that lacks the kind of thing asked for (a number, a name, a step) does not answer: it scores less. */
 export function kindFactor(
@@ -19,6 +19,7 @@ export function kindFactor(
     procedure: 0.85,
     time: 0.85,
     list: 1,
+    requirement: 0.85,
   };
   for (const k of unmetKinds(wants, text, question, kind === "code" || kind === "item"))
     f *= factor[k] ?? 1;
