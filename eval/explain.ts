@@ -1,7 +1,8 @@
 /**
  * npm run eval:explain -- <corpus dir> <question id|question text>: why an answer came out as it did —
  * the retrieved candidates with their relevance decisions, and the best-scoring quotable windows.
- * A development aid for reading failures one by one.
+ * A development aid for reading failures one by one. EXPLAIN_SECTION=<text> shows only the windows
+ * of chunks whose breadcrumb contains that text (why a block of that section lost).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -68,7 +69,9 @@ void (async () => {
       const view = await app.services.ask(reader, q.question);
       console.log(`  STATUS ${view.status}: ${JSON.stringify(view.limitations)}`);
       // the windows the quotes were chosen from, so a better one ranked lower shows why
-      for (const w of rankedWindows(a, evidence).slice(0, 8))
+      for (const w of rankedWindows(a, evidence)
+        .filter((w) => w.passage.breadcrumb.includes(process.env.EXPLAIN_SECTION ?? ""))
+        .slice(0, 8))
         console.log(
           `    window ${w.score.toFixed(3)} ${w.kind} ${w.passage.sourcePath}@${w.start}: ${w.passage.text.slice(w.start, w.end).replace(/\s+/g, " ").slice(0, 160)}`,
         );

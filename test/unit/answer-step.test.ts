@@ -636,6 +636,61 @@ describe("a reference page of settings: 'Default value:' states the default, 'Ex
   });
 });
 
+describe("an API reference: each entry is headed by the name alone, its default first", () => {
+  const api = doc(
+    "API",
+    [
+      "## Options",
+      "",
+      "### `level` (String)",
+      "",
+      "Default: `'info'`",
+      "",
+      "The minimum level to log: messages of a lower level are dropped.",
+      "",
+      "### `formatters` (Object)",
+      "",
+      "#### `level`",
+      "",
+      "Changes the shape of the log level. The default shape is `{ level: number }`.",
+      "",
+      "### `edgeLimit` (Number)",
+      "",
+      "Default: `100`",
+      "",
+      "Maximum number of properties per object used by the fallback serializer.",
+      "",
+      "### `crlf` (Boolean)",
+      "",
+      "Default: `false`",
+      "",
+      "Set to `true` to write each log line ending with `\\r\\n` instead of `\\n`.",
+      "",
+    ].join("\n"),
+  );
+  const kb = [...api, ...filler.flat()];
+
+  it("the entry's stated default, not a default said in passing under another heading", async () => {
+    const a = await ask(kb, "What is the default log level?");
+    expect(a.claims[0]!.text).toContain("Default: `'info'`");
+    expect(a.text).not.toContain("default shape");
+  });
+
+  it("a default opening its entry is whole, and is quoted with the description after it", async () => {
+    const a = await ask(
+      kb,
+      "What is the maximum number of properties per object used by the fallback serializer?",
+    );
+    expect(a.claims[0]!.text).toMatch(/^Default: `100`\s+Maximum number of properties/);
+    expect(a.status).toBe("SUPPORTED");
+  });
+
+  it("a sentence of the entry says the entry's name: 'Set to `true` …' under `crlf`", async () => {
+    const a = await ask(kb, "How do I write logs with CRLF line endings?");
+    expect(a.claims[0]!.text).toMatch(/^Set to `true` to write each log line/);
+  });
+});
+
 describe("a table row is shown with its header", () => {
   it("what the header says is said: no further quote for the word 'default' from another page", async () => {
     const config = doc(

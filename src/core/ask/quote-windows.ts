@@ -5,6 +5,7 @@
  */
 import { sentenceSpans } from "../text/segment";
 import type { Passage, QuoteBlock } from "../types";
+import { isLabelled } from "./section-subject";
 
 export interface Window {
   passage: Passage;
@@ -53,7 +54,14 @@ function pairWindow(p: Passage, a: QuoteBlock, b: QuoteBlock): Span | null {
     !/:\W*$/.test(p.text.slice(b.start, b.end)) &&
     a.kind !== "row" &&
     a.end - a.start < 600;
-  return sameParagraph || leans
+  // a reference entry: "Default: `100`" then what the setting is ("Maximum number of properties …")
+  const entry =
+    a.kind === "sentence" &&
+    b.kind === "sentence" &&
+    a.end - a.start < 100 &&
+    isLabelled(p.text.slice(a.start, a.end)) &&
+    !/:\W*$/.test(p.text.slice(a.start, a.end));
+  return sameParagraph || leans || entry
     ? { passage: p, start: a.start, end: b.end, kind: "sentence", context: null }
     : null;
 }

@@ -13,6 +13,20 @@ import type { Passage } from "../types";
 import { identifierWords } from "./term-match";
 
 const LABELLED = /^\W*[A-Z][a-z]+(?: [a-z]+){0,2}\W*:\W*\S/;
+
+/** "Default: `5`", "**Type:** string": a line that states one property of its section's subject. */
+export function isLabelled(text: string): boolean {
+  return LABELLED.test(text);
+}
+
+/**
+ * Whether a block at `start` opens its section (nothing of the section before it): the heading is
+ * what it leans on, so "Default: `'info'`" under "`level` (String)" is whole.
+ */
+export function opensSection(p: Passage, start: number): boolean {
+  const { heading, continued } = sectionHeading(p);
+  return !!heading && !continued && p.text.slice(0, start).trim() === "";
+}
 /** "What is a span?", "What are exemplars?", "What does OTLP mean?": the thing to define. */
 const DEFINITION =
   /^\W*what(?:'s| is| are) (?:an? |the )?(.+?)\W*$|^\W*what does (.+?) (?:mean|stand for)\W*$/i;
@@ -51,12 +65,18 @@ export function sectionHeading(p: Passage): { heading: string; continued: boolea
   return { heading: part ? last.slice(0, part.index) : last, continued: !!part && part[1] !== "1" };
 }
 
+/** A heading that is a name alone, with its type at most: "`crlf` (Boolean)", "`logger.flush([cb])`". */
+const ENTRY_HEADING = /^`[^`]+`(?:\s*\([^)]*\))?$/;
+
 /** The subject's words a block at `start` of the passage says without writing them. */
 export function subjectTerms(p: Passage, start: number, text: string, question: string): string[] {
   // (cheap tests first: this runs for every candidate window of every question)
   const labelled = LABELLED.test(text);
-  if (!labelled && (p.text.slice(0, start).trim() !== "" || !definedBy(question))) return [];
   const { heading, continued } = sectionHeading(p);
-  if (!heading || (!labelled && (continued || !defines(question, heading)))) return [];
-  return contentTerms(`${heading} ${identifierWords(heading)}`);
+  if (!heading) return [];
+  const terms = () => contentTerms(`${heading} ${identifierWords(heading)}`);
+  // a reference entry: every block under the name is about it ("Set to `true` to log … `\r\n`")
+  if (labelled || ENTRY_HEADING.test(heading)) return terms();
+  if (p.text.slice(0, start).trim() !== "" || !definedBy(question)) return [];
+  return !continued && defines(question, heading) ? terms() : [];
 }

@@ -10,7 +10,7 @@
 import { sentenceSpans } from "../text/segment";
 import { kindBonus, kindFactor } from "./quote-kind-score";
 import { floorOf, pick } from "./pick-quotes";
-import { defines, opensWithDefinition, subjectTerms } from "./section-subject";
+import { defines, opensSection, opensWithDefinition, subjectTerms } from "./section-subject";
 import {
   continueAfterColon,
   EXAMPLE_LABEL,
@@ -46,6 +46,8 @@ export interface Quote {
 
 /** What a quote that opens by leaning on what it leaves out ("It …", "Default: `false`.") loses. */
 const LEANS_BACK = 0.1;
+const ASKS_DEFAULT = /\bdefault\b/i;
+const STATED_DEFAULT = /\bdefault(?: value)?\W*:\W*\S/i;
 
 /** Closeness: the covered question terms within a short stretch of the quote score higher. */
 function proximity(text: string, terms: readonly QuestionTerm[]): number {
@@ -115,6 +117,25 @@ function headingFit(question: string, breadcrumb: string, text: string): number 
   return asked === offered ? 0.25 : -0.15;
 }
 
+/** "Default: `'info'`", "(default: `2000`)": a reference entry's stated default, not a default in passing. */
+function statedDefault(question: string, text: string): number {
+  return ASKS_DEFAULT.test(question) && STATED_DEFAULT.test(text) ? 0.05 : 0;
+}
+
+/**
+ * Two sentences only when the second adds something (a small price for length); a quote that opens
+ * by leaning on what it leaves out ("Default: `false`.", "It …") is not whole — unless it opens its
+ * section, whose heading is what it leans on.
+ */
+function lengthAndLean(w: Omit<Window, "own" | "score" | "passageRank">, text: string): number {
+  if (w.kind !== "sentence") return 0;
+  const spans = sentenceSpans(text);
+  let score = spans.length > 1 ? (leansBack(text.slice(spans[1]!.start)) ? 0.04 : -0.04) : 0;
+  if (leansBack(text.slice(0, spans[1]?.start ?? text.length)) && !opensSection(w.passage, w.start))
+    score -= LEANS_BACK;
+  return score;
+}
+
 function scoreWindow(
   q: QuestionAnalysis,
   w: Omit<Window, "own" | "score" | "passageRank">,
@@ -140,7 +161,7 @@ function scoreWindow(
     score * kindFactor(q.wants, `${w.context ?? ""} ${text}`, q.question, w.kind) +
     kindBonus(q.wants, w, text, fresh) +
     proximity(text, q.terms);
-  score += headingFit(q.question, w.passage.breadcrumb, text);
+  score += headingFit(q.question, w.passage.breadcrumb, text) + statedDefault(q.question, text);
   // an identifier the question names, as written ("Cargo.toml", "std::env::args"): a quote without
   // it is about a neighbour ("Cargo.lock", "std::env::args_os")
   const missing = q.literals.filter((l) => !literalsHeld([l], `${w.context ?? ""} ${text}`));
@@ -149,13 +170,7 @@ function scoreWindow(
   const before = w.passage.text.slice(Math.max(0, w.start - 40), w.start).trimEnd();
   const example = EXAMPLE_LABEL.test(before.split("\n").pop() ?? "");
   if ((w.kind === "code" || example) && !q.wants.includes("procedure")) score *= 0.8;
-  // two sentences only when the second adds something: a small price for length
-  const spans = w.kind === "sentence" ? sentenceSpans(text) : [];
-  const isPair = spans.length > 1;
-  if (isPair) score += leansBack(text.slice(spans[1]!.start)) ? 0.04 : -0.04;
-  // a quote that opens by leaning on what it leaves out ("Default: `false`.", "It …") is not whole
-  if (w.kind === "sentence" && leansBack(text.slice(0, spans[1]?.start ?? text.length)))
-    score -= LEANS_BACK;
+  score += lengthAndLean(w, text);
   if (text.length > 600) score -= 0.05;
   if (EXAMPLE_BOUND.test(text)) score -= 0.05;
   return { own, score };
