@@ -422,6 +422,23 @@ describe("SUPPORTED means the answer answers the question", () => {
     expect(a.text).toBe("The AX-4 inspection interval is 30 days. [AX-4 maintenance schedule]");
   });
 
+  it("an everyday word the knowledge base never uses ('affect') is the asker's word, not a missing name ('fuzz' is)", async () => {
+    const api = doc(
+      "Timestamps",
+      "Caution: attempting to format time in-process will significantly impact logging performance.",
+    );
+    const kbT = [...api, ...filler.flat()];
+    const must = (question: string) =>
+      analyzeQuestion(question, statsOf(kbT))
+        .terms.filter((t) => t.must)
+        .map((t) => t.word);
+    expect(must("Does formatting time in-process affect logging performance?")).toEqual([]);
+    expect(must("How do I fuzz the logging performance?")).toEqual(["fuzz"]);
+    const a = await ask(kbT, "Does formatting time in-process affect logging performance?");
+    expect(a.status).not.toBe("NOT_IN_KNOWLEDGE_BASE");
+    expect(a.claims[0]!.text).toContain("significantly impact logging performance");
+  });
+
   it("two common words shared with the question never qualify a passage: NOT_IN_KNOWLEDGE_BASE, no model call", async () => {
     const a = await ask(kb, "How do I configure the Kafka consumer group for the AX-4?");
     expect(a.status).toBe("NOT_IN_KNOWLEDGE_BASE");

@@ -7,7 +7,7 @@
  * how a reader's question is weighed.
  */
 import { contentWords, stem, tokenize } from "../text/terms";
-import { specificity } from "../text/english-frequency";
+import { isEverydayWord, specificity } from "../text/english-frequency";
 import { correctionFor } from "../text/spelling";
 import { askedKinds, type AnswerKind } from "./asked-kinds";
 
@@ -127,9 +127,15 @@ function weighTerms(
     const term = corrected ?? written;
     const df = stats.df.get(term) ?? 0;
     const common = stats.total > 0 && df / stats.total > COMMON_SHARE;
-    // a specialised word the knowledge base never uses names something it does not cover ("fuzz")
+    // a specialised word the knowledge base never uses names something it does not cover ("fuzz");
+    // an everyday one ("affect", "slim") is the asker's word for what a page says otherwise
     // (a hyphenated compound is judged by its parts: "final-project" is "final" and "project")
-    const unknown = df === 0 && specificity(term) === 1 && term.length >= 4 && !/[\d-]/.test(term);
+    const unknown =
+      df === 0 &&
+      specificity(term) === 1 &&
+      term.length >= 4 &&
+      !/[\d-]/.test(term) &&
+      !isEverydayWord(word);
     const must = entities.identifiers.has(word) || (!common && entities.names.has(word)) || unknown;
     // everyday words are frame, not topic — unless the knowledge base never uses them at all; a
     // manner adverb ("quickly", "completely") says how, not what

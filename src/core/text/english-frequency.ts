@@ -36,3 +36,16 @@ export function isEnglishWord(word: string): boolean {
   vocabulary ??= new Set(frequencies.map((entry: { word: string }) => entry.word.toLowerCase()));
   return vocabulary.has(word.toLowerCase());
 }
+
+let everyday: Set<string> | null = null;
+
+/**
+ * Whether a word is among the 10,000 most frequent of spoken English ("affect", "slim", "retired";
+ * not "fuzz", "rayon", "smtp"): a word a question may use for what a page says otherwise.
+ */
+export function isEverydayWord(word: string): boolean {
+  everyday ??= new Set(
+    frequencies.slice(0, 10_000).map((entry: { word: string }) => entry.word.toLowerCase()),
+  );
+  return everyday.has(word.toLowerCase());
+}
