@@ -708,6 +708,40 @@ describe("an API reference: each entry is headed by the name alone, its default 
   });
 });
 
+describe("what a section is about", () => {
+  it("'For example, …' is about what follows, not about examples", async () => {
+    const async = doc(
+      "Async",
+      [
+        "## Runtimes",
+        "",
+        "For example, a web server has very different needs than a microcontroller, so the crates that provide async runtimes differ.",
+        "",
+        "To keep the focus on async itself, the book uses the `trpl` crate throughout.",
+        "",
+      ].join("\n"),
+    );
+    const a = await ask(
+      [...async, ...filler.flat()],
+      "Which crate does the book use for its async examples?",
+    );
+    expect(a.claims[0]!.text).toContain("`trpl` crate");
+  });
+
+  it("a section headed by the question's rarest word is about it", () => {
+    const line =
+      "Install `pino-http` and add it to the app to log every request with Pino in Express.";
+    const p = [
+      ...doc("Ecosystem", `## Frameworks\n\n${line}\n`),
+      ...doc("Web frameworks", `## Pino with Express\n\n${line}\n`),
+    ];
+    const stats = statsIn(p, { pino: 300, express: 20, log: 200, use: 400 });
+    const [first] = selectQuotes(analyzeQuestion("How do I use Pino with Express?", stats), p);
+    // without the rule the two tie and the first document's sentence wins
+    expect(first?.title).toBe("Web frameworks");
+  });
+});
+
 describe("a table row is shown with its header", () => {
   it("what the header says is said: no further quote for the word 'default' from another page", async () => {
     const config = doc(
@@ -1038,7 +1072,7 @@ describe("a sentence bound to its example", () => {
       ),
       ...doc(
         "Monitoring",
-        "## Logging\n\nThe log level is set, in most setups, with the `--log-level` flag.\n",
+        "## Flags\n\nThe log level is set, in most setups, with the `--log-level` flag.\n",
       ),
     ];
     const stats = statsIn(p, { log: 40, level: 50, flag: 40, set: 300 });

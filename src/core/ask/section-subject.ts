@@ -68,6 +68,10 @@ export function sectionHeading(p: Passage): { heading: string; continued: boolea
 /** A heading that is a name alone, with its type at most: "`crlf` (Boolean)", "`logger.flush([cb])`". */
 const ENTRY_HEADING = /^`[^`]+`(?:\s*\([^)]*\))?$/;
 
+export function isEntryHeading(heading: string): boolean {
+  return ENTRY_HEADING.test(heading);
+}
+
 /** The subject's words a block at `start` of the passage says without writing them. */
 export function subjectTerms(p: Passage, start: number, text: string, question: string): string[] {
   // (cheap tests first: this runs for every candidate window of every question)

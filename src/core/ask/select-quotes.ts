@@ -9,8 +9,9 @@
  */
 import { sentenceSpans } from "../text/segment";
 import { kindBonus, kindFactor } from "./quote-kind-score";
+import { headedByFocus, headingFit, statedDefault } from "./section-fit";
 import { floorOf, pick } from "./pick-quotes";
-import { defines, opensSection, opensWithDefinition, subjectTerms } from "./section-subject";
+import { opensSection, subjectTerms } from "./section-subject";
 import {
   continueAfterColon,
   EXAMPLE_LABEL,
@@ -46,8 +47,6 @@ export interface Quote {
 
 /** What a quote that opens by leaning on what it leaves out ("It …", "Default: `false`.") loses. */
 const LEANS_BACK = 0.1;
-const ASKS_DEFAULT = /\bdefault\b/i;
-const STATED_DEFAULT = /\bdefault(?: value)?\W*:\W*\S/i;
 
 /** Closeness: the covered question terms within a short stretch of the quote score higher. */
 function proximity(text: string, terms: readonly QuestionTerm[]): number {
@@ -96,31 +95,9 @@ function scopeTerms(sourcePath: string | null): string[] {
 const EXAMPLE_BOUND =
   /\b(?:seen|shown|used|defined|declared|written|given) (?:here|above|below)\b|\bin (?:this|the previous|the next|the following) (?:example|listing|snippet|case)\b/i;
 
-const POINTING_BACK = /\b(?:these|those|such)\s+[\w-]+/gi;
-
-const INTERROGATIVE = /^\W*(how|when|why|where|which|what|who)\b/i;
-
-/**
- * A section headed by the question's own interrogative ("How to roll back" for "How do I roll back…?")
- * answers that kind of question; one headed by another ("When to roll back") answers a different one.
- */
-function headingFit(question: string, breadcrumb: string, text: string): number {
-  const asked = INTERROGATIVE.exec(question)?.[1]?.toLowerCase();
-  const heading = breadcrumb.split(" › ").slice(1).pop() ?? "";
-  // "What is a span?" is answered under the heading "Span" (a glossary entry, a reference
-  // section), best by the sentence that says what it is: "Head sampling is a sampling technique …"
-  const definition =
-    (defines(question, heading) ? 0.25 : 0) + (opensWithDefinition(question, text) ? 0.25 : 0);
-  if (definition) return definition;
-  const offered = INTERROGATIVE.exec(heading)?.[1]?.toLowerCase();
-  if (!asked || !offered) return 0;
-  return asked === offered ? 0.25 : -0.15;
-}
-
-/** "Default: `'info'`", "(default: `2000`)": a reference entry's stated default, not a default in passing. */
-function statedDefault(question: string, text: string): number {
-  return ASKS_DEFAULT.test(question) && STATED_DEFAULT.test(text) ? 0.05 : 0;
-}
+// "helpful for these exercises" only points back; "For example, a web server …" is about the web
+// server, not about examples
+const POINTING_BACK = /\b(?:these|those|such)\s+[\w-]+|\bfor (?:example|instance)\b/gi;
 
 /**
  * Two sentences only when the second adds something (a small price for length); a quote that opens
@@ -142,7 +119,7 @@ function scoreWindow(
   chunkTerms: ReadonlySet<string>,
 ): { own: Set<string>; score: number } {
   const text = w.passage.text.slice(w.start, w.end);
-  // "helpful for these exercises": a word the quote only points back at is not what it says
+  // a word the quote only points back at, or a discourse marker, is not what it says
   const said = text.replace(POINTING_BACK, " ");
   // (in prose only: a code block's keys are its own vocabulary, "[profile.dev]" is no sentence about "dev")
   const prose = said.replace(/(`{3,}|~{3,})[\s\S]*?(?:\1|$)/g, " ");
@@ -161,7 +138,10 @@ function scoreWindow(
     score * kindFactor(q.wants, `${w.context ?? ""} ${text}`, q.question, w.kind) +
     kindBonus(q.wants, w, text, fresh) +
     proximity(text, q.terms);
-  score += headingFit(q.question, w.passage.breadcrumb, text) + statedDefault(q.question, text);
+  score +=
+    headingFit(q.question, w.passage.breadcrumb, text) +
+    statedDefault(q.question, text) +
+    headedByFocus(q, w.passage.breadcrumb);
   // an identifier the question names, as written ("Cargo.toml", "std::env::args"): a quote without
   // it is about a neighbour ("Cargo.lock", "std::env::args_os")
   const missing = q.literals.filter((l) => !literalsHeld([l], `${w.context ?? ""} ${text}`));

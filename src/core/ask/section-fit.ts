@@ -1,0 +1,55 @@
+/**
+ * How a window's place fits the question: a section headed by the question's own interrogative or by
+ * its rarest word, a glossary entry for a definition question, a reference entry's stated default.
+ */
+import { contentTerms } from "../text/terms";
+import type { QuestionAnalysis, QuestionTerm } from "./question";
+import { defines, isEntryHeading, opensWithDefinition } from "./section-subject";
+import { identifierWords, termIn, withPrefixes } from "./term-match";
+
+const ASKS_DEFAULT = /\bdefault\b/i;
+const STATED_DEFAULT = /\bdefault(?: value)?\W*:\W*\S/i;
+const INTERROGATIVE = /^\W*(how|when|why|where|which|what|who)\b/i;
+
+/**
+ * A section headed by the question's own interrogative ("How to roll back" for "How do I roll back…?")
+ * answers that kind of question; one headed by another ("When to roll back") answers a different one.
+ */
+export function headingFit(question: string, breadcrumb: string, text: string): number {
+  const asked = INTERROGATIVE.exec(question)?.[1]?.toLowerCase();
+  const heading = breadcrumb.split(" › ").slice(1).pop() ?? "";
+  // "What is a span?" is answered under the heading "Span" (a glossary entry, a reference
+  // section), best by the sentence that says what it is: "Head sampling is a sampling technique …"
+  const definition =
+    (defines(question, heading) ? 0.25 : 0) + (opensWithDefinition(question, text) ? 0.25 : 0);
+  if (definition) return definition;
+  const offered = INTERROGATIVE.exec(heading)?.[1]?.toLowerCase();
+  if (!asked || !offered) return 0;
+  return asked === offered ? 0.25 : -0.15;
+}
+
+/** "Default: `'info'`", "(default: `2000`)": a reference entry's stated default, not a default in passing. */
+export function statedDefault(question: string, text: string): number {
+  return ASKS_DEFAULT.test(question) && STATED_DEFAULT.test(text) ? 0.05 : 0;
+}
+
+/**
+ * A section whose own heading names the question's rarest word is about it: "How do I use Pino with
+ * Express?" is answered under "Pino with Express", not by a list item elsewhere that mentions Express.
+ */
+export function headedByFocus(q: QuestionAnalysis, breadcrumb: string): number {
+  // the innermost heading: the page title for the text before its first section
+  const heading = breadcrumb
+    .split(" › ")
+    .pop()
+    ?.replace(/\s*\(part \d+\)$/, "");
+  const focus = q.terms.reduce<QuestionTerm | null>(
+    (best, t) => (!best || t.weight > best.weight ? t : best),
+    null,
+  );
+  // (a reference entry's name is already the words of each of its blocks)
+  if (!heading || !focus || isEntryHeading(heading)) return 0;
+  return termIn(withPrefixes(contentTerms(`${heading} ${identifierWords(heading)}`)), focus)
+    ? 0.1
+    : 0;
+}
