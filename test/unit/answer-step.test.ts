@@ -708,6 +708,44 @@ describe("an API reference: each entry is headed by the name alone, its default 
   });
 });
 
+describe("a measure's word names the subject unless it is what is asked", () => {
+  it("'the default flags of the version option' asks for flags, not a version number; the stated default answers", async () => {
+    const q = "What are the default flags of the version option?";
+    expect(analyzeQuestion(q, statsOf([])).wants).toEqual(["literal"]);
+    expect(analyzeQuestion("What version of Node.js is required?", statsOf([])).wants).toContain(
+      "number",
+    );
+    const cli = doc(
+      "CLI",
+      [
+        "## Version option",
+        "",
+        "The optional `.version()` method adds handling for displaying the command version. The default option flags are `-V` and `--version`.",
+        "",
+        "## Exit handling",
+        "",
+        "By default, the program calls `process.exit()` when it detects errors, or after displaying the help or version 2 banner.",
+        "",
+      ].join("\n"),
+    );
+    const a = await ask([...cli, ...filler.flat()], q);
+    expect(a.claims[0]!.text).toContain("The default option flags are `-V` and `--version`.");
+  });
+});
+
+describe("a stated default", () => {
+  it("'the default flags are `-V` …' states the default; 'the default flags `-V` … print less' says something else of it", () => {
+    const p = [
+      ...doc("Exit", "## Flags\n\nThe default flags `-V` and `--version` print less.\n"),
+      ...doc("Version", "## Flags\n\nThe default flags are `-V` and `--version`.\n"),
+    ];
+    const stats = statsIn(p, { default: 60, flag: 30 });
+    const [first] = selectQuotes(analyzeQuestion("Which default flags does it have?", stats), p);
+    // without the rule the two tie and the first document's sentence wins
+    expect(first?.title).toBe("Version");
+  });
+});
+
 describe("what a section is about", () => {
   it("'For example, …' is about what follows, not about examples", async () => {
     const async = doc(

@@ -8,7 +8,9 @@ import { defines, isEntryHeading, opensWithDefinition } from "./section-subject"
 import { identifierWords, termIn, withPrefixes } from "./term-match";
 
 const ASKS_DEFAULT = /\bdefault\b/i;
-const STATED_DEFAULT = /\bdefault(?: value)?\W*:\W*\S/i;
+/** "Default: `5`", "(default: `2000`)", "The default option flags are `-V` …", "defaults to `i32`". */
+const STATED_DEFAULT =
+  /\bdefault(?: value)?\W*:\W*\S|\bdefault (?:[\w`.-]+ ){0,4}?(?:is|are) [`'"]?[\w.-]|\bdefaults to\b/i;
 const INTERROGATIVE = /^\W*(how|when|why|where|which|what|who)\b/i;
 
 /**
@@ -28,7 +30,7 @@ export function headingFit(question: string, breadcrumb: string, text: string): 
   return asked === offered ? 0.25 : -0.15;
 }
 
-/** "Default: `'info'`", "(default: `2000`)": a reference entry's stated default, not a default in passing. */
+/** A stated default ("Default: `'info'`", "the default … is `3`"), not a default in passing ("than the default"). */
 export function statedDefault(question: string, text: string): number {
   return ASKS_DEFAULT.test(question) && STATED_DEFAULT.test(text) ? 0.05 : 0;
 }
