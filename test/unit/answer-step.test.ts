@@ -439,6 +439,15 @@ describe("SUPPORTED means the answer answers the question", () => {
     expect(a.claims[0]!.text).toContain("significantly impact logging performance");
   });
 
+  it("a name the question gives is not found inside a compound's prefix: 'support YAML' is not 'supported'", async () => {
+    const support = doc(
+      "Support",
+      "The current version of the CLI is fully supported on Node.js 20 and reads its configuration from files.",
+    );
+    const a = await ask([...support, ...filler.flat()], "Does the CLI support YAML config files?");
+    expect(a.status).toBe("NOT_IN_KNOWLEDGE_BASE");
+  });
+
   it("two common words shared with the question never qualify a passage: NOT_IN_KNOWLEDGE_BASE, no model call", async () => {
     const a = await ask(kb, "How do I configure the Kafka consumer group for the AX-4?");
     expect(a.status).toBe("NOT_IN_KNOWLEDGE_BASE");

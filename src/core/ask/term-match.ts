@@ -78,7 +78,10 @@ export function passageTerms(
 /** Whether a question term (or one of its other spellings) is in a set made by withPrefixes. */
 export function termIn(have: ReadonlySet<string>, t: QuestionTerm): boolean {
   return (
-    holds(have, t.term) || (t.alts ?? []).some((a) => holds(have, a)) || partsHeld(have, t.term)
+    holds(have, t.term) ||
+    // a compound as written, whole: the prefixes of "supportyaml" include "support"
+    (t.alts ?? []).some((a) => have.has(a)) ||
+    partsHeld(have, t.term)
   );
 }
 
