@@ -12,6 +12,7 @@ import { detectConflicts } from "../../src/core/ask/detect-conflicts";
 import { composeSources } from "../../src/core/ask/compose-sources";
 import { leansBack } from "../../src/core/ask/quote-windows";
 import { kindsShown } from "../../src/core/ask/answer-kinds";
+import { subjectTerms } from "../../src/core/ask/section-subject";
 import { ExtractiveModel } from "../../src/adapters/extractive/extractive-model";
 import { MarkdownChunker } from "../../src/adapters/markdown/markdown-chunker";
 import type { AnswerDraft, Passage, Principal } from "../../src/core/types";
@@ -786,6 +787,55 @@ describe("what a section is about", () => {
     const [first] = selectQuotes(analyzeQuestion("How do I use Pino with Express?", stats), p);
     // without the rule the two tie and the first document's sentence wins
     expect(first?.title).toBe("Web frameworks");
+  });
+});
+
+describe("what a count is of", () => {
+  const api = doc(
+    "API",
+    [
+      "## Options",
+      "",
+      "### `depthLimit` (Number)",
+      "",
+      "Default: `5`",
+      "",
+      "Maximum nesting depth used by the fallback serializer.",
+      "",
+      "### `edgeLimit` (Number)",
+      "",
+      "Default: `100`",
+      "",
+      "Maximum number of properties per object used by Pino's fallback serializer.",
+      "",
+    ].join("\n"),
+  );
+
+  it("'the maximum number of child objects per object' is not answered by the maximum number of properties per object", async () => {
+    // "child" is an everyday word of this knowledge base, so its absence alone weighs little
+    const children = ["Bindings", "Levels", "Cost", "Caveats"].flatMap((t) =>
+      doc(
+        `Child ${t}`,
+        `A child logger has its own ${t.toLowerCase()}; each child inherits from its parent.`,
+      ),
+    );
+    const a = await ask(
+      [...api, ...children, ...filler.flat()],
+      "What is the maximum number of child objects per object used by Pino's fallback serializer?",
+    );
+    expect(a.status).not.toBe("SUPPORTED");
+    const b = await ask(
+      [...api, ...filler.flat()],
+      "What is the maximum number of properties per object used by the fallback serializer?",
+    );
+    expect(b.status).toBe("SUPPORTED");
+  });
+
+  it("an entry's type ('(Number)') is not a word of its subject", () => {
+    const entry = api.find((p) => p.breadcrumb.endsWith("`depthLimit` (Number)"))!;
+    const terms = subjectTerms(entry, 0, "Default: `5`", "What is the default depth limit?");
+    expect(terms).toContain("depthlimit");
+    expect(terms).not.toContain("number");
   });
 });
 

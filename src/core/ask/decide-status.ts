@@ -66,10 +66,18 @@ function headings(supported: readonly ClaimResult[], evidence: readonly Passage[
     .join("\n");
 }
 
+/** What a count is of: "the maximum number of child loggers" is not answered by a number of properties. */
+function countedWords(question: string): string[] {
+  const m = /\b(?:how many|number of)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)/i.exec(question);
+  return m ? m[1]!.toLowerCase().split(/\s+/) : [];
+}
+
 /** Words of the entities the question names that the claims never mention, as the user wrote them. */
 function missingEntitiesOf(q: QuestionAnalysis, have: ReadonlySet<string>, text: string): string[] {
   return [
-    ...q.terms.filter((t) => t.must && !termIn(have, t)).map((t) => t.word),
+    ...q.terms
+      .filter((t) => (t.must || countedWords(q.question).includes(t.word)) && !termIn(have, t))
+      .map((t) => t.word),
     // an identifier as written: "std::env::args" is not answered about "std::env::args_os"
     ...q.literals.filter((l) => !literalsHeld([l], text)),
   ];

@@ -78,7 +78,9 @@ export function subjectTerms(p: Passage, start: number, text: string, question: 
   const labelled = LABELLED.test(text);
   const { heading, continued } = sectionHeading(p);
   if (!heading) return [];
-  const terms = () => contentTerms(`${heading} ${identifierWords(heading)}`);
+  // an entry's type ("`depthLimit` (Number)") says what kind of value it takes, not what it is about
+  const named = heading.replace(/^(`[^`]+`)\s*\([^)]*\)$/, "$1");
+  const terms = () => contentTerms(`${named} ${identifierWords(named)}`);
   // a reference entry: every block under the name is about it ("Set to `true` to log … `\r\n`")
   if (labelled || ENTRY_HEADING.test(heading)) return terms();
   if (p.text.slice(0, start).trim() !== "" || !definedBy(question)) return [];
