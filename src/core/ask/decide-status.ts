@@ -74,9 +74,10 @@ function countedWords(question: string): string[] {
 
 /** Words of the entities the question names that the claims never mention, as the user wrote them. */
 function missingEntitiesOf(q: QuestionAnalysis, have: ReadonlySet<string>, text: string): string[] {
+  const counted = countedWords(q.question);
   return [
     ...q.terms
-      .filter((t) => (t.must || countedWords(q.question).includes(t.word)) && !termIn(have, t))
+      .filter((t) => (t.must || counted.includes(t.word)) && !termIn(have, t))
       .map((t) => t.word),
     // an identifier as written: "std::env::args" is not answered about "std::env::args_os"
     ...q.literals.filter((l) => !literalsHeld([l], text)),

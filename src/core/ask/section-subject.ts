@@ -58,8 +58,16 @@ export function opensWithDefinition(question: string, text: string): boolean {
   return !!subject && sameTerms(defined, subject);
 }
 
+const headings = new WeakMap<Passage, { heading: string; continued: boolean }>();
+
 /** The section heading a chunk is under (its title's own sections), "" when none; "(part 2)" on. */
 export function sectionHeading(p: Passage): { heading: string; continued: boolean } {
+  let found = headings.get(p);
+  if (!found) headings.set(p, (found = readHeading(p)));
+  return found;
+}
+
+function readHeading(p: Passage): { heading: string; continued: boolean } {
   const last = p.breadcrumb.split(" › ").slice(1).pop() ?? "";
   const part = /\s*\(part (\d+)\)$/.exec(last);
   return { heading: part ? last.slice(0, part.index) : last, continued: !!part && part[1] !== "1" };
@@ -74,7 +82,7 @@ export function isEntryHeading(heading: string): boolean {
 
 /** The subject's words a block at `start` of the passage says without writing them. */
 export function subjectTerms(p: Passage, start: number, text: string, question: string): string[] {
-  // (cheap tests first: this runs for every candidate window of every question)
+  // (this runs for every candidate window of every question: the heading is read once per chunk)
   const labelled = LABELLED.test(text);
   const { heading, continued } = sectionHeading(p);
   if (!heading) return [];
@@ -82,7 +90,7 @@ export function subjectTerms(p: Passage, start: number, text: string, question: 
   const named = heading.replace(/^(`[^`]+`)\s*\([^)]*\)$/, "$1");
   const terms = () => contentTerms(`${named} ${identifierWords(named)}`);
   // a reference entry: every block under the name is about it ("Set to `true` to log … `\r\n`")
-  if (labelled || ENTRY_HEADING.test(heading)) return terms();
+  if (labelled || isEntryHeading(heading)) return terms();
   if (p.text.slice(0, start).trim() !== "" || !definedBy(question)) return [];
   return !continued && defines(question, heading) ? terms() : [];
 }

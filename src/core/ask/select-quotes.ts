@@ -116,7 +116,7 @@ function lengthAndLean(w: Omit<Window, "own" | "score" | "passageRank">, text: s
 function scoreWindow(
   q: QuestionAnalysis,
   w: Omit<Window, "own" | "score" | "passageRank">,
-  chunkTerms: ReadonlySet<string>,
+  chunk: { terms: ReadonlySet<string>; headedByFocus: number },
 ): { own: Set<string>; score: number } {
   const text = w.passage.text.slice(w.start, w.end);
   // a word the quote only points back at, or a discourse marker, is not what it says
@@ -132,7 +132,7 @@ function scoreWindow(
   const around = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
   // a quote may answer the whole question or one of its parts ("X, and Y?")
   const sets = q.parts.length > 1 ? [q.terms, ...q.parts.map((p) => p.terms)] : [q.terms];
-  let score = Math.max(...sets.map((terms) => coverageIn(terms, own, around, chunkTerms)));
+  let score = Math.max(...sets.map((terms) => coverageIn(terms, own, around, chunk.terms)));
   const fresh = newLiterals(`${w.context ?? ""} ${text}`, q.question);
   score =
     score * kindFactor(q.wants, `${w.context ?? ""} ${text}`, q.question, w.kind) +
@@ -141,7 +141,7 @@ function scoreWindow(
   score +=
     headingFit(q.question, w.passage.breadcrumb, text) +
     statedDefault(q.question, text) +
-    headedByFocus(q, w.passage.breadcrumb);
+    chunk.headedByFocus;
   // an identifier the question names, as written ("Cargo.toml", "std::env::args"): a quote without
   // it is about a neighbour ("Cargo.lock", "std::env::args_os")
   const missing = q.literals.filter((l) => !literalsHeld([l], `${w.context ?? ""} ${text}`));
@@ -159,8 +159,12 @@ function scoreWindow(
 /** Every window of the evidence scored for the question, best first (ties: passage rank, position). */
 export function rankedWindows(q: QuestionAnalysis, evidence: readonly Passage[]): Window[] {
   const windows: Window[] = evidence.flatMap((p, passageRank) => {
-    const chunkTerms = withPrefixes(contentTerms(p.text));
-    return windowsOf(p).map((w) => ({ ...w, passageRank, ...scoreWindow(q, w, chunkTerms) }));
+    // what every window of the chunk shares is worked out once per chunk
+    const chunk = {
+      terms: withPrefixes(contentTerms(p.text)),
+      headedByFocus: headedByFocus(q, p.breadcrumb),
+    };
+    return windowsOf(p).map((w) => ({ ...w, passageRank, ...scoreWindow(q, w, chunk) }));
   });
   return windows.sort(
     (a, b) =>
