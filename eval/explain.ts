@@ -2,7 +2,8 @@
  * npm run eval:explain -- <corpus dir> <question id|question text>: why an answer came out as it did —
  * the retrieved candidates with their relevance decisions, and the best-scoring quotable windows.
  * A development aid for reading failures one by one. EXPLAIN_SECTION=<text> shows only the windows
- * of chunks whose breadcrumb contains that text (why a block of that section lost).
+ * of chunks whose breadcrumb contains that text (why a block of that section lost); EXPLAIN_WINDOWS=<n>
+ * how many (8 unless set).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -71,7 +72,7 @@ void (async () => {
       // the windows the quotes were chosen from, so a better one ranked lower shows why
       for (const w of rankedWindows(a, evidence)
         .filter((w) => w.passage.breadcrumb.includes(process.env.EXPLAIN_SECTION ?? ""))
-        .slice(0, 8))
+        .slice(0, Number(process.env.EXPLAIN_WINDOWS ?? 8)))
         console.log(
           `    window ${w.score.toFixed(3)} ${w.kind} ${w.passage.sourcePath}@${w.start}: ${w.passage.text.slice(w.start, w.end).replace(/\s+/g, " ").slice(0, 160)}`,
         );

@@ -756,6 +756,51 @@ describe("a stated default", () => {
   });
 });
 
+describe("a default said in passing", () => {
+  const passing = doc(
+    "Profiles",
+    "## Profiles\n\nDevelopment builds use the `dev` profile. Because we set `opt-level` to `1`, Cargo will apply more optimizations than the default, but not as many as in a release build.\n",
+  );
+
+  it("'more optimizations than the default' states no default: the answer is not SUPPORTED", async () => {
+    const a = await ask(
+      [...passing, ...filler.flat()],
+      "What optimization level does a release build use by default?",
+    );
+    expect(a.status).toBe("PARTIAL");
+    expect(a.limitations[0]?.message).toContain("the name or value asked for");
+  });
+
+  it("'the default `opt-level` for the `release` profile is `3`' is quoted instead", async () => {
+    const stated = doc(
+      "Release",
+      "## Release builds\n\nRelease builds use the `release` profile. Release mode trades longer compile time for code that runs faster. That is why the default `opt-level` for the `release` profile is `3`.\n",
+    );
+    const a = await ask(
+      [...passing, ...stated, ...filler.flat()],
+      "What optimization level does a release build use by default?",
+    );
+    expect(a.status).toBe("SUPPORTED");
+    expect(a.claims.map((c) => c.text).join(" ")).toContain("is `3`");
+  });
+});
+
+describe("a setting's name shortens its words", () => {
+  it("`opt-level` says 'optimization level'; 'opt' alone does not say 'optimization'", () => {
+    const p = [
+      ...doc("Tuning", "## Tuning\n\nEvery build can be tuned with its `opt-level` key.\n"),
+      ...doc("Levels", "## Levels\n\nEvery build has a level of its own.\n"),
+      ...doc("Opt", "## Opt\n\nEvery build can opt in to a higher level.\n"),
+    ];
+    const stats = statsIn(p, { optim: 5, level: 20, build: 40 });
+    const windows = selectQuotes(
+      analyzeQuestion("Which optimization level does a build get?", stats),
+      p,
+    );
+    expect(windows[0]?.title).toBe("Tuning");
+  });
+});
+
 describe("what a section is about", () => {
   it("'For example, …' is about what follows, not about examples", async () => {
     const async = doc(

@@ -29,6 +29,19 @@ const NAME = /(?<![.!?]\s|^)\b(?:[A-Z][a-z]+(?:\s+[A-Z][a-z.]+)+|[A-Z]{2,}[a-z]?
 const PLACE =
   /[\w.~$-]*\/[\w./~$-]+|\b[\w-]+\.(?:toml|rs|md|ya?ml|json|lock|conf|ini|txt|env)\b|\b(?:in|under|at|inside|into|on|from) (?:the|your|their|its|our) [\w-]+/i;
 
+/**
+ * "What is the default …?" is answered by a text that states a default ("Default: `5`", "by
+ * default", "defaults to", "`file` (default)") or by a configuration sample; "more optimizations
+ * than the default" only measures against it and states no default.
+ */
+const ASKS_DEFAULT = /\bdefault\b/i;
+const DEFAULT_IN_PASSING = /\b(?:than|from|over|of) the defaults?\b/gi;
+const CODE_BLOCK = /(`{3,}|~{3,})[\s\S]*?(?:\1|$)/;
+
+function statesDefault(text: string): boolean {
+  return /\bdefault/i.test(text.replace(DEFAULT_IN_PASSING, " ")) || CODE_BLOCK.test(text);
+}
+
 /** A text that states a requirement: "we would need to add a lifetime annotation", "must be unique". */
 const REQUIREMENT =
   /\b(?:needs?|needed|requires?|required|requirements?|must|ha(?:ve|s) to|necessary|mandatory)\b/i;
@@ -115,7 +128,10 @@ export function unmetKinds(
       case "number":
         return !lit.numbers || !measureShown(question, text);
       case "literal":
-        return !lit.numbers && !lit.identifiers;
+        return (
+          (!lit.numbers && !lit.identifiers) ||
+          (ASKS_DEFAULT.test(question) && !statesDefault(text))
+        );
       case "procedure":
         return (
           !hasCodeOrSteps &&

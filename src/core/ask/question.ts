@@ -190,7 +190,19 @@ function addCompounds(question: string, terms: QuestionTerm[]): void {
       const t = terms.find((x) => x.word === w);
       if (t) t.alts = [...new Set([...(t.alts ?? []), joined])];
     }
+    const first = terms.find((x) => x.word === words[i]);
+    if (first) first.alts = [...(first.alts ?? []), ...abbreviated(words[i]!, words[i + 1]!)];
   }
+}
+
+/**
+ * A setting's name shortens its first word: "optimization level" is `opt-level`, "maximum size"
+ * `max-size`. Only a long word, by its first three to five letters, and only together with the
+ * word that follows it as written, so "opt" alone never stands for "optimization".
+ */
+function abbreviated(word: string, next: string): string[] {
+  if (word.length < 7 || !/^[a-z]+$/.test(word) || !/^[a-z]+$/.test(next)) return [];
+  return [3, 4, 5].map((n) => stem(`${word.slice(0, n)}-${next}`));
 }
 
 /** "How fast", "how quickly": the word after "how" asks for a measure; it is not what the question is about. */
