@@ -1247,3 +1247,39 @@ describe("the parts of a question", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("a hyphenated word is one idea", () => {
+  it("'final-project' the knowledge base never writes is said by 'final' and 'project', not counted a third time", () => {
+    const words = (df: Record<string, number>) =>
+      analyzeQuestion("Which port does the final-project server use?", {
+        total: 100,
+        df: new Map(Object.entries({ final: 5, project: 5, port: 5, server: 5, ...df })),
+      }).terms.map((t) => t.term);
+    expect(words({})).not.toContain("final-project");
+    expect(words({})).toEqual(expect.arrayContaining(["final", "project"]));
+    // written as a compound somewhere, it names that thing
+    expect(words({ "final-project": 2 })).toContain("final-project");
+  });
+});
+
+describe("'which address' is answered by an address", () => {
+  it("the sentence that gives `127.0.0.1:7878`, not the one about 'the address' that never gives it", () => {
+    const p = doc(
+      "Single-threaded server",
+      [
+        "## Listening to the TCP connection",
+        "",
+        "This code will listen at the local address `127.0.0.1:7878` for incoming TCP streams.",
+        "",
+        "In the address, the section before the colon is an IP address representing your computer, and `7878` is the port. The web server listens on this port because HTTP is not normally accepted on it.",
+        "",
+      ].join("\n"),
+    );
+    const stats = statsIn(p, { address: 5, port: 5, web: 10, server: 10, listen: 10 });
+    const [first] = selectQuotes(
+      analyzeQuestion("Which address and port does the web server listen on?", stats),
+      p,
+    );
+    expect(first?.text).toContain("127.0.0.1:7878");
+  });
+});

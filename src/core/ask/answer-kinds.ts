@@ -63,6 +63,13 @@ const MEASURES: { asked: RegExp; shown: RegExp }[] = [
       /\d\s*(?:ns|us|µs|ms|s|m|h|d|w|y)\b|\b(?:nanoseconds?|microseconds?|milliseconds?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|timeout|interval|duration|ttl|retention|period|forever|indefinitely)\b/i,
   },
   { asked: /\bports?\b/i, shown: /\bports?\b|:\d{2,5}\b/i },
+  // "which address" is answered by one ("127.0.0.1:7878", a URL, "0x7ffd…", "ops@example.com"),
+  // not by a sentence about "the address" that never gives it
+  {
+    asked: /\b(?:which|what)\b(?:\s+[\w'’-]+){0,3}?\s+address(?:es)?\b/i,
+    shown:
+      /\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z][\w.-]*:\d{2,5}\b|\b[a-z][\w+.-]*:\/\/|\b0x[\da-f]+\b|\b[\w.+-]+@[\w-]+\.[\w.]+|\[::1?\]/i,
+  },
 ];
 
 export function measureShown(question: string, text: string): boolean {

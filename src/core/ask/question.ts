@@ -205,6 +205,22 @@ function abbreviated(word: string, next: string): string[] {
   return [3, 4, 5].map((n) => stem(`${word.slice(0, n)}-${next}`));
 }
 
+/**
+ * "final-project" is read as "final-project", "final" and "project": when the knowledge base never
+ * writes the compound, its parts say it, and the compound counted as well would weigh the one idea
+ * three times (as the rarest term of all, since it never occurs).
+ */
+function saidOnce(terms: QuestionTerm[], stats: TermStats): QuestionTerm[] {
+  const have = new Set(terms.map((t) => t.term));
+  return terms.filter(
+    (t) =>
+      !t.term.includes("-") ||
+      /\d/.test(t.term) ||
+      (stats.df.get(t.term) ?? 0) > 0 ||
+      !t.term.split("-").every((p) => p.length < 2 || have.has(stem(p))),
+  );
+}
+
 /** "How fast", "how quickly": the word after "how" asks for a measure; it is not what the question is about. */
 function howWords(question: string): Set<string> {
   return new Set([...question.toLowerCase().matchAll(/\bhow\s+([a-z]+)/g)].map((m) => m[1]!));
@@ -221,7 +237,10 @@ export function analyzeQuestion(question: string, stats: TermStats): QuestionAna
   const named = question.replace(EXAMPLE_ASIDE, " ");
   const entities = entityWords(named);
   const frame = howWords(question);
-  const terms = weighTerms(question, stats, entities).filter((t) => !frame.has(t.word));
+  const terms = saidOnce(
+    weighTerms(question, stats, entities).filter((t) => !frame.has(t.word)),
+    stats,
+  );
   addCompounds(question, terms);
   const byTerm = new Map(terms.map((t) => [t.misspelt ?? t.term, t]));
   const split = splitParts(question);
