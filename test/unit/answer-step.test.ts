@@ -13,6 +13,7 @@ import { composeSources } from "../../src/core/ask/compose-sources";
 import { leansBack } from "../../src/core/ask/quote-windows";
 import { kindsShown } from "../../src/core/ask/answer-kinds";
 import { subjectTerms } from "../../src/core/ask/section-subject";
+import { termIn, withPrefixes } from "../../src/core/ask/term-match";
 import { ExtractiveModel } from "../../src/adapters/extractive/extractive-model";
 import { MarkdownChunker } from "../../src/adapters/markdown/markdown-chunker";
 import type { AnswerDraft, Passage, Principal } from "../../src/core/types";
@@ -1281,5 +1282,36 @@ describe("'which address' is answered by an address", () => {
       p,
     );
     expect(first?.text).toContain("127.0.0.1:7878");
+  });
+});
+
+describe("a word and its derivations, not every word with the same first letters", () => {
+  it("'transformation' does not say 'transaction'; 'searchable' says 'search'", () => {
+    const p = [
+      ...doc(
+        "Data",
+        "## Data\n\nThe library allows for transformation of the data passed to a query by using the `transform` option.\n",
+      ),
+      ...doc("Transactions", "## Begin\n\nUse `sql.begin` to start a new transaction.\n"),
+    ];
+    const stats = statsIn(p, { transact: 3, transform: 3, start: 40, librari: 40 });
+    const [first] = selectQuotes(analyzeQuestion("How do I start a transaction?", stats), p);
+    expect(first?.text).toContain("sql.begin");
+    expect(
+      termIn(withPrefixes(["searchabl"]), {
+        term: "search",
+        word: "search",
+        weight: 1,
+        must: false,
+      }),
+    ).toBe(true);
+    expect(
+      termIn(withPrefixes(["transform"]), {
+        term: "transact",
+        word: "transaction",
+        weight: 1,
+        must: false,
+      }),
+    ).toBe(false);
   });
 });

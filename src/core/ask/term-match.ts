@@ -27,17 +27,22 @@ export function literalsHeld(literals: readonly string[], text: string): boolean
 
 /**
  * A term set that also holds the stems' close prefixes, so that derivations the stemmer keeps
- * apart meet ("searchable" -> "searchabl" holds "search"). Digits and short stems are exact.
+ * apart meet ("searchable" -> "searchabl" holds "search"). Digits and short stems are exact. A
+ * prefix is marked: it holds a term that IS that prefix, never a term that only shares it —
+ * "transformation" shares "trans" with "transaction" and says nothing of it.
  */
 export function withPrefixes(terms: Iterable<string>): Set<string> {
   const out = new Set<string>();
   for (const t of terms) {
     out.add(t);
     if (t.length < 6 || /\d/.test(t)) continue;
-    for (let n = Math.max(5, t.length - 4); n < t.length; n++) out.add(t.slice(0, n));
+    for (let n = Math.max(5, t.length - 4); n < t.length; n++) out.add(PREFIX + t.slice(0, n));
   }
   return out;
 }
+
+/** The mark of a prefix in a set made by withPrefixes (no word starts with it). */
+const PREFIX = "\u0000";
 
 /**
  * The words inside dotted and underscored identifiers: `--collector.zipkin.host-port` and
@@ -47,9 +52,12 @@ export function identifierWords(text: string): string {
   return (text.match(/[\w-]+(?:[._][\w-]+)+/g) ?? []).join(" ").replace(/[._]/g, " ");
 }
 
-/** Whether a term is in a set made by withPrefixes, directly or by one of its close prefixes. */
+/**
+ * Whether a term is in a set made by withPrefixes: as itself, as the close prefix of one of its
+ * stems ("search" in "searchable"), or with one of its stems as its own close prefix.
+ */
 export function holds(have: ReadonlySet<string>, term: string): boolean {
-  if (have.has(term)) return true;
+  if (have.has(term) || have.has(PREFIX + term)) return true;
   if (term.length < 6 || /\d/.test(term)) return false;
   for (let n = Math.max(5, term.length - 4); n < term.length; n++)
     if (have.has(term.slice(0, n))) return true;
