@@ -1285,6 +1285,30 @@ describe("'which address' is answered by an address", () => {
   });
 });
 
+describe("'which address' without a port", () => {
+  it("a sentence about 'the address' that never gives one does not answer: PARTIAL", async () => {
+    const connect = doc(
+      "Connect",
+      "## Connect to Redis\n\nThe client connects to the Redis address that the application gives it when it starts.\n",
+    );
+    const a = await ask(
+      [...connect, ...filler.flat()],
+      "Which Redis address does the client connect to?",
+    );
+    expect(a.status).toBe("PARTIAL");
+    const given = doc(
+      "Defaults",
+      "## Connect to Redis\n\nWithout arguments the client connects to the Redis address `127.0.0.1:6379`.\n",
+    );
+    const b = await ask(
+      [...connect, ...given, ...filler.flat()],
+      "Which Redis address does the client connect to?",
+    );
+    expect(b.status).toBe("SUPPORTED");
+    expect(b.text).toContain("127.0.0.1:6379");
+  });
+});
+
 describe("a word and its derivations, not every word with the same first letters", () => {
   it("'transformation' does not say 'transaction'; 'searchable' says 'search'", () => {
     const p = [

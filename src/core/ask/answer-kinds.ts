@@ -47,6 +47,14 @@ const REQUIREMENT =
   /\b(?:needs?|needed|requires?|required|requirements?|must|ha(?:ve|s) to|necessary|mandatory)\b/i;
 
 /**
+ * "Which address" is answered by one ("127.0.0.1:7878", a URL, "0x7ffd…", "ops@example.com"), not by
+ * a sentence about "the address" that never gives it.
+ */
+const ASKS_ADDRESS = /\b(?:which|what)\b(?:\s+[\w'’-]+){0,3}?\s+address(?:es)?\b/i;
+const ADDRESS =
+  /\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z][\w.-]*:\d{2,5}\b|\b[a-z][\w+.-]*:\/\/|\b0x[\da-f]+\b|\b[\w.+-]+@[\w-]+\.[\w.]+|\[::1?\]/i;
+
+/**
  * What a number question measures, and how a text shows it measures that: "the maximum message
  * size" is not answered by a port number, "how long … keep traces" not by a count. A text shows the
  * measure by naming it or by the unit of its kind. Questions that name no measure ask for any number.
@@ -63,13 +71,7 @@ const MEASURES: { asked: RegExp; shown: RegExp }[] = [
       /\d\s*(?:ns|us|µs|ms|s|m|h|d|w|y)\b|\b(?:nanoseconds?|microseconds?|milliseconds?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|timeout|interval|duration|ttl|retention|period|forever|indefinitely)\b/i,
   },
   { asked: /\bports?\b/i, shown: /\bports?\b|:\d{2,5}\b/i },
-  // "which address" is answered by one ("127.0.0.1:7878", a URL, "0x7ffd…", "ops@example.com"),
-  // not by a sentence about "the address" that never gives it
-  {
-    asked: /\b(?:which|what)\b(?:\s+[\w'’-]+){0,3}?\s+address(?:es)?\b/i,
-    shown:
-      /\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z][\w.-]*:\d{2,5}\b|\b[a-z][\w+.-]*:\/\/|\b0x[\da-f]+\b|\b[\w.+-]+@[\w-]+\.[\w.]+|\[::1?\]/i,
-  },
+  { asked: ASKS_ADDRESS, shown: ADDRESS },
 ];
 
 export function measureShown(question: string, text: string): boolean {
@@ -137,7 +139,8 @@ export function unmetKinds(
       case "literal":
         return (
           (!lit.numbers && !lit.identifiers) ||
-          (ASKS_DEFAULT.test(question) && !statesDefault(text))
+          (ASKS_DEFAULT.test(question) && !statesDefault(text)) ||
+          (ASKS_ADDRESS.test(question) && !ADDRESS.test(text))
         );
       case "procedure":
         return (
