@@ -769,7 +769,7 @@ describe("a default said in passing", () => {
       "What optimization level does a release build use by default?",
     );
     expect(a.status).toBe("PARTIAL");
-    expect(a.limitations[0]?.message).toContain("the name or value asked for");
+    expect(a.limitations[0]?.message).toContain("the default asked for");
   });
 
   it("'the default `opt-level` for the `release` profile is `3`' is quoted instead", async () => {
@@ -1306,6 +1306,48 @@ describe("'which address' without a port", () => {
     );
     expect(b.status).toBe("SUPPORTED");
     expect(b.text).toContain("127.0.0.1:6379");
+  });
+});
+
+describe("'is it enabled by default?'", () => {
+  // ioredis's README (MIT), its "Blocking Command Timeout" section, shortened
+  const intro = [
+    "### Blocking Command Timeout",
+    "",
+    "ioredis can apply a client-side timeout to blocking commands (such as `blpop`, `brpop`, `xread`, etc.).",
+    "",
+  ];
+  const state = [
+    "This feature is **opt-in**. It is **disabled by default** and is only enabled",
+    "when `blockingTimeout` is set to a positive number of milliseconds. If",
+    "`blockingTimeout` is omitted, `0`, or negative, ioredis",
+    "does not arm any client-side timeouts for blocking commands.",
+    "",
+  ];
+  const whenEnabled = [
+    "When enabled:",
+    "",
+    '- For commands with a finite timeout (e.g., `blpop("key", 5)`), ioredis sets a client-side deadline based on the command\'s timeout plus a small grace period (`blockingTimeoutGrace`, default 100ms).',
+    "",
+  ];
+  const q = "Is the blocking command timeout enabled by default in ioredis?";
+
+  it("what happens once it is enabled ('…, default 100ms') does not say whether it is: PARTIAL", async () => {
+    const a = await ask(
+      [...doc("ioredis", [...intro, ...whenEnabled].join("\n")), ...filler.flat()],
+      q,
+    );
+    expect(a.status).toBe("PARTIAL");
+    expect(a.limitations[0]?.message).toContain("whether it is on or off by default");
+  });
+
+  it("the state it starts in answers", async () => {
+    const a = await ask(
+      [...doc("ioredis", [...intro, ...state, ...whenEnabled].join("\n")), ...filler.flat()],
+      q,
+    );
+    expect(a.status).toBe("SUPPORTED");
+    expect(a.claims[0]?.text).toContain("disabled by default");
   });
 });
 

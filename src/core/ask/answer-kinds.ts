@@ -38,7 +38,17 @@ const ASKS_DEFAULT = /\bdefault\b/i;
 const DEFAULT_IN_PASSING = /\b(?:than|from|over|of) the defaults?\b/gi;
 const CODE_BLOCK = /(`{3,}|~{3,})[\s\S]*?(?:\1|$)/;
 
-function statesDefault(text: string): boolean {
+/** "Is X enabled by default?": a yes-or-no question on the state a setting starts in. */
+const ASKS_DEFAULT_STATE =
+  /^\W*(?:is|are|does|do)\b.*\b(?:enabled|disabled|on|off|active|required|optional|turned on)\b.*\bby default\b/i;
+/** "It is **disabled by default**", "By default it's disabled", "Default: `true`". */
+const STATED_DEFAULT_STATE =
+  /\b(?:enabled|disabled|on|off|active|inactive|required|optional|opt-in|opt-out)\b\W+(?:\w+\W+){0,2}?by default\b|\bby default\b\W+(?:\w+\W+){0,4}?(?:enabled|disabled|on|off|active|inactive|required|optional)\b|\bdefault\W*:\W*(?:true|false|on|off|enabled|disabled)\b/i;
+
+function statesDefault(text: string, question: string): boolean {
+  // the state a setting starts in answers "is it enabled by default?"; "when enabled, … (default
+  // 100ms)" describes it once enabled
+  if (ASKS_DEFAULT_STATE.test(question)) return STATED_DEFAULT_STATE.test(text);
   return /\bdefault/i.test(text.replace(DEFAULT_IN_PASSING, " ")) || CODE_BLOCK.test(text);
 }
 
@@ -139,7 +149,7 @@ export function unmetKinds(
       case "literal":
         return (
           (!lit.numbers && !lit.identifiers) ||
-          (ASKS_DEFAULT.test(question) && !statesDefault(text)) ||
+          (ASKS_DEFAULT.test(question) && !statesDefault(text, question)) ||
           (ASKS_ADDRESS.test(question) && !ADDRESS.test(text))
         );
       case "procedure":
@@ -166,7 +176,15 @@ export function unmetKinds(
   });
 }
 
-export const KIND_WORDS: Record<AnswerKind, string> = {
+/** What a limitation says is missing, in terms of the question ("whether it is on by default"). */
+export function kindWords(kind: AnswerKind, question: string): string {
+  if (kind === "literal" && ASKS_DEFAULT_STATE.test(question))
+    return "whether it is on or off by default";
+  if (kind === "literal" && ASKS_DEFAULT.test(question)) return "the default asked for";
+  return KIND_WORDS[kind];
+}
+
+const KIND_WORDS: Record<AnswerKind, string> = {
   number: "the number asked for",
   literal: "the name or value asked for",
   procedure: "the steps asked for",

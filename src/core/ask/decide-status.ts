@@ -6,7 +6,7 @@
  * user's own words.
  */
 import type { ClaimResult, Passage } from "../types";
-import { KIND_WORDS, kindsShown, unmetKinds } from "./answer-kinds";
+import { kindsShown, kindWords, unmetKinds } from "./answer-kinds";
 import { subjectTerms } from "./section-subject";
 import type { AnswerKind } from "./asked-kinds";
 import { contentTerms } from "../text/terms";
@@ -145,7 +145,7 @@ export function coverageOf(
   const text = supported.map((c) => `${c.quote?.context ?? ""} ${c.text}`).join("\n");
   const stepsOrCode = supported.some((c) => /^\s*(?:[-*+]|\d+[.)])\s|```/m.test(c.text));
   const unmet = supported.length ? unmetKindsByPart(q, supported, stepsOrCode) : [];
-  const missingKind = unmet.length ? unmet.map((k) => KIND_WORDS[k]).join(", ") : null;
+  const missingKind = unmet.length ? unmet.map((k) => kindWords(k, q.question)).join(", ") : null;
   const missingEntities = missingEntitiesOf(q, have, `${text}\n${headings(supported, evidence)}`);
   const gaps = missing.map((p) => ({
     lacking: lackingWords(p.terms.filter((t) => !termIn(have, t))),

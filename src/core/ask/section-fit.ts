@@ -10,7 +10,7 @@ import { identifierWords, termIn, withPrefixes } from "./term-match";
 const ASKS_DEFAULT = /\bdefault\b/i;
 /** "Default: `5`", "(default: `2000`)", "The default option flags are `-V` …", "defaults to `i32`". */
 const STATED_DEFAULT =
-  /\bdefault(?: value)?\W*:\W*\S|\bdefault (?:[\w`.-]+ ){0,4}?(?:is|are) [`'"]?[\w.-]|\bdefaults to\b/i;
+  /\bdefault(?: value)?\W*:\W*\S|\bdefault (?:[\w`.-]+ ){0,4}?(?:is|are) [`'"]?[\w.-]|\bdefaults to\b|\bby default\b/i;
 const INTERROGATIVE = /^\W*(how|when|why|where|which|what|who)\b/i;
 
 /**
