@@ -102,7 +102,7 @@ export interface ClaimQuote {
   chunkId: string;
   start: number;
   end: number;
-  /** a table row's header or a list item's lead-in, shown with the quote */
+  /** a table row's header, a list item's lead-in, or the name of the reference entry it describes, shown with the quote */
   context: string | null;
 }
 

@@ -716,6 +716,8 @@ describe("an API reference: each entry is headed by the name alone, its default 
   it("a sentence of the entry says the entry's name: 'Set to `true` …' under `crlf`", async () => {
     const a = await ask(kb, "How do I write logs with CRLF line endings?");
     expect(a.claims[0]!.text).toMatch(/^Set to `true` to write each log line/);
+    // and is shown under the entry's name, or a reader cannot tell what to set
+    expect(a.text).toMatch(/^`crlf`\nSet to `true`/);
   });
 });
 

@@ -80,6 +80,17 @@ export function isEntryHeading(heading: string): boolean {
   return ENTRY_HEADING.test(heading);
 }
 
+/**
+ * The name of the reference entry a block belongs to, when the block does not write it: "Set to
+ * `false` to disable logging." is shown under "`enabled`", or a reader cannot tell what to set.
+ */
+export function entryName(p: Passage, text: string): string | null {
+  const { heading } = sectionHeading(p);
+  if (!heading || !isEntryHeading(heading)) return null;
+  const name = /^`[^`]+`/.exec(heading)![0];
+  return text.includes(name) ? null : name;
+}
+
 /** The subject's words a block at `start` of the passage says without writing them. */
 export function subjectTerms(p: Passage, start: number, text: string, question: string): string[] {
   // (this runs for every candidate window of every question: the heading is read once per chunk)

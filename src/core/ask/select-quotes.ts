@@ -11,7 +11,7 @@ import { sentenceSpans } from "../text/segment";
 import { kindBonus, kindFactor } from "./quote-kind-score";
 import { headedByFocus, headingFit, statedDefault } from "./section-fit";
 import { floorOf, pick } from "./pick-quotes";
-import { opensSection, subjectTerms } from "./section-subject";
+import { entryName, opensSection, subjectTerms } from "./section-subject";
 import {
   continueAfterColon,
   EXAMPLE_LABEL,
@@ -178,9 +178,10 @@ function contains(o: Window, w: Window): boolean {
 }
 
 function toQuote(w: Window): Quote {
+  const text = w.passage.text.slice(w.start, w.end);
   return {
-    text: w.passage.text.slice(w.start, w.end),
-    context: w.context,
+    text,
+    context: w.context ?? entryName(w.passage, text),
     chunkId: w.passage.chunkId,
     documentId: w.passage.documentId,
     title: w.passage.title,
