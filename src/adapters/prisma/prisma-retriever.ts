@@ -15,6 +15,7 @@ import type { AccessScope, Retriever, SearchOptions } from "../../core/ask/ask-p
 import type { Passage } from "../../core/types";
 import type { QuoteBlock } from "../../core/types";
 import type { TermStats } from "../../core/ask/question";
+import { folderTerms } from "../../core/ask/term-match";
 import { guarded } from "./prisma-errors";
 
 const COMMON_SHARE = 0.2;
@@ -75,6 +76,7 @@ export function passageOf(r: PassageRow): Passage {
 interface Stats {
   total: number;
   df: Map<string, number>;
+  folders: Set<string>;
   at: number;
 }
 
@@ -91,20 +93,30 @@ export class PrismaRetriever implements Retriever {
 
   /**
    * Document frequencies over the searchable chunks of PUBLIC documents only: statistics that
-   * restricted text could shift would let it change what a reader's question retrieves.
+   * restricted text could shift would let it change what a reader's question retrieves. The
+   * folders those documents are filed under come with them (a product named by a folder scopes a
+   * question to it).
    */
   private async loadStats(): Promise<Stats> {
     const generation = this.generation;
-    const [rows, totals] = await Promise.all([
+    const [rows, totals, paths] = await Promise.all([
       this.prisma.$queryRawUnsafe<{ word: string; ndoc: number }[]>(
         `SELECT word, ndoc FROM ts_stat('SELECT c.tsv FROM "Chunk" c JOIN "Document" d ON d.id = c."documentId" WHERE c.searchable AND cardinality(d.groups) = 0')`,
       ),
       this.prisma.$queryRawUnsafe<{ n: number }[]>(
         `SELECT count(*)::int AS n FROM "Chunk" c JOIN "Document" d ON d.id = c."documentId" WHERE c.searchable AND cardinality(d.groups) = 0`,
       ),
+      this.prisma.$queryRawUnsafe<{ folder: string }[]>(
+        `SELECT DISTINCT regexp_replace(d."sourcePath", '/[^/]*$', '') AS folder FROM "Document" d WHERE cardinality(d.groups) = 0 AND d."sourcePath" LIKE '%/%' AND EXISTS (SELECT 1 FROM "Chunk" c WHERE c."documentId" = d.id AND c.searchable)`,
+      ),
     ]);
     const total = Number(totals[0]?.n ?? 0);
-    const stats = { total, df: new Map(rows.map((r) => [r.word, Number(r.ndoc)])), at: this.now() };
+    const stats = {
+      total,
+      df: new Map(rows.map((r) => [r.word, Number(r.ndoc)])),
+      folders: folderTerms(paths.map((p) => `${p.folder}/x`)),
+      at: this.now(),
+    };
     if (generation === this.generation) this.stats = stats;
     return stats;
   }
@@ -164,7 +176,7 @@ export class PrismaRetriever implements Retriever {
 
   async termStats(): Promise<TermStats> {
     const stats = await guarded(() => this.documentFrequencies());
-    return { total: stats.total, df: stats.df };
+    return { total: stats.total, df: stats.df, folders: stats.folders };
   }
 
   async search(query: string, options: SearchOptions): Promise<Passage[]> {

@@ -15,6 +15,11 @@ import { askedKinds, type AnswerKind } from "./asked-kinds";
 export interface TermStats {
   total: number;
   df: ReadonlyMap<string, number>;
+  /**
+   * The stems of the folder names the public documents are filed under ("pino", "ioredis", "v2"):
+   * a name that is also a folder scopes the question to that folder, however common it is.
+   */
+  folders?: ReadonlySet<string>;
 }
 
 export interface QuestionTerm {
@@ -136,12 +141,15 @@ function weighTerms(
       term.length >= 4 &&
       !/[\d-]/.test(term) &&
       !isEverydayWord(word);
-    const must = entities.identifiers.has(word) || (!common && entities.names.has(word)) || unknown;
+    // a name the knowledge base uses everywhere ("Jaeger" in Jaeger's docs) names nothing in
+    // particular — unless documents are filed under it ("pino/…" beside "ioredis/…"): then it
+    // names the product a chunk must be about
+    const named = entities.names.has(word) && (!common || (stats.folders?.has(term) ?? false));
+    const must = entities.identifiers.has(word) || named || unknown;
     // everyday words are frame, not topic — unless the knowledge base never uses them at all; a
     // manner adverb ("quickly", "completely") says how, not what
     const frame = (df === 0 ? 1 : specificity(term)) * (/^[a-z]{3,}ly$/.test(word) ? 0.5 : 1);
-    const onlyUnknown =
-      unknown && !entities.identifiers.has(word) && !(!common && entities.names.has(word));
+    const onlyUnknown = unknown && !entities.identifiers.has(word) && !named;
     return {
       term,
       word,

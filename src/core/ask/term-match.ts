@@ -69,6 +69,13 @@ export function folderOf(sourcePath: string | null): string {
   return (sourcePath ?? "").split("/").slice(1, -1).join(" ");
 }
 
+/** The stems of the folder names of some source paths (what folderOf reads of each). */
+export function folderTerms(sourcePaths: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const path of sourcePaths) for (const t of tokenize(folderOf(path))) out.add(stem(t));
+  return out;
+}
+
 /** The terms a passage offers as evidence: its text, its breadcrumb and title, and its folder path ("v2", "2.19"). */
 export function passageTerms(
   text: string,
