@@ -1353,6 +1353,22 @@ describe("'is it enabled by default?'", () => {
   });
 });
 
+describe("a library named with its language's suffix", () => {
+  it("'Postgres.js' is said by the `postgres` folder its README is filed under", async () => {
+    const readme = doc(
+      "Getting started",
+      "## Transactions\n\nUse `sql.begin` to start a new transaction. If anything fails `ROLLBACK` is called.\n",
+      "kb/postgres/README.md",
+    );
+    const a = await ask(
+      [...readme, ...filler.flat()],
+      "How do I start a transaction in Postgres.js?",
+    );
+    expect(a.status).toBe("SUPPORTED");
+    expect(a.text).toContain("sql.begin");
+  });
+});
+
 describe("a word and its derivations, not every word with the same first letters", () => {
   it("'transformation' does not say 'transaction'; 'searchable' says 'search'", () => {
     const p = [

@@ -19,6 +19,7 @@ import {
   passageTerms,
   weightedCoverage,
   withPrefixes,
+  folderTerms,
 } from "./term-match";
 
 /** Weighted share of a part's terms the supported claims (with their context) must cover to answer it. */
@@ -103,6 +104,9 @@ function saidBy(
     const p = evidence.find((x) => x.chunkId === c.quote?.chunkId);
     if (p && c.quote)
       for (const t of subjectTerms(p, c.quote.start, c.text, q.question)) said.add(t);
+    // a sentence of the page filed under `postgres/` is about Postgres.js as much as one naming it
+    // (the quote scoring reads a block's folder so too)
+    if (p) for (const t of folderTerms([p.sourcePath ?? ""])) said.add(t);
   }
   return said;
 }

@@ -6,10 +6,11 @@
  * Corpus statistics come from text every caller may read, so restricted documents never change
  * how a reader's question is weighed.
  */
-import { contentWords, stem, tokenize } from "../text/terms";
+import { contentWords, tokenize } from "../text/terms";
 import { isEverydayWord, specificity } from "../text/english-frequency";
 import { correctionFor } from "../text/spelling";
 import { askedKinds, type AnswerKind } from "./asked-kinds";
+import { addCompounds, addUnsuffixed, productNames, saidOnce } from "./term-spellings";
 
 /** Document frequencies over the public searchable chunks (the same for every caller). */
 export interface TermStats {
@@ -183,50 +184,13 @@ function splitParts(question: string): string[] {
 
 /** Identifiers whose pieces are words too ("send_batch_size" is not "send", "batch" and "size" anywhere). */
 function literalIdentifiers(question: string): string[] {
+  const products = new Set(productNames(question).map((p) => p.written));
   return question
     .split(/\s+/)
     .map((w) => w.replace(/^[^\w]+|[^\w]+$/g, ""))
-    .filter((w) => /[a-z0-9]_[a-z0-9]|\w::\w|[a-z]\.[a-z]/i.test(w) && !/^\d/.test(w));
-}
-
-/** "roll back" is also written "rollback", "set up" "setup": each word counts when the text has the compound. */
-function addCompounds(question: string, terms: QuestionTerm[]): void {
-  const words = tokenize(question);
-  for (let i = 0; i + 1 < words.length; i++) {
-    const joined = stem(`${words[i]}${words[i + 1]}`);
-    for (const w of [words[i]!, words[i + 1]!]) {
-      const t = terms.find((x) => x.word === w);
-      if (t) t.alts = [...new Set([...(t.alts ?? []), joined])];
-    }
-    const first = terms.find((x) => x.word === words[i]);
-    if (first) first.alts = [...(first.alts ?? []), ...abbreviated(words[i]!, words[i + 1]!)];
-  }
-}
-
-/**
- * A setting's name shortens its first word: "optimization level" is `opt-level`, "maximum size"
- * `max-size`. Only a long word, by its first three to five letters, and only together with the
- * word that follows it as written, so "opt" alone never stands for "optimization".
- */
-function abbreviated(word: string, next: string): string[] {
-  if (word.length < 7 || !/^[a-z]+$/.test(word) || !/^[a-z]+$/.test(next)) return [];
-  return [3, 4, 5].map((n) => stem(`${word.slice(0, n)}-${next}`));
-}
-
-/**
- * "final-project" is read as "final-project", "final" and "project": when the knowledge base never
- * writes the compound, its parts say it, and the compound counted as well would weigh the one idea
- * three times (as the rarest term of all, since it never occurs).
- */
-function saidOnce(terms: QuestionTerm[], stats: TermStats): QuestionTerm[] {
-  const have = new Set(terms.map((t) => t.term));
-  return terms.filter(
-    (t) =>
-      !t.term.includes("-") ||
-      /\d/.test(t.term) ||
-      (stats.df.get(t.term) ?? 0) > 0 ||
-      !t.term.split("-").every((p) => p.length < 2 || have.has(stem(p))),
-  );
+    .filter(
+      (w) => /[a-z0-9]_[a-z0-9]|\w::\w|[a-z]\.[a-z]/i.test(w) && !/^\d/.test(w) && !products.has(w),
+    );
 }
 
 /** "How fast", "how quickly": the word after "how" asks for a measure; it is not what the question is about. */
@@ -250,6 +214,7 @@ export function analyzeQuestion(question: string, stats: TermStats): QuestionAna
     stats,
   );
   addCompounds(question, terms);
+  addUnsuffixed(question, terms);
   const byTerm = new Map(terms.map((t) => [t.misspelt ?? t.term, t]));
   const split = splitParts(question);
   const parts = split.map((text) => ({

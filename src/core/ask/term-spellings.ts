@@ -1,0 +1,70 @@
+/**
+ * The other spellings of a question's terms that a text may use: the closed compound of two words
+ * ("roll back" -> "rollback"), a setting's shortened name ("optimization level" -> `opt-level`), a
+ * library's name without its language's suffix ("Postgres.js" -> `postgres`); and a hyphenated
+ * word the knowledge base never writes, said by its parts alone.
+ */
+import { stem, tokenize } from "../text/terms";
+import type { QuestionTerm, TermStats } from "./question";
+
+/** "roll back" is also written "rollback", "set up" "setup": each word counts when the text has the compound. */
+export function addCompounds(question: string, terms: QuestionTerm[]): void {
+  const words = tokenize(question);
+  for (let i = 0; i + 1 < words.length; i++) {
+    const joined = stem(`${words[i]}${words[i + 1]}`);
+    for (const w of [words[i]!, words[i + 1]!]) {
+      const t = terms.find((x) => x.word === w);
+      if (t) t.alts = [...new Set([...(t.alts ?? []), joined])];
+    }
+    const first = terms.find((x) => x.word === words[i]);
+    if (first && terms.some((x) => x.word === words[i + 1]))
+      first.alts = [...(first.alts ?? []), ...abbreviated(words[i]!, words[i + 1]!)];
+  }
+}
+
+/**
+ * A library named with its language's suffix is also named without it: "Postgres.js" is `postgres`
+ * in its own README's code and folder, "Vue.js" is "Vue". Written capitalised, it is a product's
+ * name; a file ("build.rs", "index.js") is not.
+ */
+const PRODUCT_NAME = /(?<![\w.])([A-Z][A-Za-z0-9-]{2,})\.(?:js|ts|py|rs|go|rb|net|NET)(?![\w.])/g;
+
+export function productNames(question: string): { written: string; bare: string }[] {
+  return [...question.matchAll(PRODUCT_NAME)].map((m) => ({
+    written: m[0],
+    bare: m[1]!.toLowerCase(),
+  }));
+}
+
+export function addUnsuffixed(question: string, terms: QuestionTerm[]): void {
+  for (const { written, bare } of productNames(question)) {
+    const t = terms.find((x) => x.term === written.toLowerCase());
+    if (t) t.alts = [...(t.alts ?? []), stem(bare)];
+  }
+}
+
+/**
+ * A setting's name shortens its first word: "optimization level" is `opt-level`, "maximum size"
+ * `max-size`. Only a long word, by its first three to five letters, and only together with the
+ * word that follows it as written, so "opt" alone never stands for "optimization".
+ */
+function abbreviated(word: string, next: string): string[] {
+  if (word.length < 7 || !/^[a-z]+$/.test(word) || !/^[a-z]+$/.test(next)) return [];
+  return [3, 4, 5].map((n) => stem(`${word.slice(0, n)}-${next}`));
+}
+
+/**
+ * "final-project" is read as "final-project", "final" and "project": when the knowledge base never
+ * writes the compound, its parts say it, and the compound counted as well would weigh the one idea
+ * three times (as the rarest term of all, since it never occurs).
+ */
+export function saidOnce(terms: QuestionTerm[], stats: TermStats): QuestionTerm[] {
+  const have = new Set(terms.map((t) => t.term));
+  return terms.filter(
+    (t) =>
+      !t.term.includes("-") ||
+      /\d/.test(t.term) ||
+      (stats.df.get(t.term) ?? 0) > 0 ||
+      !t.term.split("-").every((p) => p.length < 2 || have.has(stem(p))),
+  );
+}
