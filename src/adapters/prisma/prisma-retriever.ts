@@ -114,6 +114,7 @@ export class PrismaRetriever implements Retriever {
     const stats = {
       total,
       df: new Map(rows.map((r) => [r.word, Number(r.ndoc)])),
+      // (each folder with a stand-in for the file name the query cut off, as folderTerms reads paths)
       folders: folderTerms(paths.map((p) => `${p.folder}/x`)),
       at: this.now(),
     };

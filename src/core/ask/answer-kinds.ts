@@ -4,7 +4,7 @@
  * not without something to do, "who" not without a name. Used to choose quotes and to decide
  * whether an answer answers (SUPPORTED) or only bears on the question (PARTIAL).
  */
-import type { AnswerKind } from "./asked-kinds";
+import { ASKS_DEFAULT, type AnswerKind } from "./asked-kinds";
 
 /** Numbers that point at something rather than state a value: "Listing 16-3", "Chapter 2". */
 const REFERENCE_NUMBER =
@@ -34,7 +34,6 @@ const PLACE =
  * default", "defaults to", "`file` (default)") or by a configuration sample; "more optimizations
  * than the default" only measures against it and states no default.
  */
-const ASKS_DEFAULT = /\bdefault\b/i;
 const DEFAULT_IN_PASSING = /\b(?:than|from|over|of) the defaults?\b/gi;
 const CODE_BLOCK = /(`{3,}|~{3,})[\s\S]*?(?:\1|$)/;
 

@@ -53,6 +53,9 @@ const ASKED: ReadonlyArray<[AnswerKind, RegExp[]]> = [
   ["who", [/^\s*who\b|\bwho (called|wrote|created|invented|said)\b/]],
 ];
 
+/** Whether the question asks for a default ("What is the default …?", "… by default?"). */
+export const ASKS_DEFAULT = /\bdefault\b/i;
+
 export function askedKinds(question: string): AnswerKind[] {
   const q = question.toLowerCase();
   return ASKED.filter(([, patterns]) => patterns.some((p) => p.test(q))).map(([kind]) => kind);

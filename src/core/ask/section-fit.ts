@@ -6,8 +6,8 @@ import { contentTerms } from "../text/terms";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
 import { defines, isEntryHeading, opensWithDefinition } from "./section-subject";
 import { identifierWords, termIn, withPrefixes } from "./term-match";
+import { ASKS_DEFAULT } from "./asked-kinds";
 
-const ASKS_DEFAULT = /\bdefault\b/i;
 /** "Default: `5`", "(default: `2000`)", "The default option flags are `-V` …", "defaults to `i32`". */
 const STATED_DEFAULT =
   /\bdefault(?: value)?\W*:\W*\S|\bdefault (?:[\w`.-]+ ){0,4}?(?:is|are) [`'"]?[\w.-]|\bdefaults to\b|\bby default\b/i;

@@ -25,7 +25,7 @@ import type { Passage } from "../types";
 import { kindsShown, measureShown, newLiterals } from "./answer-kinds";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
 import {
-  folderOf,
+  folderTerms,
   identifierWords,
   termIn,
   literalsHeld,
@@ -88,7 +88,7 @@ function coverageIn(
  * a Python page's sentence that happens to say "Python" does not outrank its neighbour that answers.
  */
 function scopeTerms(sourcePath: string | null): string[] {
-  return tokenize(folderOf(sourcePath)).map(stem);
+  return [...folderTerms([sourcePath ?? ""])];
 }
 
 /** "the `u32` seen here", "in this listing", "in this case": a sentence about the example beside it, not the general rule. */

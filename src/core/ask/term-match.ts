@@ -25,6 +25,9 @@ export function literalsHeld(literals: readonly string[], text: string): boolean
   });
 }
 
+/** The mark of a prefix in a set made by withPrefixes (no word starts with it). */
+const PREFIX = "\u0000";
+
 /**
  * A term set that also holds the stems' close prefixes, so that derivations the stemmer keeps
  * apart meet ("searchable" -> "searchabl" holds "search"). Digits and short stems are exact. A
@@ -40,9 +43,6 @@ export function withPrefixes(terms: Iterable<string>): Set<string> {
   }
   return out;
 }
-
-/** The mark of a prefix in a set made by withPrefixes (no word starts with it). */
-const PREFIX = "\u0000";
 
 /**
  * The words inside dotted and underscored identifiers: `--collector.zipkin.host-port` and
@@ -85,7 +85,6 @@ export function passageTerms(
   const folder = folderOf(sourcePath);
   const set = new Set<string>();
   for (const w of contentWords(`${breadcrumb} ${text}`)) set.add(w.term);
-  for (const t of tokenize(folder)) set.add(stem(t));
   for (const t of tokenize(`${breadcrumb} ${folder}`.replace(/[/()]/g, " "))) set.add(stem(t));
   return withPrefixes(set);
 }
