@@ -1399,3 +1399,67 @@ describe("a word and its derivations, not every word with the same first letters
     ).toBe(false);
   });
 });
+
+describe("a procedure: the step itself, not a neighbouring one", () => {
+  const publishing = doc(
+    "Publishing a Crate",
+    [
+      "## Publishing a Crate",
+      "",
+      "### Setting Up an Account",
+      "",
+      "Before you can publish any crates, you need to create an account on the registry and get an API token.",
+      "",
+      "### Adding Metadata",
+      "",
+      "Even if you have chosen a unique name, when you run `cargo publish` at this point, you will get a warning and then an error:",
+      "",
+      "```console",
+      "$ cargo publish",
+      "    Updating crates.io index",
+      "error: failed to publish to registry: missing metadata fields: description, license",
+      "```",
+      "",
+      "### Uploading",
+      "",
+      "Run the `cargo publish` command again. It should succeed now:",
+      "",
+      "```console",
+      "$ cargo publish",
+      "    Uploaded guessing_game v0.1.0 to registry",
+      "note: the crate should be available shortly.",
+      "```",
+      "",
+      "### Deprecating Versions",
+      "",
+      "For example, if we have published a crate named `guessing_game` version 1.0.1 and we want to yank it, then we run the following:",
+      "",
+      "```console",
+      "$ cargo yank --vers 1.0.1",
+      "```",
+      "",
+    ].join("\n"),
+  );
+  const installing = doc(
+    "Installing Binaries",
+    "## Installing Binaries\n\nThe `cargo install` command allows you to install a binary crate locally: a tool that others have shared, like `ripgrep`, is one `cargo install ripgrep` away.\n",
+  );
+
+  it("'how would I publish' is answered by the command named `publish` that succeeds, not by `cargo yank` or a failing run", () => {
+    const p = [...publishing, ...filler.flat()];
+    const stats = statsIn(p, { publish: 4, crate: 8, cargo: 10, run: 20 });
+    const quotes = selectQuotes(analyzeQuestion("How would I publish my crate?", stats), p);
+    expect(quotes[0]?.text).toContain("Uploaded guessing_game");
+    expect(quotes.map((x) => x.text).join(" ")).not.toContain("cargo yank");
+  });
+
+  it("'… so others can install it': the purpose is not what the part asks, the publishing page answers it", async () => {
+    const question =
+      "How do I install a tool like ripgrep with Cargo, and how would I publish my own crate so others can install it the same way?";
+    const asked = analyzeQuestion(question, statsOf([...publishing, ...installing]));
+    expect(asked.parts[1]?.terms.map((t) => t.word)).toEqual(["publish", "crate"]);
+    const a = await ask([...installing, ...publishing, ...filler.flat()], question);
+    expect(a.text).toContain("cargo install");
+    expect(a.text).toContain("$ cargo publish");
+  });
+});

@@ -205,6 +205,14 @@ function howWords(question: string): Set<string> {
 const EXAMPLE_ASIDE =
   /\((?:e\.\s?g\.?|i\.\s?e\.?|eg|for example|for instance|such as|like)[\s,][^)]*\)/gi;
 
+/**
+ * "… so others can install it the same way", "… in order to save space": the purpose the asker
+ * has in mind, not what they ask — the page that answers "how do I publish a crate" need not talk
+ * about installing it. The words still count for the whole question, not for the part.
+ */
+const PURPOSE_CLAUSE =
+  /\b(?:so(?: that)?\s+(?:[a-z]+\s+){1,2}?(?:can|could|will|would|may|might)|in order (?:to|that))\b.*$/i;
+
 export function analyzeQuestion(question: string, stats: TermStats): QuestionAnalysis {
   const named = question.replace(EXAMPLE_ASIDE, " ");
   const entities = entityWords(named);
@@ -219,7 +227,7 @@ export function analyzeQuestion(question: string, stats: TermStats): QuestionAna
   const split = splitParts(question);
   const parts = split.map((text) => ({
     text: text.replace(/[?.!]+$/, ""),
-    terms: contentWords(text)
+    terms: contentWords(text.replace(PURPOSE_CLAUSE, ""))
       .map(({ term }) => byTerm.get(term))
       .filter((t): t is QuestionTerm => t !== undefined),
     wants: split.length > 1 ? askedKinds(text) : askedKinds(question),

@@ -2,6 +2,7 @@
 import type { QuoteBlock } from "../types";
 import { unmetKinds } from "./answer-kinds";
 import type { AnswerKind } from "./asked-kinds";
+import { stem, tokenize } from "../text/terms";
 
 /** A quote that lacks the kind of thing asked for (a number, a name, a step) does not answer: it scores less. */
 export function kindFactor(
@@ -54,4 +55,30 @@ export function kindBonus(
   if (wants.includes("list"))
     bonus += w.kind === "item" || w.kind === "row" || /,.*,|\band\b/.test(text) ? 0.05 : 0;
   return bonus;
+}
+
+/** "How would I publish a crate?": the action asked about, one per part ("…install…, and how do I publish…"). */
+function actionsAsked(question: string): Set<string> {
+  return new Set(
+    [
+      ...question.matchAll(
+        /\bhow (?:do|can|should|would|could|might|to)(?: (?:i|we|you|one))?\s+([a-z]{3,})/gi,
+      ),
+    ].map((m) => stem(m[1]!.toLowerCase())),
+  );
+}
+
+/**
+ * A command named after the action asked about (`cargo publish` for "how do I publish") is the
+ * step itself; a sentence that only mentions the action on the way to another command ("if we've
+ * published a crate and want to yank it, run `cargo yank`") is a neighbouring procedure.
+ */
+export function commandNamesAction(question: string, text: string): number {
+  const actions = actionsAsked(question);
+  if (!actions.size) return 0;
+  const code = [...text.matchAll(/(`{3,}|~{3,})[\s\S]*?(?:\1|$)|`[^`\n]+`/g)].map((m) => m[0]);
+  const named = code.some((c) => tokenize(c).some((t) => actions.has(stem(t))));
+  // a sample whose output ends in an error shows what goes wrong, not how it is done
+  const fails = code.some((c) => /^\s*(?:error(?:\[\w+\])?|fatal):/m.test(c));
+  return fails ? -0.05 : named ? 0.1 : 0;
 }

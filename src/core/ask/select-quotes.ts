@@ -8,7 +8,7 @@
  * question asks that earlier quotes did not cover.
  */
 import { sentenceSpans } from "../text/segment";
-import { kindBonus, kindFactor } from "./quote-kind-score";
+import { commandNamesAction, kindBonus, kindFactor } from "./quote-kind-score";
 import { headedByFocus, headingFit, statedDefault } from "./section-fit";
 import { floorOf, pick } from "./pick-quotes";
 import { entryName, opensSection, subjectTerms } from "./section-subject";
@@ -137,6 +137,7 @@ function scoreWindow(
   score =
     score * kindFactor(q.wants, `${w.context ?? ""} ${text}`, q.question, w.kind) +
     kindBonus(q.wants, w, text, fresh) +
+    (q.wants.includes("procedure") ? commandNamesAction(q.question, text) : 0) +
     proximity(text, q.terms);
   score +=
     headingFit(q.question, w.passage.breadcrumb, text) +
