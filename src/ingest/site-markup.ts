@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import MarkdownIt from "markdown-it";
+import { headingText } from "../adapters/markdown/heading-text";
 
 const md = new MarkdownIt("commonmark");
 
@@ -296,7 +297,7 @@ export function titleHeading(text: string): string | null {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.type !== "heading_open") continue;
-    const content = (tokens[i + 1]?.content ?? "").replace(/[*_`]/g, "").trim();
+    const content = headingText(tokens[i + 1], { markup: false });
     if (!content) continue;
     if (t.tag === "h1") return content;
     first ??= content;

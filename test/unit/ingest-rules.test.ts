@@ -5,6 +5,7 @@ import { titleSkeleton, mixedScripts } from "../../src/core/text/title-skeleton"
 import { splitSentenceText } from "../../src/core/text/segment";
 import { ConfigError, loadConfig } from "../../src/config";
 import { MarkdownChunker } from "../../src/adapters/markdown/markdown-chunker";
+import { titleHeading } from "../../src/ingest/site-markup";
 
 const file = (key: string, title: string) => {
   const parts = key.split("/");
@@ -153,5 +154,30 @@ describe("DATABASE_URL", () => {
     expect(
       loadConfig({ DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/fieldnote" }).database.url,
     ).toMatch(/fieldnote$/);
+  });
+});
+
+describe("a README's heading line: badges and inline HTML are decoration, not the name", () => {
+  // real first lines of two READMEs on npm; both were refused ("title is 211 characters long",
+  // "title must not contain square brackets") and the page was lost
+  const dotenv =
+    "# dotenv [![NPM version](https://img.shields.io/npm/v/dotenv.svg?style=flat-square)](https://www.npmjs.com/package/dotenv) [![downloads](https://img.shields.io/npm/dw/dotenv)](https://www.npmjs.com/package/dotenv)\n\nLoads environment variables.\n";
+  const qs =
+    "# qs <sup>[![Version Badge][npm-version-svg]][package-url]</sup>\n\nA querystring parser.\n\n[npm-version-svg]: https://versionbadg.es/ljharb/qs.svg\n[package-url]: https://npmjs.org/package/qs\n";
+
+  it("the title is the heading's words", () => {
+    expect(titleHeading(dotenv)).toBe("dotenv");
+    expect(titleHeading(qs)).toBe("qs");
+    expect(titleHeading("# Using **`cargo install`** [safely](https://example.com)\n")).toBe(
+      "Using cargo install safely",
+    );
+  });
+
+  it("a breadcrumb shows the words and keeps code as written", () => {
+    const chunks = new MarkdownChunker(1200).chunk(
+      "dotenv",
+      `${dotenv}\n## <a name="opts"></a> Options with \`config\`\n\nDefault: \`false\`.\n`,
+    );
+    expect(chunks.map((c) => c.breadcrumb)).toEqual(["dotenv", "dotenv › Options with `config`"]);
   });
 });

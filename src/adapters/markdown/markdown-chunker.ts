@@ -14,6 +14,7 @@ import type { ChunkDraft } from "../../core/documents/document-types";
 import type { QuoteBlock } from "../../core/types";
 import { normalizeTitle } from "../../core/text/normalize-title";
 import { sentenceSpans } from "../../core/text/segment";
+import { headingText } from "./heading-text";
 
 const md = new MarkdownIt("commonmark").enable("table");
 
@@ -187,7 +188,7 @@ function sectionsOf(title: string, markdown: string): Section[] {
     if (tok.type === "heading_open") {
       const depth = Number(tok.tag.slice(1));
       headings.length = Math.max(0, depth - 1);
-      headings[depth - 1] = tokens[i + 1]?.content.trim() ?? "";
+      headings[depth - 1] = headingText(tokens[i + 1], { markup: true });
       // a heading that repeats the document title is not a section of its own
       const path = headings.filter((h) => h && normalizeTitle(h) !== normalizeTitle(title));
       sections.push({ path, pieces: [] });

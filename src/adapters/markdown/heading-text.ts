@@ -1,0 +1,22 @@
+/**
+ * A heading as a reader sees it: the words of `# dotenv [![NPM version](https://img.shields.io/…)](…)`
+ * are "dotenv". Badges (images, usually wrapped in links) and inline HTML (`<sup>…</sup>`,
+ * `<a name="…"></a>`) are decoration of a README's heading line, not its name; a link keeps its
+ * own words. With `markup`, code and emphasis keep their marks (a breadcrumb shows
+ * "with `cargo install`" as the page writes it); without, the plain words (a document title).
+ */
+import type Token from "markdown-it/lib/token.mjs";
+
+export function headingText(inline: Token | undefined, opts: { markup: boolean }): string {
+  if (!inline) return "";
+  if (!inline.children) return inline.content.trim();
+  let out = "";
+  for (const t of inline.children) {
+    if (t.type === "text") out += t.content;
+    else if (t.type === "code_inline")
+      out += opts.markup ? `${t.markup}${t.content}${t.markup}` : t.content;
+    else if (/^(?:em|strong|s)_(?:open|close)$/.test(t.type) && opts.markup) out += t.markup;
+    else if (t.type === "softbreak" || t.type === "hardbreak") out += " ";
+  }
+  return out.replace(/\s+/g, " ").trim();
+}
