@@ -109,8 +109,13 @@ export function readSourceDocument(file: string, root: string, rootName: string)
   const fileName = segments.pop()!.replace(/\.(md|markdown|mdx)$/i, "");
   const { text, report } = renderSiteMarkup(parsed.content, { file, root, params: data });
   const description = typeof data.description === "string" ? data.description.trim() : "";
+  // a README or index page is named by its folder when it has no `#` heading ("node-fetch/README.md"
+  // opens with an HTML banner, then "## Motivation")
+  const folderPage = /^(?:readme|_?index)$/i.test(fileName) && segments.length > 0;
   const rawTitle =
-    (typeof data.title === "string" && data.title.trim()) || titleHeading(text) || fileName;
+    (typeof data.title === "string" && data.title.trim()) ||
+    titleHeading(text, { sectionsOnly: folderPage }) ||
+    (folderPage ? segments[segments.length - 1]! : fileName);
   const { title, titleNotes } = cleanSourceTitle(rawTitle);
   const source = sourceKeyOf(data.source_url ?? data.source, file, root, rootName);
   const declaredUrl =

@@ -290,8 +290,12 @@ export function renderSiteMarkup(
   };
 }
 
-/** The page's title heading: the first `#` heading, else the first heading of any level (outside code). */
-export function titleHeading(text: string): string | null {
+/**
+ * The page's title heading: the first `#` heading, else the first heading of any level (outside
+ * code) — except on a folder's README or index page, whose first `##` is a section ("Motivation"):
+ * with `sectionsOnly`, no `#` heading means no title heading.
+ */
+export function titleHeading(text: string, opts: { sectionsOnly?: boolean } = {}): string | null {
   const tokens = md.parse(text, {});
   let first: string | null = null;
   for (let i = 0; i < tokens.length; i++) {
@@ -302,5 +306,5 @@ export function titleHeading(text: string): string | null {
     if (t.tag === "h1") return content;
     first ??= content;
   }
-  return first;
+  return opts.sectionsOnly ? null : first;
 }

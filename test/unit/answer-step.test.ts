@@ -1463,3 +1463,31 @@ describe("a procedure: the step itself, not a neighbouring one", () => {
     expect(a.text).toContain("$ cargo publish");
   });
 });
+
+describe("a table of contents says where things are, not what they are", () => {
+  it("the section answers, not the list of links to it that holds every heading's words", () => {
+    const readme = doc(
+      "node-fetch",
+      [
+        "- [Options](#options)",
+        "  - [Default Headers](#default-headers)",
+        "  - [Custom highWaterMark](#custom-highwatermark)",
+        "",
+        "## Custom highWaterMark",
+        "",
+        "Streams on Node.js have a smaller internal buffer size (16kB, aka `highWaterMark`) than browsers.",
+        "",
+      ].join("\n"),
+      "kb/node-fetch/README.md",
+    );
+    const p = [...readme, ...filler.flat()];
+    const stats = statsIn(p, { highwatermark: 3, custom: 30, default: 60 });
+    const quotes = selectQuotes(
+      analyzeQuestion("What is the default highWaterMark in node-fetch?", stats),
+      p,
+    );
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const q of quotes) expect(q.text).not.toContain("](#");
+    expect(quotes[0]?.text).toContain("16kB");
+  });
+});

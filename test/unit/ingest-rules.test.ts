@@ -6,6 +6,10 @@ import { splitSentenceText } from "../../src/core/text/segment";
 import { ConfigError, loadConfig } from "../../src/config";
 import { MarkdownChunker } from "../../src/adapters/markdown/markdown-chunker";
 import { titleHeading } from "../../src/ingest/site-markup";
+import { readSourceDocument } from "../../src/ingest/read-source";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
 const file = (key: string, title: string) => {
   const parts = key.split("/");
@@ -179,5 +183,22 @@ describe("a README's heading line: badges and inline HTML are decoration, not th
       `${dotenv}\n## <a name="opts"></a> Options with \`config\`\n\nDefault: \`false\`.\n`,
     );
     expect(chunks.map((c) => c.breadcrumb)).toEqual(["dotenv", "dotenv › Options with `config`"]);
+  });
+});
+
+describe("a folder's README without a # heading is named by its folder", () => {
+  it("'node-fetch/README.md' (an HTML banner, then '## Motivation') is 'node-fetch'; another page keeps its first heading", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "fieldnote-readme-"));
+    fs.mkdirSync(path.join(root, "node-fetch"));
+    const body =
+      '<div align="center"><img src="banner.svg" alt="Node Fetch"/></div>\n\n## Motivation\n\nWhy.\n';
+    fs.writeFileSync(path.join(root, "node-fetch", "README.md"), body);
+    fs.writeFileSync(path.join(root, "node-fetch", "guide.md"), body);
+    expect(readSourceDocument(path.join(root, "node-fetch", "README.md"), root, "kb").title).toBe(
+      "node-fetch",
+    );
+    expect(readSourceDocument(path.join(root, "node-fetch", "guide.md"), root, "kb").title).toBe(
+      "Motivation",
+    );
   });
 });

@@ -90,13 +90,25 @@ function colonWindow(p: Passage, blocks: QuoteBlock[], i: number): Span | null {
   };
 }
 
+/** A line of a table of contents: a list item that is only a link ("- [Custom Agent](#custom-agent)"). */
+const LINK_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\[.*\]\([^)\s]*\)\s*$/;
+
+/**
+ * A table of contents or a "see also" list says where things are, not what they are: it holds every
+ * heading's words, so it would outrank the section it points to.
+ */
+function isNavigation(text: string): boolean {
+  const lines = text.split("\n").filter((l) => l.trim());
+  return lines.length > 0 && lines.every((l) => LINK_ITEM.test(l));
+}
+
 /**
  * Single blocks; two adjacent sentences of one paragraph ("a sentence or two"); a sentence that
  * leans on the block before it (a code sample, a sentence of the previous paragraph) with it; and a
  * sentence ending in a colon with what it introduces.
  */
 export function windowsOf(p: Passage): Span[] {
-  const blocks = blocksOf(p);
+  const blocks = blocksOf(p).filter((b) => !isNavigation(p.text.slice(b.start, b.end)));
   const out: Span[] = blocks.map((b) => ({
     passage: p,
     start: b.start,
