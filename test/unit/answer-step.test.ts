@@ -1472,6 +1472,11 @@ describe("a table of contents says where things are, not what they are", () => {
         "- [Options](#options)",
         "  - [Default Headers](#default-headers)",
         "  - [Custom highWaterMark](#custom-highwatermark)",
+        // long enough to be split past the chunk bound, inside a line
+        ...Array.from(
+          { length: 40 },
+          (_, i) => `  - [Default option number ${i}](#default-option-${i})`,
+        ),
         "",
         "## Custom highWaterMark",
         "",
@@ -1489,5 +1494,27 @@ describe("a table of contents says where things are, not what they are", () => {
     expect(quotes.length).toBeGreaterThan(0);
     for (const q of quotes) expect(q.text).not.toContain("](#");
     expect(quotes[0]?.text).toContain("16kB");
+  });
+});
+
+describe("a name is written, not only stemmed alike", () => {
+  it("'Commander' is not said by a page that says 'command': the other product's page is no evidence", async () => {
+    const autocannon = doc(
+      "autocannon",
+      "## Command Line\n\n--on-port: Start the command listed after -- on the command line. When the request rate cannot be met, many request latencies might be missing and an error is printed.\n",
+      "kb/autocannon/README.md",
+    );
+    const commander = doc(
+      "Commander.js",
+      "## Required option\n\nYou may specify a required (mandatory) option using `.requiredOption()`.\n\n```console\n$ pizza\nerror: required option '-c, --cheese <type>' not specified\n```\n",
+      "kb/commander/README.md",
+    );
+    const a = await ask(
+      [...autocannon, ...commander, ...filler.flat()],
+      "What error does Commander print when a required option is missing?",
+    );
+    expect(a.text).toContain("[Commander.js]");
+    expect(a.text).not.toContain("latencies");
+    expect(a.text).not.toContain("[autocannon]");
   });
 });

@@ -36,6 +36,11 @@ export interface QuestionTerm {
   misspelt?: string;
   /** required only because the knowledge base never uses the word: a paraphrase may not either */
   unknown?: boolean;
+  /**
+   * a name the question gives ("Commander", "Pino"): evidence must write it, not only share its
+   * stem ("Commander" is not "command", though the stemmer makes them one)
+   */
+  name?: boolean;
 }
 
 export interface QuestionPart {
@@ -158,6 +163,7 @@ function weighTerms(
       must,
       ...(corrected ? { misspelt: written } : {}),
       ...(onlyUnknown ? { unknown: true } : {}),
+      ...(named && !corrected ? { name: true } : {}),
     };
   });
 }

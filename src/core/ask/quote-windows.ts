@@ -99,7 +99,9 @@ const LINK_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\[.*\]\([^)\s]*\)\s*$/;
  */
 function isNavigation(text: string): boolean {
   const lines = text.split("\n").filter((l) => l.trim());
-  return lines.length > 0 && lines.every((l) => LINK_ITEM.test(l));
+  // (a long list split past the chunk bound may begin or end inside a line)
+  const links = lines.filter((l) => LINK_ITEM.test(l)).length;
+  return links > 0 && links >= lines.length - (lines.length >= 5 ? 2 : 0);
 }
 
 /**

@@ -6,7 +6,7 @@
  * Nothing left means "not in the knowledge base".
  */
 import type { CandidateTrace, Passage } from "../types";
-import { type QuestionAnalysis } from "./question";
+import { type QuestionAnalysis, type QuestionTerm } from "./question";
 import { literalsHeld, mustTermsHeld, passageTerms, weightedCoverage } from "./term-match";
 
 export interface RelevanceSettings {
@@ -25,22 +25,16 @@ export function judgeRelevance(
   passages: readonly Passage[],
   settings: RelevanceSettings,
 ): CandidateTrace[] {
-  const sets = [
-    { terms: q.terms, literals: q.literals },
-    ...(q.parts.length > 1
-      ? q.parts.map((p) => ({
-          terms: p.terms,
-          literals: q.literals.filter((l) => p.text.includes(l)),
-        }))
-      : []),
-  ];
+  const sets = termSets(q);
   return passages.map((passage) => {
     const have = passageTerms(passage.text, passage.breadcrumb, passage.sourcePath);
     const text = `${passage.breadcrumb}\n${passage.text}`;
     let cov = 0;
     let namesEntities = false;
+    const written = `${text}\n${passage.sourcePath ?? ""}`;
     for (const set of sets) {
       if (!mustTermsHeld(set.terms, have) || !literalsHeld(set.literals, text)) continue;
+      if (!namesWritten(set.terms, written)) continue;
       namesEntities = true;
       cov = Math.max(cov, weightedCoverage(set.terms, have));
     }
@@ -60,6 +54,30 @@ export function judgeRelevance(
         : lexical;
     return { passage, coverage: Math.round(cov * 1000) / 1000, decision };
   });
+}
+
+/** The whole question's terms, and each part's when it has parts. */
+function termSets(q: QuestionAnalysis): { terms: QuestionTerm[]; literals: string[] }[] {
+  return [
+    { terms: q.terms, literals: q.literals },
+    ...(q.parts.length > 1
+      ? q.parts.map((p) => ({
+          terms: p.terms,
+          literals: q.literals.filter((l) => p.text.includes(l)),
+        }))
+      : []),
+  ];
+}
+
+/** Each name the question gives is written in the passage, its breadcrumb or its path, as a word's start. */
+function namesWritten(terms: readonly QuestionTerm[], text: string): boolean {
+  return terms.every(
+    (t) =>
+      !t.name ||
+      new RegExp(`(?<![\\p{L}\\p{N}])${t.word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "iu").test(
+        text,
+      ),
+  );
 }
 
 function semanticallyClose(
