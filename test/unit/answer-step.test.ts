@@ -11,7 +11,7 @@ import { selectQuotes } from "../../src/core/ask/select-quotes";
 import { detectConflicts } from "../../src/core/ask/detect-conflicts";
 import { composeSources } from "../../src/core/ask/compose-sources";
 import { leansBack } from "../../src/core/ask/quote-windows";
-import { kindsShown } from "../../src/core/ask/answer-kinds";
+import { kindsShown, unmetKinds } from "../../src/core/ask/answer-kinds";
 import { subjectTerms } from "../../src/core/ask/section-subject";
 import { termIn, withPrefixes } from "../../src/core/ask/term-match";
 import { ExtractiveModel } from "../../src/adapters/extractive/extractive-model";
@@ -1516,5 +1516,30 @@ describe("a name is written, not only stemmed alike", () => {
     expect(a.text).toContain("[Commander.js]");
     expect(a.text).not.toContain("latencies");
     expect(a.text).not.toContain("[autocannon]");
+  });
+});
+
+describe("what a value question needs to see", () => {
+  const timeoutQ = "What is the default request timeout in node-fetch?";
+  it("a configuration sample states defaults; a program that passes a value does not", () => {
+    const program =
+      "```js\nconst controller = new AbortController();\nconst timeout = setTimeout(() => {\n\tcontroller.abort();\n}, 150);\n```";
+    const options =
+      "```js\n{\n\tmethod: 'GET',\n\tfollow: 20,         // maximum redirect count\n\ttimeout: 0,         // req/res timeout in ms\n}\n```";
+    const toml = '```toml\n[client]\nrequest_timeout = "30s"\n```';
+    expect(unmetKinds(["number", "literal"], program, timeoutQ)).toContain("literal");
+    expect(unmetKinds(["number", "literal"], options, timeoutQ)).toEqual([]);
+    expect(unmetKinds(["number", "literal"], toml, timeoutQ)).toEqual([]);
+  });
+
+  it("a port is a number of two to five digits said with the word, not any number near 'a port'", () => {
+    const q = "Which port does autocannon listen on by default?";
+    const usage =
+      "  use -c and -d sub args e.g. `--warmup [ -c 1 -d 3 ]`\n  --on-port\n        When it starts listening on a port, start sending requests to that port.\n        The hostname can be omitted, `localhost` will be used by default.\n  -t/--timeout NUM\n        The number of seconds before timing out and resetting a connection. default: 10";
+    expect(unmetKinds(["number"], usage, q)).toEqual(["number"]);
+    expect(
+      unmetKinds(["number"], "The query service listens on port 16686 by default.", q),
+    ).toEqual([]);
+    expect(unmetKinds(["number"], "Set `--http.host-port=:14268`.", q)).toEqual([]);
   });
 });

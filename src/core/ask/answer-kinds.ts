@@ -48,7 +48,24 @@ function statesDefault(text: string, question: string): boolean {
   // the state a setting starts in answers "is it enabled by default?"; "when enabled, … (default
   // 100ms)" describes it once enabled
   if (ASKS_DEFAULT_STATE.test(question)) return STATED_DEFAULT_STATE.test(text);
-  return /\bdefault/i.test(text.replace(DEFAULT_IN_PASSING, " ")) || CODE_BLOCK.test(text);
+  return /\bdefault/i.test(text.replace(DEFAULT_IN_PASSING, " ")) || configSample(text);
+}
+
+const CONFIG_LANGUAGES = /^(?:toml|ya?ml|ini|json5?|jsonc|conf|cfg|properties|env|dotenv|hcl)$/i;
+/** `opt-level = 3`, `follow: 20,`, `"port": 9411` — not `const timer = setTimeout(…)` */
+const KEY_VALUE = /^\s*["']?[\w.-]+["']?\s*[:=]\s*\S/;
+
+/**
+ * A configuration sample shows settings with their values (a `toml` or `yaml` block, an options
+ * object); a program that happens to pass a value (`setTimeout(abort, 150)`) states no default.
+ */
+function configSample(text: string): boolean {
+  const block = CODE_BLOCK.exec(text);
+  if (!block) return false;
+  const [fence, ...body] = block[0].split("\n");
+  if (CONFIG_LANGUAGES.test(fence!.replace(/^[`~]+/, "").trim())) return true;
+  const lines = body.filter((l) => /[\w"']/.test(l) && !/^\s*(?:\/\/|#)/.test(l));
+  return lines.length > 0 && lines.filter((l) => KEY_VALUE.test(l)).length >= lines.length * 0.6;
 }
 
 /** A text that states a requirement: "we would need to add a lifetime annotation", "must be unique". */
@@ -79,7 +96,13 @@ const MEASURES: { asked: RegExp; shown: RegExp }[] = [
     shown:
       /\d\s*(?:ns|us|µs|ms|s|m|h|d|w|y)\b|\b(?:nanoseconds?|microseconds?|milliseconds?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|timeout|interval|duration|ttl|retention|period|forever|indefinitely)\b/i,
   },
-  { asked: /\bports?\b/i, shown: /\bports?\b|:\d{2,5}\b/i },
+  // a port is a number of two to five digits said with the word ("-c 1 -d 3" beside "listening on
+  // a port" gives none, nor a "default: 10" four lines further)
+  {
+    asked: /\bports?\b/i,
+    shown:
+      /\bports?\b[\s\S]{0,80}?(?<![\w.-])\d{2,5}\b|(?<![\w.-])\d{2,5}\b[\s\S]{0,80}?\bports?\b|:\d{2,5}\b/i,
+  },
   { asked: ASKS_ADDRESS, shown: ADDRESS },
 ];
 
