@@ -9,6 +9,7 @@ import { askQuestion } from "../../src/core/ask/ask-question";
 import { analyzeQuestion } from "../../src/core/ask/question";
 import { selectQuotes } from "../../src/core/ask/select-quotes";
 import { detectConflicts } from "../../src/core/ask/detect-conflicts";
+import { coverageOf } from "../../src/core/ask/decide-status";
 import { composeSources } from "../../src/core/ask/compose-sources";
 import { leansBack } from "../../src/core/ask/quote-windows";
 import { kindsShown, unmetKinds } from "../../src/core/ask/answer-kinds";
@@ -16,7 +17,7 @@ import { subjectTerms } from "../../src/core/ask/section-subject";
 import { termIn, withPrefixes } from "../../src/core/ask/term-match";
 import { ExtractiveModel } from "../../src/adapters/extractive/extractive-model";
 import { MarkdownChunker } from "../../src/adapters/markdown/markdown-chunker";
-import type { AnswerDraft, Passage, Principal } from "../../src/core/types";
+import type { AnswerDraft, ClaimResult, Passage, Principal } from "../../src/core/types";
 import { passage, statsIn, statsOf } from "../fixtures/passages";
 import { askDepsOver, RecordingAnswerStore } from "../fakes/ask-fakes";
 
@@ -1541,5 +1542,87 @@ describe("what a value question needs to see", () => {
       unmetKinds(["number"], "The query service listens on port 16686 by default.", q),
     ).toEqual([]);
     expect(unmetKinds(["number"], "Set `--http.host-port=:14268`.", q)).toEqual([]);
+  });
+});
+
+describe("a flag is written with its dashes; a table row is its first cell's entry", () => {
+  it("'which flag' is not answered by an option's name; the part that asks a default is not asked for a flag", () => {
+    const q = "Which autocannon flag sets the number of pipelined requests?";
+    expect(unmetKinds(["literal"], "* `pipelining`: The number of pipelined requests.", q)).toEqual(
+      ["literal"],
+    );
+    expect(
+      unmetKinds(["literal"], "-p/--pipelining NUM: The number of pipelined requests.", q),
+    ).toEqual([]);
+    const two = "Is the endpoint enabled by default, and which flag turns it on?";
+    expect(
+      unmetKinds(
+        ["literal"],
+        "`collector.zipkin` is disabled by default.",
+        two,
+        false,
+        "Is the endpoint enabled by default",
+      ),
+    ).toEqual([]);
+  });
+
+  it("the row keyed by `maxBatchSize`, not the row whose description mentions it", () => {
+    const p = [
+      ...doc(
+        "DataLoader",
+        [
+          "## Options",
+          "",
+          "| Option Key | Type | Default | Description |",
+          "| --- | --- | --- | --- |",
+          "| `batch` | Boolean | `true` | Set to `false` to disable batching. This is equivalent to setting `maxBatchSize` to `1`. |",
+          "| `maxBatchSize` | Number | `Infinity` | Limits the number of items that get passed in to the `batchLoadFn`. |",
+          "",
+        ].join("\n"),
+      ),
+      ...filler.flat(),
+    ];
+    const stats = statsIn(p, { maxbatchs: 2, dataload: 10, default: 60 });
+    const [first] = selectQuotes(
+      analyzeQuestion("What is the default maxBatchSize of a DataLoader?", stats),
+      p,
+    );
+    expect(first?.text).toContain("`Infinity`");
+  });
+});
+
+describe("a claim that shows a flag speaks to 'which flag'", () => {
+  it("'… and which flag changes it?' is answered by '`--log-level` command line switch' beside a sentence about flags", () => {
+    const claim = (text: string, chunkId: string): ClaimResult => ({
+      text,
+      quote: null,
+      verdict: "SUPPORTED",
+      citations: [],
+      checks: [],
+      chunkId,
+    });
+    const evidence = [
+      ...doc("Monitoring", "## Logging\n\nComponents only log to standard out.\n"),
+      ...doc("CLI flags", "## Notes\n\nSome flags change with the storage type.\n"),
+    ];
+    const q = analyzeQuestion(
+      "What is the default log level of the components, and which flag changes it?",
+      statsOf(evidence),
+    );
+    const cov = coverageOf(
+      q,
+      [
+        claim(
+          "The log level can be adjusted via `--log-level` command line switch; default level is `info`.",
+          evidence[0]!.chunkId,
+        ),
+        claim(
+          "CLI flags for some binaries change depending on the `SPAN_STORAGE_TYPE` environment variable.",
+          evidence[1]!.chunkId,
+        ),
+      ],
+      evidence,
+    );
+    expect(cov.missingKind).toBeNull();
   });
 });

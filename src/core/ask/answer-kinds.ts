@@ -156,12 +156,26 @@ function freshName(text: string, question: string): boolean {
   );
 }
 
-/** The kinds the text fails to carry, of those the question asks for. */
+/** A name or value, of the sort asked for: a default stated, a flag with its dashes, an address. */
+function literalUnmet(lit: Literals, text: string, question: string, part: string): boolean {
+  return (
+    (!lit.numbers && !lit.identifiers) ||
+    (ASKS_DEFAULT.test(question) && !statesDefault(text, question)) ||
+    (ASKS_FLAG.test(part) && !kindsShown(text).includes("flag")) ||
+    (ASKS_ADDRESS.test(question) && !ADDRESS.test(text))
+  );
+}
+
+/** "Which flag sets …": a flag is written with its dashes (`-p`, `--pipelining`), not as an option's name. */
+const ASKS_FLAG = /\b(?:which|what)\b(?:\s+[\w'’-]+){0,3}?\s+flags?\b/i;
+
+/** The kinds the text fails to carry, of those the question (or the part of it, `part`) asks for. */
 export function unmetKinds(
   wants: readonly AnswerKind[],
   text: string,
   question: string,
   hasCodeOrSteps = false,
+  part = question,
 ): AnswerKind[] {
   const lit = newLiterals(text, question);
   return wants.filter((k) => {
@@ -169,11 +183,7 @@ export function unmetKinds(
       case "number":
         return !lit.numbers || !measureShown(question, text);
       case "literal":
-        return (
-          (!lit.numbers && !lit.identifiers) ||
-          (ASKS_DEFAULT.test(question) && !statesDefault(text, question)) ||
-          (ASKS_ADDRESS.test(question) && !ADDRESS.test(text))
-        );
+        return literalUnmet(lit, text, question, part);
       case "procedure":
         return (
           !hasCodeOrSteps &&

@@ -181,11 +181,12 @@ function unmetKindsByPart(
   const unmet = new Set<AnswerKind>();
   for (const part of q.parts) {
     const about = supported.filter((c) => {
-      const have = withPrefixes(contentTerms(claimText(c)));
+      // (a claim showing a flag speaks to "which flag …", as answeredTerms reads it)
+      const have = withPrefixes([...contentTerms(claimText(c)), ...kindsShown(claimText(c))]);
       return part.terms.some((t) => termIn(have, t));
     });
     const text = (about.length ? about : supported).map(claimText).join("\n");
-    for (const k of unmetKinds(part.wants, text, q.question, stepsOrCode))
+    for (const k of unmetKinds(part.wants, text, q.question, stepsOrCode, part.text))
       if (k !== "list") unmet.add(k);
   }
   return [...unmet];

@@ -105,3 +105,13 @@ export function subjectTerms(p: Passage, start: number, text: string, question: 
   if (p.text.slice(0, start).trim() !== "" || !definedBy(question)) return [];
   return !continued && defines(question, heading) ? terms() : [];
 }
+
+/**
+ * A reference table's row is about its first cell ("| `maxBatchSize` | Number | `Infinity` | …"): the
+ * words of that cell, for a row; none for other blocks.
+ */
+export function rowKeyTerms(kind: string, text: string): string[] {
+  if (kind !== "row") return [];
+  const key = text.split("|").find((cell) => cell.trim() !== "") ?? "";
+  return contentTerms(`${key} ${identifierWords(key)}`);
+}

@@ -11,7 +11,7 @@ import { sentenceSpans } from "../text/segment";
 import { commandNamesAction, kindBonus, kindFactor } from "./quote-kind-score";
 import { headedByFocus, headingFit, statedDefault } from "./section-fit";
 import { floorOf, pick } from "./pick-quotes";
-import { entryName, opensSection, subjectTerms } from "./section-subject";
+import { entryName, opensSection, rowKeyTerms, subjectTerms } from "./section-subject";
 import {
   continueAfterColon,
   EXAMPLE_LABEL,
@@ -113,6 +113,15 @@ function lengthAndLean(w: Omit<Window, "own" | "score" | "passageRank">, text: s
   return score;
 }
 
+/**
+ * A row keyed by a name the question gives is that name's entry; a row that mentions the name in its
+ * description ("… equivalent to setting `maxBatchSize` to `1`") is another entry's.
+ */
+function keyedBy(q: QuestionAnalysis, kind: string, text: string): number {
+  const key = withPrefixes(rowKeyTerms(kind, text));
+  return key.size && q.terms.some((t) => t.must && termIn(key, t)) ? 0.05 : 0;
+}
+
 function scoreWindow(
   q: QuestionAnalysis,
   w: Omit<Window, "own" | "score" | "passageRank">,
@@ -151,7 +160,7 @@ function scoreWindow(
   const before = w.passage.text.slice(Math.max(0, w.start - 40), w.start).trimEnd();
   const example = EXAMPLE_LABEL.test(before.split("\n").pop() ?? "");
   if ((w.kind === "code" || example) && !q.wants.includes("procedure")) score *= 0.8;
-  score += lengthAndLean(w, text);
+  score += lengthAndLean(w, text) + keyedBy(q, w.kind, text);
   if (text.length > 600) score -= 0.05;
   if (EXAMPLE_BOUND.test(text)) score -= 0.05;
   return { own, score };
