@@ -1626,3 +1626,30 @@ describe("a claim that shows a flag speaks to 'which flag'", () => {
     expect(cov.missingKind).toBeNull();
   });
 });
+
+describe("a product the knowledge base is filed by, written in lower case", () => {
+  it("'glob patterns against an S3 bucket' is not answered from dotenv's page that names an S3 bucket", async () => {
+    const dotenv = doc(
+      "dotenv",
+      '## Advanced\n\nCreate a `.env` file in the root of your project:\n\n```ini\nS3_BUCKET="YOURS3BUCKET"\nSECRET_KEY="YOURSECRETKEYGOESHERE"\n```\n',
+      "kb/dotenv/README.md",
+    );
+    // glob's own words are in every one of its sections: only "S3" and "bucket" are rare
+    const glob = doc(
+      "Glob",
+      ["Usage", "Options", "Primer", "Dots", "Windows", "Comparisons", "Race Conditions", "CLI"]
+        .map(
+          (h) =>
+            `## ${h}\n\nRun glob patterns the way the shell does; ${h.toLowerCase()} of glob patterns are described here.\n`,
+        )
+        .join("\n"),
+      "kb/glob/README.md",
+    );
+    const a = await ask(
+      [...dotenv, ...glob, ...filler.flat()],
+      "How do I run glob patterns against an S3 bucket?",
+    );
+    expect(a.text).not.toContain("S3_BUCKET");
+    expect(a.status).not.toBe("SUPPORTED");
+  });
+});

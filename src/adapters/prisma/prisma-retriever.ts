@@ -15,7 +15,7 @@ import type { AccessScope, Retriever, SearchOptions } from "../../core/ask/ask-p
 import type { Passage } from "../../core/types";
 import type { QuoteBlock } from "../../core/types";
 import type { TermStats } from "../../core/ask/question";
-import { folderTerms } from "../../core/ask/term-match";
+import { folderTerms, topFolderTerms } from "../../core/ask/term-match";
 import { guarded } from "./prisma-errors";
 
 const COMMON_SHARE = 0.2;
@@ -77,6 +77,7 @@ interface Stats {
   total: number;
   df: Map<string, number>;
   folders: Set<string>;
+  products: Set<string>;
   at: number;
 }
 
@@ -116,6 +117,7 @@ export class PrismaRetriever implements Retriever {
       df: new Map(rows.map((r) => [r.word, Number(r.ndoc)])),
       // (each folder with a stand-in for the file name the query cut off, as folderTerms reads paths)
       folders: folderTerms(paths.map((p) => `${p.folder}/x`)),
+      products: topFolderTerms(paths.map((p) => `${p.folder}/x`)),
       at: this.now(),
     };
     if (generation === this.generation) this.stats = stats;
@@ -177,7 +179,7 @@ export class PrismaRetriever implements Retriever {
 
   async termStats(): Promise<TermStats> {
     const stats = await guarded(() => this.documentFrequencies());
-    return { total: stats.total, df: stats.df, folders: stats.folders };
+    return { total: stats.total, df: stats.df, folders: stats.folders, products: stats.products };
   }
 
   async search(query: string, options: SearchOptions): Promise<Passage[]> {

@@ -21,6 +21,8 @@ export interface TermStats {
    * a name that is also a folder scopes the question to that folder, however common it is.
    */
   folders?: ReadonlySet<string>;
+  /** the first folders below the root ("glob", "node-fetch"): a knowledge base's products, however written */
+  products?: ReadonlySet<string>;
 }
 
 export interface QuestionTerm {
@@ -151,7 +153,9 @@ function weighTerms(
     // particular — unless documents are filed under it ("pino/…" beside "ioredis/…"): then it
     // names the product a chunk must be about
     const named = entities.names.has(word) && (!common || (stats.folders?.has(term) ?? false));
-    const must = entities.identifiers.has(word) || named || unknown;
+    // "glob patterns" names the product filed under glob/ even in lower case
+    const product = stats.products?.has(term) ?? false;
+    const must = entities.identifiers.has(word) || named || unknown || product;
     // everyday words are frame, not topic — unless the knowledge base never uses them at all; a
     // manner adverb ("quickly", "completely") says how, not what
     const frame = (df === 0 ? 1 : specificity(term)) * (/^[a-z]{3,}ly$/.test(word) ? 0.5 : 1);

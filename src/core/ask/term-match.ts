@@ -76,6 +76,19 @@ export function folderTerms(sourcePaths: Iterable<string>): Set<string> {
   return out;
 }
 
+/**
+ * The first folder below the root of each source path, whole ("kb/node-fetch/README.md" ->
+ * "node-fetch"): in a knowledge base filed by product, the products' names.
+ */
+export function topFolderTerms(sourcePaths: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const path of sourcePaths) {
+    const first = tokenize(folderOf(path).split(" ")[0] ?? "")[0];
+    if (first) out.add(stem(first));
+  }
+  return out;
+}
+
 /** The terms a passage offers as evidence: its text, its breadcrumb and title, and its folder path ("v2", "2.19"). */
 export function passageTerms(
   text: string,
