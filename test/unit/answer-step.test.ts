@@ -1653,3 +1653,44 @@ describe("a product the knowledge base is filed by, written in lower case", () =
     expect(a.status).not.toBe("SUPPORTED");
   });
 });
+
+describe("an options list whose entries are headed by their bare names", () => {
+  const options = doc(
+    "dotenv",
+    [
+      "## Options",
+      "",
+      "##### encoding",
+      "",
+      "Default: `utf8`",
+      "",
+      "Specify the encoding of your file containing environment variables.",
+      "",
+      "##### processEnv",
+      "",
+      "Default: `process.env`",
+      "",
+      "Specify an object to write your environment variables to.",
+      "",
+      "## Installation",
+      "",
+      "Install it with npm; the README's defaults suit most projects.",
+      "",
+    ].join("\n"),
+    "kb/dotenv/README.md",
+  );
+
+  it("'processEnv' heads its entry: the quote is shown under the name it does not write", () => {
+    const p = [...options, ...filler.flat()];
+    const stats = statsIn(p, { processenv: 2, object: 20, write: 30, variabl: 30, dotenv: 40 });
+    const [first] = selectQuotes(
+      analyzeQuestion(
+        "How do I make dotenv write the variables to my own object instead of process.env?",
+        stats,
+      ),
+      p,
+    );
+    expect(first?.text).toContain("Specify an object");
+    expect(first?.context).toBe("processEnv");
+  });
+});

@@ -73,8 +73,12 @@ function readHeading(p: Passage): { heading: string; continued: boolean } {
   return { heading: part ? last.slice(0, part.index) : last, continued: !!part && part[1] !== "1" };
 }
 
-/** A heading that is a name alone, with its type at most: "`crlf` (Boolean)", "`logger.flush([cb])`". */
-const ENTRY_HEADING = /^`[^`]+`(?:\s*\([^)]*\))?$/;
+/**
+ * A heading that is a name alone, with its type at most: "`crlf` (Boolean)", "`logger.flush([cb])`",
+ * or one lower-case identifier as an options list writes them ("processEnv", "encoding" under
+ * "Options"); a section's title is capitalised ("Installation").
+ */
+const ENTRY_HEADING = /^`[^`]+`(?:\s*\([^)]*\))?$|^[a-z][\w.-]*$/;
 
 export function isEntryHeading(heading: string): boolean {
   return ENTRY_HEADING.test(heading);
@@ -87,8 +91,12 @@ export function isEntryHeading(heading: string): boolean {
 export function entryName(p: Passage, text: string): string | null {
   const { heading } = sectionHeading(p);
   if (!heading || !isEntryHeading(heading)) return null;
-  const name = /^`[^`]+`/.exec(heading)![0];
-  return text.includes(name) ? null : name;
+  const coded = /^`[^`]+`/.exec(heading)?.[0];
+  if (coded) return text.includes(coded) ? null : coded;
+  const bare = new RegExp(
+    `(?<![\\w.-])${heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w.-])`,
+  );
+  return bare.test(text) ? null : heading;
 }
 
 /** The subject's words a block at `start` of the passage says without writing them. */
