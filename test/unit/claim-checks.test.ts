@@ -361,3 +361,23 @@ describe("identifiers that mix digits and letters are not quantities", () => {
     );
   });
 });
+
+describe("a claim that adds its own content", () => {
+  // from BEGIN's dev half (labelled "not fully attributable"): the soft check weighs "need" and
+  // "definitely" as everyday words, but half of the claim is the speaker's own
+  it("'you definitely need protein' is not in 'the use of dietary control to enhance muscle growth'", () => {
+    const r = check(
+      "In the 1910s, Eugen Sandow, widely considered to be the first modern bodybuilder in the West, advocated the use of dietary control to enhance muscle growth.",
+      "Yeah, you definitely need protein to enhance muscle growth.",
+    );
+    expect(r.verdict).not.toBe("SUPPORTED");
+    expect(failed(r)).toContain("OVERLAP");
+  });
+  it("one word of its own is a rewording", () => {
+    const r = check(
+      "Hot dog preparation and condiments vary regionally in the US.",
+      "Hot dog preparation and condiments vary by region in the US.",
+    );
+    expect(failed(r)).toEqual([]);
+  });
+});
