@@ -12,7 +12,7 @@ import { detectConflicts } from "../../src/core/ask/detect-conflicts";
 import { coverageOf } from "../../src/core/ask/decide-status";
 import { composeSources } from "../../src/core/ask/compose-sources";
 import { leansBack } from "../../src/core/ask/quote-windows";
-import { kindsShown, unmetKinds } from "../../src/core/ask/answer-kinds";
+import { kindsShown, newLiterals, unmetKinds } from "../../src/core/ask/answer-kinds";
 import { subjectTerms } from "../../src/core/ask/section-subject";
 import { termIn, withPrefixes } from "../../src/core/ask/term-match";
 import { ExtractiveModel } from "../../src/adapters/extractive/extractive-model";
@@ -1692,5 +1692,20 @@ describe("an options list whose entries are headed by their bare names", () => {
     );
     expect(first?.text).toContain("Specify an object");
     expect(first?.context).toBe("processEnv");
+  });
+});
+
+describe("two words joined by a slash in prose are alternatives, not a path", () => {
+  it("'the default/starting value' names nothing; `target/release`, _target/debug_ and src/main.rs are paths", () => {
+    const q = "How do I specify a default value for an option?";
+    expect(newLiterals("You can specify the default/starting value for the option.", q)).toEqual({
+      numbers: false,
+      identifiers: false,
+    });
+    expect(newLiterals("It is written to `target/release`.", q).identifiers).toBe(true);
+    expect(newLiterals("Cargo stores it in the _target/debug_ directory.", q).identifiers).toBe(
+      true,
+    );
+    expect(newLiterals("Open src/main.rs and add it.", q).identifiers).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
  * whether an answer answers (SUPPORTED) or only bears on the question (PARTIAL).
  */
 import { ASKS_DEFAULT, type AnswerKind } from "./asked-kinds";
+import { isEnglishWord } from "../text/english-frequency";
 
 /** Numbers that point at something rather than state a value: "Listing 16-3", "Chapter 2". */
 const REFERENCE_NUMBER =
@@ -135,13 +136,25 @@ export interface Literals {
   identifiers: boolean;
 }
 
+/**
+ * "the default/starting value", "and/or": two everyday words joined by a slash in prose are
+ * alternatives, not a path (a path is written as code or emphasis, `target/release`, or has more
+ * than words: "src/main.rs", "/api/traces").
+ */
+function alternativesRead(text: string): string {
+  return text.replace(
+    /(?<![\w`_*/.~$-])([A-Za-z]+)\/([A-Za-z]+)(?![\w`_*/.-])/g,
+    (all, a: string, b: string) => (isEnglishWord(a) && isEnglishWord(b) ? `${a} ${b}` : all),
+  );
+}
+
 /** Literals (numbers, `code`, flags, identifiers, paths) of a text that the question does not already contain. */
 export function newLiterals(text: string, question: string): Literals {
   const q = question.toLowerCase();
   const fresh = (xs: string[]) => xs.some((x) => !q.includes(x.toLowerCase().replace(/`/g, "")));
   // link targets and URLs hold digits and paths that state nothing ("v1.76.0/internal/…",
   // "../../architecture/spm/"): the answer is the text a reader sees
-  const seen = text.replace(/\]\([^)]*\)|https?:\/\/\S+/g, " ");
+  const seen = alternativesRead(text.replace(/\]\([^)]*\)|https?:\/\/\S+/g, " "));
   return {
     numbers: fresh(seen.replace(REFERENCE_NUMBER, " ").match(NUMBER) ?? []),
     identifiers: fresh(seen.match(IDENTIFIER) ?? []),
