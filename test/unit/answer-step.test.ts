@@ -121,9 +121,12 @@ describe("the extractive answer quotes whole blocks chosen for the question", ()
       "Type: string",
       "Example: `--flag`",
       "It is kept for 7 days.",
+      "However it is different in the case where any load fails.",
+      "But, this only applies to v2.",
     ])
       expect(leansBack(t)).toBe(true);
     expect(leansBack("The default is 10.")).toBe(false);
+    expect(leansBack("However, the default is 10.")).toBe(false);
   });
 
   it("a quote longer than the excerpt bound is still the source's excerpt (it once threw)", async () => {

@@ -25,9 +25,9 @@ export function blocksOf(p: Passage): QuoteBlock[] {
   return sentenceSpans(p.text).map((s) => ({ ...s, kind: "sentence" as const }));
 }
 
-/** "This parameter…", "It…": a sentence that leans on the block before it is quoted with it. */
+/** "This parameter…", "It…", "However it…": a sentence that leans on the block before it is quoted with it. */
 const ANAPHORA_START =
-  /^\W*(?:(?:this|these|that|those|it|its|they|such|the latter|the former|doing so|in this case|otherwise|setting (?:it|this|that))\b|(?:default(?: values?)?|type|example|values?|range)\s*:)/i;
+  /^\W*(?:(?:however|but|and|so|also|still|yet|thus|hence|therefore|instead)\b,?\s+)?(?:(?:this|these|that|those|it|its|they|such|the latter|the former|doing so|in this case|otherwise|setting (?:it|this|that))\b|(?:default(?: values?)?|type|example|values?|range)\s*:)/i;
 const ANAPHORA_EARLY =
   /\b(?:this|these|that|those) (?:directory|folder|file|setting|option|flag|parameter|value|method|function|type|command|crate|trait|approach|way|feature|field|property|variable|endpoint|port|code|program|binary|module|behaviou?r|struct|enum|macro)\b/i;
 
