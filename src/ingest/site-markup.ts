@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import MarkdownIt from "markdown-it";
-import { headingText } from "../adapters/markdown/heading-text";
+import { headingText } from "../core/text/heading-text";
 
 const md = new MarkdownIt("commonmark");
 

@@ -14,7 +14,7 @@ import type { ChunkDraft } from "../../core/documents/document-types";
 import type { QuoteBlock } from "../../core/types";
 import { normalizeTitle } from "../../core/text/normalize-title";
 import { sentenceSpans } from "../../core/text/segment";
-import { headingText } from "./heading-text";
+import { headingText } from "../../core/text/heading-text";
 
 const md = new MarkdownIt("commonmark").enable("table");
 

@@ -5,9 +5,16 @@
  * own words. With `markup`, code and emphasis keep their marks (a breadcrumb shows
  * "with `cargo install`" as the page writes it); without, the plain words (a document title).
  */
-import type Token from "markdown-it/lib/token.mjs";
 
-export function headingText(inline: Token | undefined, opts: { markup: boolean }): string {
+/** The part of a markdown-it token read here (so that the chunker and ingest share this without core depending on markdown-it). */
+export interface InlineToken {
+  type: string;
+  content: string;
+  markup: string;
+  children: InlineToken[] | null;
+}
+
+export function headingText(inline: InlineToken | undefined, opts: { markup: boolean }): string {
   if (!inline) return "";
   if (!inline.children) return inline.content.trim();
   let out = "";
