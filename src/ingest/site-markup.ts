@@ -292,19 +292,26 @@ export function renderSiteMarkup(
 
 /**
  * The page's title heading: the first `#` heading, else the first heading of any level (outside
- * code) — except on a folder's README or index page, whose first `##` is a section ("Motivation"):
- * with `sectionsOnly`, no `#` heading means no title heading.
+ * code) — except on a folder's README or index page, whose first `##` is a section ("Motivation"),
+ * and whose `#` headings, when there are several after some opening text, are sections too
+ * ("# Features", "# Usage"): with `sectionsOnly`, the `#` heading must be the only one or open the page.
  */
 export function titleHeading(text: string, opts: { sectionsOnly?: boolean } = {}): string | null {
   const tokens = md.parse(text, {});
   let first: string | null = null;
+  const h1: string[] = [];
+  let opening = true;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
+    if (t.type === "paragraph_open" && !h1.length) opening = false;
     if (t.type !== "heading_open") continue;
     const content = headingText(tokens[i + 1], { markup: false });
     if (!content) continue;
-    if (t.tag === "h1") return content;
+    if (t.tag === "h1") h1.push(content);
     first ??= content;
   }
-  return opts.sectionsOnly ? null : first;
+  // a README that heads its sections with # after its opening text ("# Features", "# Usage", …)
+  // has no title heading; "# DataLoader" on its first line is one, a later "# Contributing" is not
+  if (opts.sectionsOnly) return h1.length === 1 || (h1.length && opening) ? h1[0]! : null;
+  return h1[0] ?? first;
 }

@@ -200,5 +200,20 @@ describe("a folder's README without a # heading is named by its folder", () => {
     expect(readSourceDocument(path.join(root, "node-fetch", "guide.md"), root, "kb").title).toBe(
       "Motivation",
     );
+    // keyv's README heads every section with #: none of them is its title
+    fs.mkdirSync(path.join(root, "keyv"));
+    fs.writeFileSync(
+      path.join(root, "keyv", "README.md"),
+      "Simple key-value storage.\n\n# Features\n\nFast.\n\n# Usage\n\nUse it.\n",
+    );
+    expect(readSourceDocument(path.join(root, "keyv", "README.md"), root, "kb").title).toBe("keyv");
+    // DataLoader's opens with its name; a later "# Contributing" does not make that a section
+    fs.writeFileSync(
+      path.join(root, "keyv", "README.md"),
+      "# DataLoader\n\nBatching.\n\n# Contributing to this repo\n\nPlease do.\n",
+    );
+    expect(readSourceDocument(path.join(root, "keyv", "README.md"), root, "kb").title).toBe(
+      "DataLoader",
+    );
   });
 });
