@@ -14,7 +14,7 @@ import { composeSources } from "../../src/core/ask/compose-sources";
 import { leansBack } from "../../src/core/ask/quote-windows";
 import { kindsShown, newLiterals, unmetKinds } from "../../src/core/ask/answer-kinds";
 import { subjectTerms } from "../../src/core/ask/section-subject";
-import { termIn, withPrefixes } from "../../src/core/ask/term-match";
+import { identifierWords, termIn, withPrefixes } from "../../src/core/ask/term-match";
 import { ExtractiveModel } from "../../src/adapters/extractive/extractive-model";
 import { MarkdownChunker } from "../../src/adapters/markdown/markdown-chunker";
 import type { AnswerDraft, ClaimResult, Passage, Principal } from "../../src/core/types";
@@ -1710,5 +1710,94 @@ describe("two words joined by a slash in prose are alternatives, not a path", ()
       true,
     );
     expect(newLiterals("Open src/main.rs and add it.", q).identifiers).toBe(true);
+  });
+});
+
+describe("'what is the default …?' needs a passage that states one", () => {
+  const fetchDoc = (extra: string) =>
+    doc(
+      "node-fetch",
+      [
+        "## Request cancellation",
+        "",
+        "An example of timing out a request after 150ms could be achieved as the following:",
+        "",
+        "```js",
+        "const controller = new AbortController();",
+        "const timeout = setTimeout(() => {",
+        "\tcontroller.abort();",
+        "}, 150);",
+        "```",
+        "",
+        extra,
+      ].join("\n"),
+      "kb/node-fetch/README.md",
+    );
+
+  it("a sample that times a request out is no default timeout: nothing is quoted as the answer", () => {
+    const p = [...fetchDoc(""), ...filler.flat()];
+    const stats = statsIn(p, { default: 60, request: 30, timeout: 8, "node-fetch": 50 });
+    const asked = analyzeQuestion("What is the default request timeout in node-fetch?", stats);
+    expect(selectQuotes(asked, p)).toEqual([]);
+    // the same sample answers a question that asks for no default
+    expect(
+      selectQuotes(analyzeQuestion("How do I time out a request in node-fetch?", stats), p).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it("under a heading that says 'Default', a table row states the default", async () => {
+    const a = await ask(
+      [
+        ...fetchDoc(
+          "## Default Headers\n\nIf no values are set, the following request headers will be sent automatically:\n\n| Header | Value |\n| --- | --- |\n| `User-Agent` | `node-fetch` |\n",
+        ),
+        ...filler.flat(),
+      ],
+      "Which User-Agent header does node-fetch send by default?",
+    );
+    expect(a.text).toContain("| `User-Agent` | `node-fetch` |");
+  });
+
+  it("a camelCase name speaks of its words: `braceExpandMax` of braces", () => {
+    expect(identifierWords("- `braceExpandMax` number, defaults to `10_000`.")).toContain(
+      "brace expand max",
+    );
+  });
+});
+
+describe("a claim's identifiers say their words when the status is decided", () => {
+  it("'How many brace patterns does glob expand by default?' is answered by the `braceExpandMax` item alone", () => {
+    const evidence = doc(
+      "Glob",
+      "## Options\n\n- `braceExpandMax` number, defaults to `10_000`. This is the maximum number of `{x,y,...}` patterns to expand.\n",
+      "kb/glob/README.md",
+    );
+    const stats = statsIn([...evidence, ...filler.flat()], {
+      brace: 3,
+      pattern: 30,
+      expand: 6,
+      default: 80,
+      glob: 60,
+    });
+    const q = analyzeQuestion(
+      "How many brace patterns does glob expand at most by default?",
+      stats,
+    );
+    const text = evidence[0]!.text.slice(evidence[0]!.text.indexOf("- `brace"));
+    const cov = coverageOf(
+      q,
+      [
+        {
+          text,
+          quote: null,
+          verdict: "SUPPORTED",
+          citations: [],
+          checks: [],
+          chunkId: evidence[0]!.chunkId,
+        },
+      ],
+      evidence,
+    );
+    expect(cov.missing).toEqual([]);
   });
 });

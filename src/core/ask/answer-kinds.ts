@@ -45,7 +45,7 @@ const ASKS_DEFAULT_STATE =
 const STATED_DEFAULT_STATE =
   /\b(?:enabled|disabled|on|off|active|inactive|required|optional|opt-in|opt-out)\b\W+(?:\w+\W+){0,2}?by default\b|\bby default\b\W+(?:\w+\W+){0,4}?(?:enabled|disabled|on|off|active|inactive|required|optional)\b|\bdefault\W*:\W*(?:true|false|on|off|enabled|disabled)\b/i;
 
-function statesDefault(text: string, question: string): boolean {
+export function statesDefault(text: string, question: string): boolean {
   // the state a setting starts in answers "is it enabled by default?"; "when enabled, … (default
   // 100ms)" describes it once enabled
   if (ASKS_DEFAULT_STATE.test(question)) return STATED_DEFAULT_STATE.test(text);

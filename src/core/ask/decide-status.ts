@@ -49,8 +49,9 @@ function answeredTerms(
   const have = new Set<string>();
   for (const c of supported) {
     const p = evidence.find((x) => x.chunkId === c.chunkId);
+    // (the words inside its identifiers too: `braceExpandMax` speaks of braces, as saidBy reads it)
     const terms = passageTerms(
-      `${c.quote?.context ?? ""} ${c.text}`,
+      `${c.quote?.context ?? ""} ${c.text} ${identifierWords(c.text)}`,
       p?.breadcrumb ?? "",
       p?.sourcePath ?? null,
     );

@@ -11,7 +11,13 @@ import { sentenceSpans } from "../text/segment";
 import { commandNamesAction, kindBonus, kindFactor } from "./quote-kind-score";
 import { headedByFocus, headingFit, statedDefault } from "./section-fit";
 import { floorOf, pick } from "./pick-quotes";
-import { entryName, opensSection, rowKeyTerms, subjectTerms } from "./section-subject";
+import {
+  entryName,
+  opensSection,
+  rowKeyTerms,
+  sectionHeading,
+  subjectTerms,
+} from "./section-subject";
 import {
   continueAfterColon,
   EXAMPLE_LABEL,
@@ -22,7 +28,8 @@ import {
 } from "./quote-windows";
 import { contentTerms, tokenize, stem } from "../text/terms";
 import type { Passage } from "../types";
-import { kindsShown, measureShown, newLiterals } from "./answer-kinds";
+import { kindsShown, measureShown, newLiterals, statesDefault } from "./answer-kinds";
+import { ASKS_DEFAULT } from "./asked-kinds";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
 import {
   folderTerms,
@@ -212,14 +219,24 @@ export function selectQuotes(
     evidence.some((p) => p.similarity !== undefined) && asked.terms.some((t) => !t.unknown);
   const q = semantic ? { ...asked, terms: asked.terms.filter((t) => !t.unknown) } : asked;
   const windows = rankedWindows(q, evidence);
-  // a one-part question asking for a number is not answered by quotes without one
-  const strict = q.wants.includes("number") && q.parts.length <= 1;
-  const eligible = strict
-    ? windows.filter((w) => {
-        const text = `${w.context ?? ""} ${w.passage.text.slice(w.start, w.end)}`;
-        return newLiterals(text, q.question).numbers && measureShown(q.question, text);
-      })
-    : windows;
+  // a one-part question asking for a number is not answered by quotes without one, nor one asking
+  // for a default by quotes that state none (a sample that passes a value is not the default)
+  const single = q.parts.length <= 1;
+  const needsNumber = single && q.wants.includes("number");
+  const needsDefault = single && q.wants.includes("literal") && ASKS_DEFAULT.test(q.question);
+  const eligible =
+    needsNumber || needsDefault
+      ? windows.filter((w) => {
+          const text = `${w.context ?? ""} ${w.passage.text.slice(w.start, w.end)}`;
+          return (
+            (!needsNumber ||
+              (newLiterals(text, q.question).numbers && measureShown(q.question, text))) &&
+            // (under a heading that says so, "Default Headers", every block states a default)
+            (!needsDefault ||
+              statesDefault(`${sectionHeading(w.passage).heading}\n${text}`, q.question))
+          );
+        })
+      : windows;
   const best = eligible[0];
   if (!best || best.score < floorOf(best)) return [];
   return pick(q, windows, eligible, maxQuotes)

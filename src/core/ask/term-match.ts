@@ -45,11 +45,17 @@ export function withPrefixes(terms: Iterable<string>): Set<string> {
 }
 
 /**
- * The words inside dotted and underscored identifiers: `--collector.zipkin.host-port` and
- * `QUERY_BASE_PATH` say "zipkin" and "base path", which the tokenizer keeps as one token.
+ * The words inside dotted, underscored and camelCase identifiers: `--collector.zipkin.host-port`,
+ * `QUERY_BASE_PATH` and `braceExpandMax` say "zipkin", "base path" and "brace expand max", which
+ * the tokenizer keeps as one token.
  */
 export function identifierWords(text: string): string {
-  return (text.match(/[\w-]+(?:[._][\w-]+)+/g) ?? []).join(" ").replace(/[._]/g, " ");
+  const joined = (text.match(/[\w-]+(?:[._][\w-]+)+/g) ?? []).join(" ").replace(/[._]/g, " ");
+  // camelCase too: `braceExpandMax` speaks of brace expansion, `maxBatchSize` of a batch size
+  const camel = (text.match(/\b[a-z]+(?:[A-Z][a-z0-9]+)+\b/g) ?? []).map((w) =>
+    w.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase(),
+  );
+  return [joined, ...camel].join(" ");
 }
 
 /**
