@@ -12,6 +12,8 @@ import { sourceLimitations } from "./source-limitations";
 import { answersQuestion, coverageOf, type Coverage } from "./decide-status";
 import * as limits from "./limitations";
 import type { QuestionAnalysis } from "./question";
+import { kindWords } from "./answer-kinds";
+import { ASKS_DEFAULT } from "./asked-kinds";
 
 type Base = Pick<
   AnswerDraft,
@@ -82,6 +84,15 @@ function answerText(supported: readonly ClaimResult[]): string {
     .join("\n");
 }
 
+/** What a one-part question asks for that no passage may have stated: a number, a default. */
+function askedFor(q: QuestionAnalysis): string | undefined {
+  if (q.parts.length > 1) return undefined;
+  const kind = (["number", "literal"] as const).find((k) => q.wants.includes(k));
+  return kind && (kind === "number" || ASKS_DEFAULT.test(q.question))
+    ? kindWords(kind, q.question)
+    : undefined;
+}
+
 function statusOf(
   q: QuestionAnalysis,
   base: Base,
@@ -103,7 +114,7 @@ function statusOf(
   if (supported.length === 0)
     return {
       status: "INSUFFICIENT_EVIDENCE",
-      limitations: [limits.noCitations(claims.length > 0)],
+      limitations: [limits.noCitations(claims.length > 0, askedFor(q))],
       diagnosis: [],
     };
   const cov = coverageOf(q, supported, base.evidence);
@@ -174,7 +185,7 @@ export async function composeAnswer(
     ...base,
     status: quoted.length && status === "SUPPORTED" ? "PARTIAL" : status,
     grounded: supported.length > 0,
-    text: answerText(supported) || limits.noCitations(claims.length > 0).message,
+    text: answerText(supported) || limits.noCitations(claims.length > 0, askedFor(q)).message,
     modelText: output.text,
     claims,
     sources,

@@ -98,13 +98,16 @@ export function unsupportedRemoved(count: number): Limitation {
   };
 }
 
-/** `drafted`: the model wrote statements that could not be tied to the evidence; otherwise none was quotable. */
-export function noCitations(drafted = true): Limitation {
+/**
+ * `drafted`: the model wrote statements that could not be tied to the evidence; otherwise none was
+ * quotable — `asked` says what no passage states, in the question's terms ("the default asked for").
+ */
+export function noCitations(drafted = true, asked = "what the question asks for"): Limitation {
   return {
     kind: "NO_CITATIONS",
     message: drafted
       ? "Relevant documents were found, but no statement of the draft answer could be tied to them, so nothing is presented as an answer. The evidence may only partly cover the question."
-      : "Documents on the subject were found, but no passage in them states what the question asks for, so nothing is presented as an answer.",
+      : `Documents on the subject were found, but no passage in them states ${asked}, so nothing is presented as an answer.`,
   };
 }
 
