@@ -112,6 +112,8 @@ export interface Summary {
   supportedPrecision: number | null;
   supported: number;
   abstentionPrecision: number | null;
+  /** the same without the paraphrased questions (which need retrieval by meaning to be found at all) */
+  abstentionPrecisionNoParaphrase: number | null;
   abstentionRecall: number | null;
   byType: Record<string, { n: number; correct: number }>;
 }
@@ -138,6 +140,10 @@ export function summarize(rows: Row[]): Summary {
     supportedPrecision: ratio(supported.filter((r) => r.correct).length, supported.length),
     supported: supported.length,
     abstentionPrecision: ratio(abst.filter((r) => r.type === "unanswerable").length, abst.length),
+    abstentionPrecisionNoParaphrase: ratio(
+      abst.filter((r) => r.type === "unanswerable").length,
+      abst.filter((r) => r.type !== "paraphrase").length,
+    ),
     abstentionRecall: ratio(unans.filter((r) => r.abstained).length, unans.length),
     byType,
   };

@@ -76,6 +76,7 @@ function table(halves: Record<string, Summary>): void {
   line("overall accuracy", (s) => fmt(s.overall));
   line("SUPPORTED precision (n)", (s) => `${fmt(s.supportedPrecision)} (${s.supported})`);
   line("abstention precision", (s) => fmt(s.abstentionPrecision));
+  line("abstention precision w/o paraphrase", (s) => fmt(s.abstentionPrecisionNoParaphrase));
   line("abstention recall", (s) => fmt(s.abstentionRecall));
 }
 
