@@ -1804,3 +1804,16 @@ describe("a claim's identifiers say their words when the status is decided", () 
     expect(cov.missing).toEqual([]);
   });
 });
+
+describe("'the autocannon README' names the page asked, not a word its chunks write", () => {
+  it("README is not a term of the question; autocannon and the rest are", () => {
+    const asked = analyzeQuestion(
+      "Which tool does the autocannon README recommend when autocannon saturates the CPU?",
+      statsOf(filler.flat()),
+    );
+    expect(asked.terms.map((t) => t.word)).not.toContain("readme");
+    expect(asked.terms.map((t) => t.word)).toEqual(
+      expect.arrayContaining(["tool", "autocannon", "recommend", "saturates", "cpu"]),
+    );
+  });
+});

@@ -203,9 +203,16 @@ function literalIdentifiers(question: string): string[] {
     );
 }
 
-/** "How fast", "how quickly": the word after "how" asks for a measure; it is not what the question is about. */
+/**
+ * "How fast", "how quickly": the word after "how" asks for a measure; it is not what the question is
+ * about. Nor is "README" ("what does the autocannon README recommend …"): it names the page being
+ * asked, which no chunk of it writes.
+ */
 function howWords(question: string): Set<string> {
-  return new Set([...question.toLowerCase().matchAll(/\bhow\s+([a-z]+)/g)].map((m) => m[1]!));
+  return new Set([
+    ...[...question.toLowerCase().matchAll(/\bhow\s+([a-z]+)/g)].map((m) => m[1]!),
+    "readme",
+  ]);
 }
 
 /**
