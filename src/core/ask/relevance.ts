@@ -8,6 +8,7 @@
 import type { CandidateTrace, Passage } from "../types";
 import { type QuestionAnalysis, type QuestionTerm } from "./question";
 import { literalsHeld, mustTermsHeld, passageTerms, weightedCoverage } from "./term-match";
+import { escapeRegExp } from "../text/regexp";
 
 export interface RelevanceSettings {
   minScore: number;
@@ -34,7 +35,7 @@ export function judgeRelevance(
     const written = `${text}\n${passage.sourcePath ?? ""}`;
     for (const set of sets) {
       if (!mustTermsHeld(set.terms, have) || !literalsHeld(set.literals, text)) continue;
-      if (!namesWritten(set.terms, written)) continue;
+      if (!set.names.every((name) => name.test(written))) continue;
       namesEntities = true;
       cov = Math.max(cov, weightedCoverage(set.terms, have));
     }
@@ -56,28 +57,36 @@ export function judgeRelevance(
   });
 }
 
-/** The whole question's terms, and each part's when it has parts. */
-function termSets(q: QuestionAnalysis): { terms: QuestionTerm[]; literals: string[] }[] {
+/**
+ * The whole question's terms, and each part's when it has parts, with the names each must write
+ * (compiled once per question: they are tested against every candidate).
+ */
+function termSets(q: QuestionAnalysis): TermSet[] {
+  const set = (terms: QuestionTerm[], literals: string[]): TermSet => ({
+    terms,
+    literals,
+    names: terms
+      .filter((t) => t.name)
+      .map((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(t.word)}`, "iu")),
+  });
   return [
-    { terms: q.terms, literals: q.literals },
+    set(q.terms, q.literals),
     ...(q.parts.length > 1
-      ? q.parts.map((p) => ({
-          terms: p.terms,
-          literals: q.literals.filter((l) => p.text.includes(l)),
-        }))
+      ? q.parts.map((p) =>
+          set(
+            p.terms,
+            q.literals.filter((l) => p.text.includes(l)),
+          ),
+        )
       : []),
   ];
 }
 
-/** Each name the question gives is written in the passage, its breadcrumb or its path, as a word's start. */
-function namesWritten(terms: readonly QuestionTerm[], text: string): boolean {
-  return terms.every(
-    (t) =>
-      !t.name ||
-      new RegExp(`(?<![\\p{L}\\p{N}])${t.word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "iu").test(
-        text,
-      ),
-  );
+interface TermSet {
+  terms: QuestionTerm[];
+  literals: string[];
+  /** each name the question gives, written as a word's start in the passage, its breadcrumb or path */
+  names: RegExp[];
 }
 
 function semanticallyClose(

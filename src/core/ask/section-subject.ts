@@ -9,6 +9,7 @@
  * Quote choice and the answer's status both read a block with its subject's words.
  */
 import { contentTerms } from "../text/terms";
+import { escapeRegExp } from "../text/regexp";
 import type { Passage } from "../types";
 import { identifierWords } from "./term-match";
 
@@ -93,9 +94,7 @@ export function entryName(p: Passage, text: string): string | null {
   if (!heading || !isEntryHeading(heading)) return null;
   const coded = /^`[^`]+`/.exec(heading)?.[0];
   if (coded) return text.includes(coded) ? null : coded;
-  const bare = new RegExp(
-    `(?<![\\w.-])${heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w.-])`,
-  );
+  const bare = new RegExp(`(?<![\\w.-])${escapeRegExp(heading)}(?![\\w.-])`);
   return bare.test(text) ? null : heading;
 }
 
