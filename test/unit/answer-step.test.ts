@@ -12,7 +12,12 @@ import { detectConflicts } from "../../src/core/ask/detect-conflicts";
 import { coverageOf } from "../../src/core/ask/decide-status";
 import { composeSources } from "../../src/core/ask/compose-sources";
 import { leansBack } from "../../src/core/ask/quote-windows";
-import { kindsShown, newLiterals, unmetKinds } from "../../src/core/ask/answer-kinds";
+import {
+  kindsShown,
+  newLiterals,
+  statesDefault,
+  unmetKinds,
+} from "../../src/core/ask/answer-kinds";
 import { subjectTerms } from "../../src/core/ask/section-subject";
 import { identifierWords, termIn, withPrefixes } from "../../src/core/ask/term-match";
 import { ExtractiveModel } from "../../src/adapters/extractive/extractive-model";
@@ -1815,5 +1820,136 @@ describe("'the autocannon README' names the page asked, not a word its chunks wr
     expect(asked.terms.map((t) => t.word)).toEqual(
       expect.arrayContaining(["tool", "autocannon", "recommend", "saturates", "cpu"]),
     );
+  });
+});
+
+describe("README reference entries (probe set 3)", () => {
+  const bodyParser = () =>
+    doc(
+      "body-parser",
+      [
+        "# body-parser",
+        "",
+        "## API",
+        "",
+        "### bodyParser.json([options])",
+        "",
+        "Returns middleware that only parses `json`.",
+        "",
+        "#### Options",
+        "",
+        "##### limit",
+        "",
+        "Controls the maximum request body size. If this is a number, then the value",
+        "specifies the number of bytes; if it is a string, the value is passed to the",
+        "[bytes](https://www.npmjs.com/package/bytes) library for parsing. Defaults",
+        "to `'100kb'`.",
+        "",
+        "### bodyParser.raw([options])",
+        "",
+        "Returns middleware that parses all bodies as a `Buffer`.",
+        "",
+        "#### Options",
+        "",
+        "##### limit",
+        "",
+        "Controls the maximum request body size. If this is a number, then the value",
+        "specifies the number of bytes; if it is a string, the value is passed to the",
+        "[bytes](https://www.npmjs.com/package/bytes) library for parsing. Defaults",
+        "to `'1mb'`.",
+        "",
+      ].join("\n"),
+      "body-parser/README.md",
+    );
+
+  it("a section headed `bodyParser.json([options])` is about JSON: its `limit` answers the JSON parser's default", async () => {
+    const a = await ask(
+      [...bodyParser(), ...filler.flat()],
+      "What is the default size limit of body-parser's JSON parser?",
+    );
+    // (its quote says the value; "JSON" only its heading does, so SUPPORTED or PARTIAL)
+    expect(["SUPPORTED", "PARTIAL"]).toContain(a.status);
+    expect(a.claims.map((c) => c.text).join(" ")).toContain("'100kb'");
+    expect(a.claims.map((c) => c.text).join(" ")).not.toContain("'1mb'");
+  });
+
+  it("the options-list item keyed `usePolling` answers 'which environment variable makes it use polling'", () => {
+    const p = [
+      ...doc(
+        "Chokidar",
+        [
+          "#### Performance",
+          "",
+          "- `usePolling` (default: `false`).",
+          "  Whether to use fs.watchFile (backed by polling), or fs.watch. If polling",
+          "  leads to high CPU utilization, consider setting this to `false`. It is",
+          "  typically necessary to **set this to `true` to successfully watch files over",
+          "  a network**, and it may be necessary to successfully watch files in other",
+          "  non-standard situations. Setting to `true` explicitly on MacOS overrides the",
+          "  `useFsEvents` default. You may also set the CHOKIDAR_USEPOLLING env variable",
+          "  to true (1) or false (0) in order to override this option.",
+          "- _Polling-specific settings_ (effective when `usePolling: true`)",
+          "  - `interval` (default: `100`). Interval of file system polling, in milliseconds. You may also",
+          "    set the CHOKIDAR_INTERVAL env variable to override this option.",
+          "  - `binaryInterval` (default: `300`). Interval of file system",
+          "    polling for binary files.",
+          "    ([see list of binary extensions](https://github.com/sindresorhus/binary-extensions/blob/master/binary-extensions.json))",
+          "- `alwaysStat` (default: `false`). If relying upon the",
+          "  [`fs.Stats`](https://nodejs.org/api/fs.html#fs_class_fs_stats)",
+          "  object that may get passed with `add`, `addDir`, and `change` events, set",
+          "  this to `true` to ensure it is provided even in cases where it wasn't",
+          "",
+        ].join("\n"),
+        "chokidar/README.md",
+      ),
+      ...filler.flat(),
+    ];
+    const [first] = selectQuotes(
+      analyzeQuestion("Which environment variable makes chokidar use polling?", statsOf(p)),
+      p,
+    );
+    expect(first?.text).toContain("CHOKIDAR_USEPOLLING");
+  });
+
+  it("a comment 'by default the pool uses …' above `max: 20` states no default max pool size", async () => {
+    const pool = doc(
+      "pg-pool",
+      [
+        "# pg-pool",
+        "",
+        "## use",
+        "",
+        "to use pg-pool you must first create an instance of a pool",
+        "",
+        "```js",
+        "const Pool = require('pg-pool')",
+        "",
+        "// by default the pool uses the same",
+        "// configuration as whatever `pg` version you have installed",
+        "const pool = new Pool()",
+        "",
+        "const pool2 = new Pool({",
+        "  database: 'postgres',",
+        "  max: 20, // set pool max size to 20",
+        "  idleTimeoutMillis: 1000, // close idle clients after 1 second",
+        "})",
+        "const nativePool = new Pool({ Client: NativeClient })",
+        "```",
+        "",
+      ].join("\n"),
+      "pg-pool/README.md",
+    );
+    const a = await ask(
+      [...pool, ...filler.flat()],
+      "What is the default max pool size in pg-pool?",
+    );
+    expect(a.status).toBe("INSUFFICIENT_EVIDENCE");
+    // a value said beside "default" in a program still states one
+    expect(
+      statesDefault(
+        "```js\nconst pool = new Pool({\n  max: 10, // the default\n})\n```",
+        "What is the default max?",
+      ),
+    ).toBe(true);
   });
 });

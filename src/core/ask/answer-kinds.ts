@@ -49,8 +49,21 @@ export function statesDefault(text: string, question: string): boolean {
   // the state a setting starts in answers "is it enabled by default?"; "when enabled, … (default
   // 100ms)" describes it once enabled
   if (ASKS_DEFAULT_STATE.test(question)) return STATED_DEFAULT_STATE.test(text);
-  return /\bdefault/i.test(text.replace(DEFAULT_IN_PASSING, " ")) || configSample(text);
+  const said = text.replace(CODE_BLOCKS, (block) =>
+    block
+      .split("\n")
+      .filter((line) => DEFAULT_WITH_VALUE.test(line))
+      .join("\n"),
+  );
+  return /\bdefault/i.test(said.replace(DEFAULT_IN_PASSING, " ")) || configSample(text);
 }
+
+const CODE_BLOCKS = /(`{3,}|~{3,})[\s\S]*?(?:\1|$)/g;
+/**
+ * In a program a default is stated beside its value (`retries: 3, // the default`); a comment
+ * "by default the pool uses the same configuration as `pg`" above `max: 20` states none for `max`.
+ */
+const DEFAULT_WITH_VALUE = /\bdefault.*(?:[:=]\s*\S|\d)|(?:[:=]\s*\S|\d).*\bdefault/i;
 
 const CONFIG_LANGUAGES = /^(?:toml|ya?ml|ini|json5?|jsonc|conf|cfg|properties|env|dotenv|hcl)$/i;
 /** `opt-level = 3`, `follow: 20,`, `"port": 9411` — not `const timer = setTimeout(…)` */

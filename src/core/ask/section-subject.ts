@@ -114,11 +114,17 @@ export function subjectTerms(p: Passage, start: number, text: string, question: 
 }
 
 /**
- * A reference table's row is about its first cell ("| `maxBatchSize` | Number | `Infinity` | …"): the
- * words of that cell, for a row; none for other blocks.
+ * A reference entry is about its key: a table row about its first cell ("| `maxBatchSize` | Number |
+ * `Infinity` | …"), an options-list item about the name it opens with ("- `usePolling` (default:
+ * `false`). …"). The key as written and the words it is made of; nothing for other blocks.
  */
-export function rowKeyTerms(kind: string, text: string): string[] {
-  if (kind !== "row") return [];
-  const key = text.split("|").find((cell) => cell.trim() !== "") ?? "";
-  return contentTerms(`${key} ${identifierWords(key)}`);
+export function entryKey(kind: string, text: string): { terms: string[]; words: string[] } {
+  const key =
+    kind === "row"
+      ? (text.split("|").find((cell) => cell.trim() !== "") ?? "")
+      : kind === "item"
+        ? (/^\s*(?:[-*+]|\d+[.)])\s+`([^`\n]+)`/.exec(text)?.[1] ?? "")
+        : "";
+  const words = contentTerms(identifierWords(key));
+  return { terms: [...contentTerms(key), ...words], words };
 }

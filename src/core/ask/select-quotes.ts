@@ -11,13 +11,7 @@ import { sentenceSpans } from "../text/segment";
 import { commandNamesAction, kindBonus, kindFactor } from "./quote-kind-score";
 import { headedByFocus, headingFit, statedDefault } from "./section-fit";
 import { floorOf, pick } from "./pick-quotes";
-import {
-  entryName,
-  opensSection,
-  rowKeyTerms,
-  sectionHeading,
-  subjectTerms,
-} from "./section-subject";
+import { entryName, opensSection, entryKey, sectionHeading, subjectTerms } from "./section-subject";
 import {
   continueAfterColon,
   EXAMPLE_LABEL,
@@ -121,12 +115,16 @@ function lengthAndLean(w: Omit<Window, "own" | "score" | "passageRank">, text: s
 }
 
 /**
- * A row keyed by a name the question gives is that name's entry; a row that mentions the name in its
- * description ("… equivalent to setting `maxBatchSize` to `1`") is another entry's.
+ * An entry keyed by a name the question gives is that name's entry; a row that mentions the name in
+ * its description ("… equivalent to setting `maxBatchSize` to `1`") is another entry's. So is an
+ * entry whose key is made of the question's words: `usePolling` for "… makes chokidar use polling?".
  */
 function keyedBy(q: QuestionAnalysis, kind: string, text: string): number {
-  const key = withPrefixes(rowKeyTerms(kind, text));
-  return key.size && q.terms.some((t) => t.must && termIn(key, t)) ? 0.05 : 0;
+  const { terms, words } = entryKey(kind, text);
+  const key = withPrefixes(terms);
+  const asked = new Set(q.terms.map((t) => t.term));
+  const named = q.terms.some((t) => t.must && termIn(key, t));
+  return named || (words.length > 1 && words.every((w) => asked.has(w))) ? 0.05 : 0;
 }
 
 function scoreWindow(

@@ -82,6 +82,9 @@ export function folderTerms(sourcePaths: Iterable<string>): Set<string> {
   return out;
 }
 
+/** A dotted name of letters only ("bodyparser.json", "cargo.toml"), not a version or a number. */
+const MEMBER = /^\p{L}+(?:\.\p{L}+)+$/u;
+
 /**
  * The first folder below the root of each source path, whole ("kb/node-fetch/README.md" ->
  * "node-fetch"): in a knowledge base filed by product, the products' names.
@@ -95,7 +98,11 @@ export function topFolderTerms(sourcePaths: Iterable<string>): Set<string> {
   return out;
 }
 
-/** The terms a passage offers as evidence: its text, its breadcrumb and title, and its folder path ("v2", "2.19"). */
+/**
+ * The terms a passage offers as evidence: its text, its breadcrumb and title, and its folder path
+ * ("v2", "2.19"). A member name says its member: the section "bodyParser.json([options])" is about
+ * JSON, as "in-memory" says "memory".
+ */
 export function passageTerms(
   text: string,
   breadcrumb: string,
@@ -103,7 +110,10 @@ export function passageTerms(
 ): Set<string> {
   const folder = folderOf(sourcePath);
   const set = new Set<string>();
-  for (const w of contentWords(`${breadcrumb} ${text}`)) set.add(w.term);
+  for (const w of contentWords(`${breadcrumb} ${text}`)) {
+    set.add(w.term);
+    if (MEMBER.test(w.term)) for (const part of w.term.split(".")) set.add(stem(part));
+  }
   for (const t of tokenize(`${breadcrumb} ${folder}`.replace(/[/()]/g, " "))) set.add(stem(t));
   return withPrefixes(set);
 }
