@@ -1953,3 +1953,67 @@ describe("README reference entries (probe set 3)", () => {
     ).toBe(true);
   });
 });
+
+/** Another product of a knowledge base filed by product (kb/<product>/README.md). */
+const debug = doc(
+  "debug",
+  "# debug\n\nA tiny JavaScript debugging utility. Set the DEBUG environment variable to enable namespaces; the date is hidden with DEBUG_HIDE_DATE.",
+  "kb/debug/README.md",
+);
+
+describe("what a question asks, apart from its condition (probe set 3)", () => {
+  const bodyParser = () =>
+    doc(
+      "body-parser",
+      [
+        "# body-parser",
+        "",
+        "### bodyParser.urlencoded([options])",
+        "",
+        "#### Options",
+        "",
+        "##### parameterLimit",
+        "",
+        "The `parameterLimit` option controls the maximum number of parameters that",
+        "are allowed in the URL-encoded data. If a request contains more parameters",
+        "than this value, a 413 will be returned to the client. Defaults to `1000`.",
+        "",
+        "## Errors",
+        "",
+        "### too many parameters",
+        "",
+        "This error will occur when the content of the request exceeds the configured",
+        "`parameterLimit` for the `urlencoded` parser. The `status` property is set to",
+        "`413` and the `type` property is set to `'parameters.too.many'`.",
+        "",
+      ].join("\n"),
+      "kb/body-parser/README.md",
+    );
+  const question =
+    "What does body-parser return when a urlencoded request has more parameters than parameterLimit?";
+
+  it("'what does it return when …' is asked by 'return'; the condition's words are not what it asks", () => {
+    const q = analyzeQuestion(question, statsOf([...bodyParser(), ...debug]));
+    expect(q.parts[0]!.asked!.map((t) => t.word)).toEqual(["return"]);
+    expect(
+      analyzeQuestion("What happens if a key is missing?", statsOf(bodyParser())).parts[0]!.asked,
+    ).toEqual([]);
+  });
+
+  it("a sentence that only restates the condition is not the answer, nor SUPPORTED on its own", async () => {
+    const evidence = [...bodyParser(), ...debug, ...filler.flat()];
+    // (as common as in a README collection: "return" is everywhere, "parameterLimit" in one section)
+    const q = analyzeQuestion(question, statsIn(evidence, { return: 100, request: 100 }));
+    const [first] = selectQuotes(q, evidence);
+    expect(first?.text).toContain("a 413 will be returned");
+    const restated: ClaimResult = {
+      text: "This error will occur when the content of the request exceeds the configured\n`parameterLimit` for the `urlencoded` parser.",
+      quote: null,
+      verdict: "SUPPORTED",
+      citations: [],
+      checks: [],
+      chunkId: evidence.find((p) => p.breadcrumb.includes("too many"))!.chunkId,
+    };
+    expect(coverageOf(q, [restated], evidence).missing).toHaveLength(1);
+  });
+});

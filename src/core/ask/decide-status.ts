@@ -126,6 +126,24 @@ function lackingWords(terms: readonly QuestionTerm[]): string[] {
   return words.filter((w) => !parts.has(w));
 }
 
+/**
+ * A part is answered when most of its weight is covered, its entities are there, and so is its most
+ * telling term ("the price of AX-4 filters" is not answered by their replacement interval) and
+ * something of what it asks before its condition ("return", not only "when … parameterLimit").
+ */
+function partAnswered(part: QuestionPart, have: ReadonlySet<string>): boolean {
+  const focus = part.terms.reduce<QuestionTerm | null>(
+    (best, t) => (!best || t.weight > best.weight ? t : best),
+    null,
+  );
+  return (
+    weightedCoverage(part.terms, have) >= ANSWERED_COVERAGE &&
+    mustTermsHeld(part.terms, have) &&
+    (!focus || termIn(have, focus)) &&
+    (!part.asked?.length || part.asked.some((t) => termIn(have, t)))
+  );
+}
+
 export function coverageOf(
   q: QuestionAnalysis,
   supported: readonly ClaimResult[],
@@ -134,19 +152,7 @@ export function coverageOf(
   const have = answeredTerms(supported, evidence);
   const answered: QuestionPart[] = [];
   const missing: QuestionPart[] = [];
-  for (const part of q.parts) {
-    // a part is answered when most of its weight is covered, its entities are there, and so is its
-    // most telling term ("the price of AX-4 filters" is not answered by their replacement interval)
-    const focus = part.terms.reduce<QuestionTerm | null>(
-      (best, t) => (!best || t.weight > best.weight ? t : best),
-      null,
-    );
-    const ok =
-      weightedCoverage(part.terms, have) >= ANSWERED_COVERAGE &&
-      mustTermsHeld(part.terms, have) &&
-      (!focus || termIn(have, focus));
-    (ok ? answered : missing).push(part);
-  }
+  for (const part of q.parts) (partAnswered(part, have) ? answered : missing).push(part);
   const text = supported.map((c) => `${c.quote?.context ?? ""} ${c.text}`).join("\n");
   const stepsOrCode = supported.some((c) => /^\s*(?:[-*+]|\d+[.)])\s|```/m.test(c.text));
   const unmet = supported.length ? unmetKindsByPart(q, supported, stepsOrCode) : [];

@@ -51,6 +51,12 @@ export interface QuestionPart {
   terms: QuestionTerm[];
   /** what this part asks for ("…, and where does Cargo put the binary?" asks for a location) */
   wants: AnswerKind[];
+  /**
+   * "What does body-parser return when a request has more parameters than parameterLimit?": the
+   * words of what is asked, before its condition (here "return"; names the question gives are
+   * needed anyway). A quote that only restates the condition does not answer it.
+   */
+  asked?: QuestionTerm[];
 }
 
 export interface QuestionAnalysis {
@@ -230,6 +236,24 @@ const EXAMPLE_ASIDE =
 const PURPOSE_CLAUSE =
   /\b(?:so(?: that)?\s+(?:[a-z]+\s+){1,2}?(?:can|could|will|would|may|might)|in order (?:to|that))\b.*$/i;
 
+const CONDITION = /\s+(?:when|whenever|if|unless)\s+\S.*$/i;
+
+function askedBeforeCondition(text: string, byTerm: Map<string, QuestionTerm>): QuestionTerm[] {
+  const main = text.replace(CONDITION, "");
+  // "What happens if …" asks for the consequence of its condition, which says no "happen"
+  if (
+    main === text ||
+    /^\W*what\s+(?:(?:will|would|could)\s+)?(?:happens?|occurs?)\W*$/i.test(main)
+  )
+    return [];
+  const terms = contentWords(main.replace(PURPOSE_CLAUSE, ""))
+    .map(({ term }) => byTerm.get(term))
+    .filter((t): t is QuestionTerm => t !== undefined);
+  // (nor the pieces of a name: "body" of "body-parser")
+  const named = new Set(terms.filter((t) => t.must).flatMap((t) => t.word.split("-")));
+  return terms.filter((t) => !t.must && !named.has(t.word));
+}
+
 export function analyzeQuestion(question: string, stats: TermStats): QuestionAnalysis {
   const named = question.replace(EXAMPLE_ASIDE, " ");
   const entities = entityWords(named);
@@ -248,6 +272,7 @@ export function analyzeQuestion(question: string, stats: TermStats): QuestionAna
       .map(({ term }) => byTerm.get(term))
       .filter((t): t is QuestionTerm => t !== undefined),
     wants: split.length > 1 ? askedKinds(text) : askedKinds(question),
+    asked: askedBeforeCondition(text, byTerm),
   }));
   return {
     question,

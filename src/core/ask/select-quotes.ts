@@ -127,6 +127,12 @@ function keyedBy(q: QuestionAnalysis, kind: string, text: string): number {
   return named || (words.length > 1 && words.every((w) => asked.has(w))) ? 0.05 : 0;
 }
 
+/** A block that says only the question's condition ("This error will occur when …"), not what it asks ("return"). */
+function conditionOnly(q: QuestionAnalysis, own: ReadonlySet<string>): number {
+  const asked = q.parts.flatMap((p) => p.asked ?? []);
+  return asked.length && !asked.some((t) => termIn(own, t)) ? 0.05 : 0;
+}
+
 function scoreWindow(
   q: QuestionAnalysis,
   w: Omit<Window, "own" | "score" | "passageRank">,
@@ -165,7 +171,7 @@ function scoreWindow(
   const before = w.passage.text.slice(Math.max(0, w.start - 40), w.start).trimEnd();
   const example = EXAMPLE_LABEL.test(before.split("\n").pop() ?? "");
   if ((w.kind === "code" || example) && !q.wants.includes("procedure")) score *= 0.8;
-  score += lengthAndLean(w, text) + keyedBy(q, w.kind, text);
+  score += lengthAndLean(w, text) + keyedBy(q, w.kind, text) - conditionOnly(q, own);
   if (text.length > 600) score -= 0.05;
   if (EXAMPLE_BOUND.test(text)) score -= 0.05;
   return { own, score };
@@ -226,12 +232,12 @@ export function selectQuotes(
     needsNumber || needsDefault
       ? windows.filter((w) => {
           const text = `${w.context ?? ""} ${w.passage.text.slice(w.start, w.end)}`;
+          // (under a heading that says so, "Default Headers", every block states a default)
+          const headed = `${sectionHeading(w.passage).heading}\n${text}`;
           return (
             (!needsNumber ||
               (newLiterals(text, q.question).numbers && measureShown(q.question, text))) &&
-            // (under a heading that says so, "Default Headers", every block states a default)
-            (!needsDefault ||
-              statesDefault(`${sectionHeading(w.passage).heading}\n${text}`, q.question))
+            (!needsDefault || statesDefault(headed, q.question))
           );
         })
       : windows;
