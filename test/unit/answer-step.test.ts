@@ -7,6 +7,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { askQuestion } from "../../src/core/ask/ask-question";
 import { analyzeQuestion } from "../../src/core/ask/question";
+import { askedKinds } from "../../src/core/ask/asked-kinds";
 import { selectQuotes } from "../../src/core/ask/select-quotes";
 import { detectConflicts } from "../../src/core/ask/detect-conflicts";
 import { coverageOf } from "../../src/core/ask/decide-status";
@@ -2015,5 +2016,113 @@ describe("what a question asks, apart from its condition (probe set 3)", () => {
       chunkId: evidence.find((p) => p.breadcrumb.includes("too many"))!.chunkId,
     };
     expect(coverageOf(q, [restated], evidence).missing).toHaveLength(1);
+  });
+});
+
+describe("options lists of links and bold labels (probe set 4)", () => {
+  const limiter = () =>
+    doc(
+      "rate-limiter-flexible",
+      [
+        "# rate-limiter-flexible",
+        "",
+        "## Basic Options",
+        "",
+        "* **points**",
+        "",
+        "    `Required`",
+        "",
+        "    Maximum number of points that can be consumed over duration",
+        "",
+        "* **duration**",
+        "",
+        "    `Required`",
+        "",
+        "    Number of seconds before consumed points are reset.",
+        "",
+        "    Points are never reset if `duration` is set to 0.",
+        "",
+        "* **storeClient**",
+        "",
+        "    `Required for store limiters`",
+        "",
+        "    Must be pool or connection created with store client packages, e.g. `ioredis`, `redis`, `memcached`, `mongodb`, `pg`, `mysql2`, etc.",
+        "",
+        "### Other options on Wiki:",
+        "* [keyPrefix](https://github.com/animir/node-rate-limiter-flexible/wiki/Options#keyprefix) Make keys unique among different limiters.",
+        "* [blockDuration](https://github.com/animir/node-rate-limiter-flexible/wiki/Options#blockduration) Block for N seconds, if consumed more than points.",
+        "* [blockOnConsumed](https://github.com/animir/node-rate-limiter-flexible/wiki/Options#blockonconsumed) Block if consumed points exceed a certain threshold.",
+        "* [inMemoryBlockOnConsumed](https://github.com/animir/node-rate-limiter-flexible/wiki/Options#inmemoryblockonconsumed) Avoid extra requests to store.",
+        "",
+      ].join("\n"),
+      "kb/rate-limiter-flexible/README.md",
+    );
+  const evidence = () => [...limiter(), ...debug, ...filler.flat()];
+
+  it("'the blockDuration option' names its subject: no literal is asked for, and `block` of `blockOnConsumed` is not it", () => {
+    expect(askedKinds("What does the blockDuration option of rate-limiter-flexible do?")).toEqual(
+      [],
+    );
+    expect(askedKinds("Which option of rate-limiter-flexible blocks a key?")).toContain("literal");
+    // "rate-limiter-flexible" asks for no rate
+    expect(askedKinds("Which Redis command does rate-limiter-flexible use?")).not.toContain(
+      "number",
+    );
+    const e = evidence();
+    const q = analyzeQuestion(
+      "What does the blockDuration option of rate-limiter-flexible do?",
+      statsOf(e),
+    );
+    const blockDuration = q.terms.find((t) => t.word === "blockduration")!;
+    expect(termIn(withPrefixes(["blockonconsum", "block", "consum"]), blockDuration)).toBe(false);
+    // ("Your module name." still says `moduleName`: all its words)
+    expect(termIn(withPrefixes(["block", "durat"]), blockDuration)).toBe(true);
+    const [first] = selectQuotes(q, e);
+    expect(first?.text).toContain("Block for N seconds");
+  });
+
+  it("an entry that is a link answers by its label and text: [keyPrefix](…) for 'which option makes keys unique'", () => {
+    const e = evidence();
+    const q = analyzeQuestion(
+      "Which rate-limiter-flexible option makes keys unique among limiters?",
+      statsOf(e),
+    );
+    const [first] = selectQuotes(q, e);
+    expect(first?.text).toContain("keyPrefix");
+  });
+
+  it("'the points option' is the entry keyed **points**, not one whose text mentions points, nor one whose link target says 'rate-limiter-flexible … Options'", () => {
+    const e = evidence();
+    const [first] = selectQuotes(
+      analyzeQuestion(
+        "What is the points option of rate-limiter-flexible?",
+        statsIn(e, { point: 30 }),
+      ),
+      e,
+    );
+    expect(first?.text).toContain("Maximum number of points");
+  });
+
+  it("'which Redis command' is not answered by a list of Redis client packages", () => {
+    const e = evidence();
+    // (words a README collection uses often: the question's rarest word, Redis, is what they quote)
+    const q = analyzeQuestion(
+      "Which Redis command does rate-limiter-flexible use to consume points?",
+      statsIn(e, { command: 80, consum: 60, point: 60, use: 400 }),
+    );
+    const claim = (text: string): ClaimResult => ({
+      text,
+      quote: null,
+      verdict: "SUPPORTED",
+      citations: [],
+      checks: [],
+      chunkId: e[0]!.chunkId,
+    });
+    const packages = claim(
+      "Must be pool or connection created with store client packages, e.g. `ioredis`, `redis`, `memcached`, `mongodb`, `pg`, `mysql2`, etc. Number of seconds before consumed points are reset.",
+    );
+    expect(coverageOf(q, [packages], e).missing).toHaveLength(1);
+    const command = claim("Points are consumed with the Redis command `INCRBY` on the key.");
+    expect(coverageOf(q, [command], e).missing).toHaveLength(0);
   });
 });

@@ -20,7 +20,7 @@ const ASKED: ReadonlyArray<[AnswerKind, RegExp[]]> = [
     "number",
     [
       /\b(how (many|much|long|often|large|big|fast|quickly|soon|far|old)|number of|percent(age)?)\b/,
-      /\b(?:which|what(?:'s| is| are)?)\s+(?:[\w.-]+\s+){0,4}?\(?(?:ports?|limit|maximum|minimum|max|min|size|timeout|versions?|ttl|interval|rate)\b(?!\s+(?:option|flag|command|setting|field)s?\b)/,
+      /\b(?:which|what(?:'s| is| are)?)\s+(?:[\w.-]+\s+){0,4}?\(?(?:ports?|limit|maximum|minimum|max|min|size|timeout|versions?|ttl|interval|rate)\b(?!-|\s+(?:option|flag|command|setting|field)s?\b)/,
     ],
   ],
   [
@@ -56,7 +56,14 @@ const ASKED: ReadonlyArray<[AnswerKind, RegExp[]]> = [
 /** Whether the question asks for a default ("What is the default …?", "… by default?"). */
 export const ASKS_DEFAULT = /\bdefault\b/i;
 
+/**
+ * "What does the blockDuration option do?", "the `--depth` flag": a setting the question names by
+ * its identifier is its subject, not a literal it asks for (the answer describes it).
+ */
+const NAMED_SETTING =
+  /\b((?:the|a|an|its|this)\s+(?:`[^`]+`|[a-z]+[A-Z]\w*|\w+[_.]\w+|--?[a-z][\w-]*))\s+(?:flags?|options?|settings?|variables?|parameters?|propert(?:y|ies)|fields?|keys?|commands?)\b/g;
+
 export function askedKinds(question: string): AnswerKind[] {
-  const q = question.toLowerCase();
+  const q = question.replace(NAMED_SETTING, "$1").toLowerCase();
   return ASKED.filter(([, patterns]) => patterns.some((p) => p.test(q))).map(([kind]) => kind);
 }

@@ -9,7 +9,7 @@ import type { ClaimResult, Passage } from "../types";
 import { kindsShown, kindWords, unmetKinds } from "./answer-kinds";
 import { subjectTerms } from "./section-subject";
 import type { AnswerKind } from "./asked-kinds";
-import { contentTerms } from "../text/terms";
+import { contentTerms, stem } from "../text/terms";
 import { type QuestionAnalysis, type QuestionPart, type QuestionTerm } from "./question";
 import {
   identifierWords,
@@ -20,6 +20,7 @@ import {
   weightedCoverage,
   withPrefixes,
   folderTerms,
+  holds,
 } from "./term-match";
 
 /** Weighted share of a part's terms the supported claims (with their context) must cover to answer it. */
@@ -140,8 +141,24 @@ function partAnswered(part: QuestionPart, have: ReadonlySet<string>): boolean {
     weightedCoverage(part.terms, have) >= ANSWERED_COVERAGE &&
     mustTermsHeld(part.terms, have) &&
     (!focus || termIn(have, focus)) &&
-    (!part.asked?.length || part.asked.some((t) => termIn(have, t)))
+    (!part.asked?.length || part.asked.some((t) => termIn(have, t))) &&
+    kindNamed(part.text, have)
   );
+}
+
+/** "Which Redis command …", "what option …": the sort of thing asked for, named in the question. */
+// (not "which option", "which key": an identifier in code is one, while a command, a header or a
+// method is not told by its shape from the package names beside it)
+const ASKED_SORT =
+  /\b(?:which|what)\s+(?:[\w-]+\s+){0,3}?(commands?|methods?|functions?|headers?)\b/i;
+
+/**
+ * The answer to "which Redis command …" names a command, or shows one: a quote that lists the
+ * Redis client packages (fresh identifiers all) gives no command at all.
+ */
+function kindNamed(text: string, have: ReadonlySet<string>): boolean {
+  const sort = ASKED_SORT.exec(text)?.[1];
+  return !sort || holds(have, stem(sort.toLowerCase()));
 }
 
 export function coverageOf(

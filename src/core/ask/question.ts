@@ -6,11 +6,13 @@
  * Corpus statistics come from text every caller may read, so restricted documents never change
  * how a reader's question is weighed.
  */
-import { contentWords, tokenize } from "../text/terms";
+import { contentTerms, contentWords, tokenize } from "../text/terms";
+import { identifierWords } from "./term-match";
 import { isEverydayWord, specificity } from "../text/english-frequency";
 import { correctionFor } from "../text/spelling";
 import { askedKinds, type AnswerKind } from "./asked-kinds";
 import { addCompounds, addUnsuffixed, productNames, saidOnce } from "./term-spellings";
+import { askedBeforeCondition, PURPOSE_CLAUSE } from "./question-clauses";
 
 /** Document frequencies over the public searchable chunks (the same for every caller). */
 export interface TermStats {
@@ -43,6 +45,12 @@ export interface QuestionTerm {
    * stem ("Commander" is not "command", though the stemmer makes them one)
    */
   name?: boolean;
+  /**
+   * an identifier written in camelCase or snake_case (`blockDuration`): held as itself or by all
+   * its words ("Your module name" says `moduleName`), not by the close prefix that holds
+   * derivations ("block" of `blockOnConsumed` is another option). The stems of its words.
+   */
+  exact?: string[];
 }
 
 export interface QuestionPart {
@@ -108,8 +116,13 @@ export function idf(stats: TermStats, term: string): number {
  * capitals: a version, a flag, a type) always; capitalised names only when the corpus does not
  * use them everywhere ("Jaeger" in Jaeger's own docs names nothing in particular).
  */
-function entityWords(question: string): { identifiers: Set<string>; names: Set<string> } {
+function entityWords(question: string): {
+  identifiers: Set<string>;
+  names: Set<string>;
+  exact: Map<string, string[]>;
+} {
   const identifiers = new Set<string>();
+  const exact = new Map<string, string[]>();
   const names = new Set<string>();
   const words = question.split(/\s+/).filter(Boolean);
   words.forEach((raw, i) => {
@@ -131,9 +144,11 @@ function entityWords(question: string): { identifiers: Set<string>; names: Set<s
       if (t.includes("-") && !/\d/.test(t)) continue;
       if (identifier) identifiers.add(t);
       else if (name && capitalised.has(t)) names.add(t);
+      if (identifier && /[a-z][A-Z]|[a-z]_[a-z]/i.test(w))
+        exact.set(t, contentTerms(identifierWords(w)));
     }
   });
-  return { identifiers, names };
+  return { identifiers, names, exact };
 }
 
 function weighTerms(
@@ -174,6 +189,7 @@ function weighTerms(
       ...(corrected ? { misspelt: written } : {}),
       ...(onlyUnknown ? { unknown: true } : {}),
       ...(named && !corrected ? { name: true } : {}),
+      ...(entities.exact.has(word) ? { exact: entities.exact.get(word) } : {}),
     };
   });
 }
@@ -227,32 +243,6 @@ function howWords(question: string): Set<string> {
  */
 const EXAMPLE_ASIDE =
   /\((?:e\.\s?g\.?|i\.\s?e\.?|eg|for example|for instance|such as|like)[\s,][^)]*\)/gi;
-
-/**
- * "… so others can install it the same way", "… in order to save space": the purpose the asker
- * has in mind, not what they ask — the page that answers "how do I publish a crate" need not talk
- * about installing it. The words still count for the whole question, not for the part.
- */
-const PURPOSE_CLAUSE =
-  /\b(?:so(?: that)?\s+(?:[a-z]+\s+){1,2}?(?:can|could|will|would|may|might)|in order (?:to|that))\b.*$/i;
-
-const CONDITION = /\s+(?:when|whenever|if|unless)\s+\S.*$/i;
-
-function askedBeforeCondition(text: string, byTerm: Map<string, QuestionTerm>): QuestionTerm[] {
-  const main = text.replace(CONDITION, "");
-  // "What happens if …" asks for the consequence of its condition, which says no "happen"
-  if (
-    main === text ||
-    /^\W*what\s+(?:(?:will|would|could)\s+)?(?:happens?|occurs?)\W*$/i.test(main)
-  )
-    return [];
-  const terms = contentWords(main.replace(PURPOSE_CLAUSE, ""))
-    .map(({ term }) => byTerm.get(term))
-    .filter((t): t is QuestionTerm => t !== undefined);
-  // (nor the pieces of a name: "body" of "body-parser")
-  const named = new Set(terms.filter((t) => t.must).flatMap((t) => t.word.split("-")));
-  return terms.filter((t) => !t.must && !named.has(t.word));
-}
 
 export function analyzeQuestion(question: string, stats: TermStats): QuestionAnalysis {
   const named = question.replace(EXAMPLE_ASIDE, " ");

@@ -116,14 +116,18 @@ export function subjectTerms(p: Passage, start: number, text: string, question: 
 /**
  * A reference entry is about its key: a table row about its first cell ("| `maxBatchSize` | Number |
  * `Infinity` | …"), an options-list item about the name it opens with ("- `usePolling` (default:
- * `false`). …"). The key as written and the words it is made of; nothing for other blocks.
+ * `false`). …", "* **points** `Required` …", "* [blockDuration](…) Block for N seconds"). The key as written and the words it is made of; nothing for other blocks.
  */
 export function entryKey(kind: string, text: string): { terms: string[]; words: string[] } {
+  // (terms: the key as written and its words; words: the words of an identifier key, `usePolling`)
   const key =
     kind === "row"
       ? (text.split("|").find((cell) => cell.trim() !== "") ?? "")
       : kind === "item"
-        ? (/^\s*(?:[-*+]|\d+[.)])\s+`([^`\n]+)`/.exec(text)?.[1] ?? "")
+        ? (/^\s*(?:[-*+]|\d+[.)])\s+(?:`([^`\n]+)`|\[([^\]\n]+)\]\(|\*\*([^*\n]+)\*\*)/
+            .exec(text)
+            ?.slice(1)
+            .find(Boolean) ?? "")
         : "";
   const words = contentTerms(identifierWords(key));
   return { terms: [...contentTerms(key), ...words], words };

@@ -124,7 +124,16 @@ function keyedBy(q: QuestionAnalysis, kind: string, text: string): number {
   const key = withPrefixes(terms);
   const asked = new Set(q.terms.map((t) => t.term));
   const named = q.terms.some((t) => t.must && termIn(key, t));
-  return named || (words.length > 1 && words.every((w) => asked.has(w))) ? 0.05 : 0;
+  // (a one-word key, only when the question calls it so: "the points option")
+  const called = terms.length === 1 && settingCalled(q.question, terms[0]!);
+  return named || called || (words.length > 1 && words.every((w) => asked.has(w))) ? 0.05 : 0;
+}
+
+function settingCalled(question: string, term: string): boolean {
+  const m = /\bthe\s+([\w-]+)\s+(?:option|flag|setting|parameter|property|field|key)\b/i.exec(
+    question,
+  );
+  return m !== null && stem(m[1]!.toLowerCase()) === term;
 }
 
 /** A block that says only the question's condition ("This error will occur when …"), not what it asks ("return"). */
@@ -133,14 +142,17 @@ function conditionOnly(q: QuestionAnalysis, own: ReadonlySet<string>): number {
   return asked.length && !asked.some((t) => termIn(own, t)) ? 0.05 : 0;
 }
 
+const LINK_TARGET = /\]\((?:[^()\s]|\([^()\s]*\))*\)/g;
+
 function scoreWindow(
   q: QuestionAnalysis,
   w: Omit<Window, "own" | "score" | "passageRank">,
   chunk: { terms: ReadonlySet<string>; headedByFocus: number },
 ): { own: Set<string>; score: number } {
   const text = w.passage.text.slice(w.start, w.end);
-  // a word the quote only points back at, or a discourse marker, is not what it says
-  const said = text.replace(POINTING_BACK, " ");
+  // a word the quote only points back at, or a discourse marker, is not what it says; nor is a
+  // link's target ("[blockOnConsumed](…/node-rate-limiter-flexible/wiki/Options#…)")
+  const said = text.replace(LINK_TARGET, "]").replace(POINTING_BACK, " ");
   // (in prose only: a code block's keys are its own vocabulary, "[profile.dev]" is no sentence about "dev")
   const prose = said.replace(/(`{3,}|~{3,})[\s\S]*?(?:\1|$)/g, " ");
   const own = withPrefixes([

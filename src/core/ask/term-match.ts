@@ -121,7 +121,11 @@ export function passageTerms(
 /** Whether a question term (or one of its other spellings) is in a set made by withPrefixes. */
 export function termIn(have: ReadonlySet<string>, t: QuestionTerm): boolean {
   return (
-    holds(have, t.term) ||
+    (t.exact
+      ? have.has(t.term) ||
+        have.has(PREFIX + t.term) ||
+        (t.exact.length > 1 && t.exact.every((w) => have.has(w)))
+      : holds(have, t.term)) ||
     // a compound as written, whole: the prefixes of "supportyaml" include "support"
     (t.alts ?? []).some((a) => have.has(a)) ||
     partsHeld(have, t.term)
