@@ -2126,3 +2126,63 @@ describe("options lists of links and bold labels (probe set 4)", () => {
     expect(coverageOf(q, [command], e).missing).toHaveLength(0);
   });
 });
+
+describe("a special case is not the general answer", () => {
+  const faq = () =>
+    doc(
+      "ws",
+      [
+        "## FAQ",
+        "",
+        "### How to get the IP address of the client?",
+        "",
+        "The remote IP address can be obtained from the raw socket.",
+        "",
+        "```js",
+        "import { WebSocketServer } from 'ws';",
+        "",
+        "const wss = new WebSocketServer({ port: 8080 });",
+        "",
+        "wss.on('connection', function connection(ws, req) {",
+        "  const ip = req.socket.remoteAddress;",
+        "",
+        "  ws.on('error', console.error);",
+        "});",
+        "```",
+        "",
+        "When the server runs behind a proxy like NGINX, the de-facto standard is to use",
+        "the `X-Forwarded-For` header.",
+        "",
+        "```js",
+        "wss.on('connection', function connection(ws, req) {",
+        "  const ip = req.headers['x-forwarded-for'].split(',')[0].trim();",
+        "",
+        "  ws.on('error', console.error);",
+        "});",
+        "```",
+        "",
+      ].join("\n"),
+      "ws/README.md",
+    );
+
+  it("'How do I get the IP address of the client?' quotes `req.socket.remoteAddress`, not the proxy case", () => {
+    const p = [...faq(), ...filler.flat()];
+    const [first] = selectQuotes(
+      analyzeQuestion("How do I get the IP address of the client in ws?", statsOf(p)),
+      p,
+    );
+    expect(first?.text).toContain("remoteAddress");
+  });
+
+  it("a question that names the case ('behind a proxy') is answered by it", () => {
+    const p = [...faq(), ...filler.flat()];
+    const [first] = selectQuotes(
+      analyzeQuestion(
+        "How do I get the IP address of the client when the server runs behind a proxy?",
+        statsOf(p),
+      ),
+      p,
+    );
+    expect(first?.text).toContain("x-forwarded-for");
+  });
+});

@@ -82,3 +82,21 @@ export function commandNamesAction(question: string, text: string): number {
   const fails = code.some((c) => /^\s*(?:error(?:\[\w+\])?|fatal):/m.test(c));
   return fails ? -0.05 : named ? 0.1 : 0;
 }
+
+/**
+ * "When the server runs behind a proxy like NGINX, … use the `X-Forwarded-For` header": a block
+ * led in by a condition answers that special case. Unless the question names the case (its words),
+ * the general answer beside it comes first: "How do I get the IP address of the client?" is
+ * `req.socket.remoteAddress`.
+ */
+export function specialCase(question: string, leadIn: string): number {
+  const condition = /(?:^|[.!?]\s+|\n\s*)(?:when|if|in case)\s+([^,.]+),[^.]*[.:]?\s*$/i.exec(
+    leadIn,
+  )?.[1];
+  if (!condition) return 0;
+  const asked = new Set(tokenize(question).map(stem));
+  const words = tokenize(condition)
+    .filter((w) => w.length > 3)
+    .map(stem);
+  return words.length && !words.some((w) => asked.has(w)) ? 0.05 : 0;
+}

@@ -9,9 +9,10 @@
  */
 import { sentenceSpans } from "../text/segment";
 import { commandNamesAction, kindBonus, kindFactor } from "./quote-kind-score";
+import { entryFit } from "./entry-fit";
 import { headedByFocus, headingFit, statedDefault } from "./section-fit";
 import { floorOf, pick } from "./pick-quotes";
-import { entryName, opensSection, entryKey, sectionHeading, subjectTerms } from "./section-subject";
+import { entryName, opensSection, sectionHeading, subjectTerms } from "./section-subject";
 import {
   continueAfterColon,
   EXAMPLE_LABEL,
@@ -114,34 +115,6 @@ function lengthAndLean(w: Omit<Window, "own" | "score" | "passageRank">, text: s
   return score;
 }
 
-/**
- * An entry keyed by a name the question gives is that name's entry; a row that mentions the name in
- * its description ("… equivalent to setting `maxBatchSize` to `1`") is another entry's. So is an
- * entry whose key is made of the question's words: `usePolling` for "… makes chokidar use polling?".
- */
-function keyedBy(q: QuestionAnalysis, kind: string, text: string): number {
-  const { terms, words } = entryKey(kind, text);
-  const key = withPrefixes(terms);
-  const asked = new Set(q.terms.map((t) => t.term));
-  const named = q.terms.some((t) => t.must && termIn(key, t));
-  // (a one-word key, only when the question calls it so: "the points option")
-  const called = terms.length === 1 && settingCalled(q.question, terms[0]!);
-  return named || called || (words.length > 1 && words.every((w) => asked.has(w))) ? 0.05 : 0;
-}
-
-function settingCalled(question: string, term: string): boolean {
-  const m = /\bthe\s+([\w-]+)\s+(?:option|flag|setting|parameter|property|field|key)\b/i.exec(
-    question,
-  );
-  return m !== null && stem(m[1]!.toLowerCase()) === term;
-}
-
-/** A block that says only the question's condition ("This error will occur when …"), not what it asks ("return"). */
-function conditionOnly(q: QuestionAnalysis, own: ReadonlySet<string>): number {
-  const asked = q.parts.flatMap((p) => p.asked ?? []);
-  return asked.length && !asked.some((t) => termIn(own, t)) ? 0.05 : 0;
-}
-
 const LINK_TARGET = /\]\((?:[^()\s]|\([^()\s]*\))*\)/g;
 
 function scoreWindow(
@@ -183,7 +156,8 @@ function scoreWindow(
   const before = w.passage.text.slice(Math.max(0, w.start - 40), w.start).trimEnd();
   const example = EXAMPLE_LABEL.test(before.split("\n").pop() ?? "");
   if ((w.kind === "code" || example) && !q.wants.includes("procedure")) score *= 0.8;
-  score += lengthAndLean(w, text) + keyedBy(q, w.kind, text) - conditionOnly(q, own);
+  const leadIn = w.passage.text.slice(Math.max(0, w.start - 200), w.start).trimEnd();
+  score += lengthAndLean(w, text) + entryFit(q, w, text, own, leadIn);
   if (text.length > 600) score -= 0.05;
   if (EXAMPLE_BOUND.test(text)) score -= 0.05;
   return { own, score };
