@@ -5,7 +5,10 @@
 # written from these files. Set 1 (38 questions) was a development set: the rules fixed on it are in
 # the git log. Sets 2 (22 questions), 3 (34 questions) and 4 (24 questions) were each written and
 # measured once before any change was made for them (set 3 was then used to fix rules: see the log).
-#   bash eval/probes/readmes/make-docs.sh <1|2|3|4> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 5 (32 questions, written before it was first run) is another kind: a whole documentation site,
+# Fastify's docs/ (41 pages, Reference and Guides, every page headed '<h1 align="center">Fastify</h1>'),
+# taken with `npm pack fastify@5.12.8` (npm registry; MIT) and filed under fastify/.
+#   bash eval/probes/readmes/make-docs.sh <1|2|3|4|5> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -16,7 +19,8 @@ case "$set_no" in
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  *) echo "no set $set_no (1 to 4)" >&2; exit 2 ;;
+  5) packages="" ;;
+  *) echo "no set $set_no (1 to 5)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -27,4 +31,12 @@ for pkg in $packages; do
   cp "$src" "$target/docs/$pkg/README.md"
   echo "$pkg $(node -p "require('$repo/node_modules/$pkg/package.json').version")"
 done
+if [ "$set_no" = 5 ]; then
+  pack="$(mktemp -d)"
+  (cd "$pack" && npm pack fastify@5.12.8 --silent >/dev/null && tar xzf fastify-5.12.8.tgz)
+  mkdir -p "$target/docs/fastify"
+  (cd "$pack/package/docs" && find . -name '*.md' -exec cp --parents {} "$target/docs/fastify/" \;)
+  rm -rf "$pack"
+  echo "fastify 5.12.8 docs ($(find "$target/docs/fastify" -name '*.md' | wc -l) pages)"
+fi
 echo "knowledge base in $target"
