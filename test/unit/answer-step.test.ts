@@ -20,7 +20,7 @@ import {
   unmetKinds,
 } from "../../src/core/ask/answer-kinds";
 import { subjectTerms } from "../../src/core/ask/section-subject";
-import { identifierWords, termIn, withPrefixes } from "../../src/core/ask/term-match";
+import { identifierWords, literalsHeld, termIn, withPrefixes } from "../../src/core/ask/term-match";
 import { ExtractiveModel } from "../../src/adapters/extractive/extractive-model";
 import { MarkdownChunker } from "../../src/adapters/markdown/markdown-chunker";
 import type { AnswerDraft, ClaimResult, Passage, Principal } from "../../src/core/types";
@@ -2184,5 +2184,77 @@ describe("a special case is not the general answer", () => {
       p,
     );
     expect(first?.text).toContain("x-forwarded-for");
+  });
+});
+
+describe("a documentation site's names (probe set 5, Fastify's docs)", () => {
+  const site = () => [
+    ...doc(
+      "HTTP/2",
+      [
+        "## HTTP/2",
+        "",
+        "_Fastify_ supports HTTP/2 over HTTPS (h2) or plaintext (h2c).",
+        "",
+        "[ALPN negotiation](https://datatracker.ietf.org/doc/html/rfc7301) enables both HTTPS and",
+        "HTTP/2 over the same socket.",
+        "",
+      ].join("\n"),
+      "fastify/Reference/HTTP2.md",
+    ),
+    ...doc(
+      "Recommendations",
+      [
+        "## Nginx",
+        "",
+        "Modern browsers support TLSv1.3, so the configuration enables only that protocol.",
+        "",
+      ].join("\n"),
+      "fastify/Guides/Recommendations.md",
+    ),
+    ...doc(
+      "Running Multiple Instances",
+      [
+        "## Running Multiple Instances",
+        "",
+        "Run one Fastify server per service on a system with several cores, behind a reverse proxy.",
+        "",
+      ].join("\n"),
+      "fastify/Guides/Recommendations.md",
+    ),
+    ...filler.flat(),
+  ];
+
+  it("'HTTP/3' is one name: 'HTTP/2' beside 'TLSv1.3' does not hold it", async () => {
+    const q = analyzeQuestion("Does Fastify support HTTP/3?", statsOf(site()));
+    expect(q.literals).toContain("HTTP/3");
+    expect((await ask(site(), "Does Fastify support HTTP/3?")).status).toBe(
+      "NOT_IN_KNOWLEDGE_BASE",
+    );
+    const http2 = await ask(site(), "Does Fastify support HTTP/2?");
+    expect(http2.claims.map((c) => c.text).join(" ")).toContain("supports HTTP/2");
+  });
+
+  it("'HTTP/2' is also written 'HTTP2'", () => {
+    expect(literalsHeld(["HTTP/2"], "The HTTP2 module is used")).toBe(true);
+    expect(literalsHeld(["HTTP/2"], "HTTP/2.1 is not HTTP/2")).toBe(true);
+    expect(literalsHeld(["HTTP/2"], "HTTP/1.1 only, over TLSv1.2")).toBe(false);
+  });
+
+  it("a bare acronym is a word of the prose, not a name or value that answers 'which option'", () => {
+    const q = "Which option enables HTTP/2 in Fastify?";
+    expect(newLiterals("ALPN negotiation enables both HTTPS and HTTP/2.", q).identifiers).toBe(
+      false,
+    );
+    expect(newLiterals("Set OTEL_SDK_DISABLED or `http2: true`.", q).identifiers).toBe(true);
+  });
+
+  it("'systemd' is a name the evidence must write: 'system' and 'service' do not answer it", async () => {
+    const a = await ask(site(), "How do I run a Fastify server as a systemd service?");
+    expect(a.status).toBe("NOT_IN_KNOWLEDGE_BASE");
+    // an English word is still held by its derivation
+    const q = analyzeQuestion("Which handler runs first?", statsOf(site()));
+    const handler = q.terms.find((t) => t.word === "handler")!;
+    expect(termIn(withPrefixes(["handl"]), handler)).toBe(true);
   });
 });

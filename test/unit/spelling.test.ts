@@ -34,6 +34,14 @@ describe("spelling", () => {
     expect(correctionFor("retina", stem("retina"), kb)).toBeNull();
   });
 
+  it("a name made from an English word ('systemd', 'nodejs') is not a misspelling of it", () => {
+    const names = vocabulary(["system", "node", "service"]);
+    expect(correctionFor("systemd", stem("systemd"), names)).toBeNull();
+    expect(correctionFor("nodejs", stem("nodejs"), names)).toBeNull();
+    // a slip of the keyboard still is one
+    expect(correctionFor("sytsem", stem("sytsem"), names)).toBe("system");
+  });
+
   it("a word far from every corpus term is left alone", () => {
     expect(correctionFor("kubernetes", stem("kubernetes"), kb)).toBeNull();
   });

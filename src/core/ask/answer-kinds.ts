@@ -14,8 +14,13 @@ const REFERENCE_NUMBER =
 // "one" is left out: "one of the…", "all-in-one" state no value
 const NUMBER =
   /(?<![A-Za-z_])\d+(?:\.\d+)*|(?<![\w-])(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|once|twice|dozen)(?![\w-])/gi;
+/**
+ * A value or name a reader could set or type. An all-capitals word is one when it has a digit or an
+ * underscore (`OTEL_BSP_SCHEDULE_DELAY`, `H2C`); a bare acronym ("HTTPS", "ALPN", "JSON") is a word
+ * of the prose, and "which option enables HTTP/2?" is not answered by "… enables both HTTPS and HTTP/2".
+ */
 const IDENTIFIER =
-  /`[^`]+`|--[a-z][\w.-]*|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][A-Z0-9_]{2,}\b|\b\w+\/[\w./-]+/g;
+  /`[^`]+`|--[a-z][\w.-]*|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9_]*|\d[A-Z0-9_]*)\b|\b\w+\/[\w./-]+/g;
 const IMPERATIVE =
   /(?:^|\n|[.:]\s+)(?:[-*]\s+|\d+[.)]\s+)?(?:run|use|set|add|pass|start|stop|create|call|open|enable|disable|configure|install|remove|edit|write|specify|change|update|type|enter|select|click|define|declare|put|import)\b/i;
 /** A sentence that opens with a verb and its object ("Redeploy the previous tag", "Open an incident"): an instruction. */
@@ -164,7 +169,17 @@ function alternativesRead(text: string): string {
 /** Literals (numbers, `code`, flags, identifiers, paths) of a text that the question does not already contain. */
 export function newLiterals(text: string, question: string): Literals {
   const q = question.toLowerCase();
-  const fresh = (xs: string[]) => xs.some((x) => !q.includes(x.toLowerCase().replace(/`/g, "")));
+  // (a sentence's full stop is not part of the path it ends with: "… and HTTP/2.")
+  const fresh = (xs: string[]) =>
+    xs.some(
+      (x) =>
+        !q.includes(
+          x
+            .toLowerCase()
+            .replace(/`/g, "")
+            .replace(/[.,;:]+$/, ""),
+        ),
+    );
   // link targets and URLs hold digits and paths that state nothing ("v1.76.0/internal/…",
   // "../../architecture/spm/"): the answer is the text a reader sees
   const seen = alternativesRead(text.replace(/\]\([^)]*\)|https?:\/\/\S+/g, " "));

@@ -221,9 +221,18 @@ function literalIdentifiers(question: string): string[] {
     .split(/\s+/)
     .map((w) => w.replace(/^[^\w]+|[^\w]+$/g, ""))
     .filter(
-      (w) => /[a-z0-9]_[a-z0-9]|\w::\w|[a-z]\.[a-z]/i.test(w) && !/^\d/.test(w) && !products.has(w),
+      (w) =>
+        (/[a-z0-9]_[a-z0-9]|\w::\w|[a-z]\.[a-z]/i.test(w) || VERSIONED_NAME.test(w)) &&
+        !/^\d/.test(w) &&
+        !products.has(w),
     );
 }
+
+/**
+ * A name with its version after a slash ("HTTP/3", "HTTP/1.1"): one thing, not the name and a
+ * number anywhere — "HTTP/2" beside "TLSv1.3" says nothing of HTTP/3.
+ */
+export const VERSIONED_NAME = /^[a-z][a-z-]*\/\d+(?:\.\d+)*$/i;
 
 /**
  * "How fast", "how quickly": the word after "how" asks for a measure; it is not what the question is

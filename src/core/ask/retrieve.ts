@@ -7,7 +7,8 @@ import {
   type VectorSearch,
 } from "./ask-ports";
 import { fuseRankings } from "./fuse";
-import type { QuestionAnalysis } from "./question";
+import { VERSIONED_NAME, type QuestionAnalysis } from "./question";
+import { tokenize } from "../text/terms";
 import { canRead, type Passage, type Principal } from "../types";
 
 export interface RetrieveDeps {
@@ -23,7 +24,7 @@ export async function retrieve(
   caller: Principal,
   q: QuestionAnalysis,
 ): Promise<{ found: Passage[]; readable: Passage[] }> {
-  const must = q.terms.filter((t) => t.must).map((t) => t.word);
+  const must = mustWords(q);
   const lexemes = q.terms.filter((t) => t.misspelt).map((t) => t.term);
   const scope = accessScopeOf(caller);
   const lexical = deps.retriever.search(q.question, {
@@ -55,4 +56,15 @@ async function nearestTo(
   } catch {
     return [];
   }
+}
+
+/**
+ * The words every candidate should hold, as full-text search reads them: "HTTP/2" is one token
+ * there ('http/2'), so it is asked as written — its pieces "http" and "2" would rank first every
+ * chunk that says "http" and is the "(part 2)" of its section.
+ */
+function mustWords(q: QuestionAnalysis): string[] {
+  const versioned = q.literals.filter((l) => VERSIONED_NAME.test(l));
+  const pieces = new Set(versioned.flatMap((l) => tokenize(l)));
+  return [...versioned, ...q.terms.filter((t) => t.must && !pieces.has(t.word)).map((t) => t.word)];
 }

@@ -4,6 +4,7 @@
  */
 import { contentWords, stem, tokenize } from "../text/terms";
 import type { QuestionTerm } from "./question";
+import { isEnglishWord } from "../text/english-frequency";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const wholeWord = (s: string) =>
@@ -20,6 +21,13 @@ export function literalsHeld(literals: readonly string[], text: string): boolean
     // as a whole identifier: "std::env::args" is not held by "std::env::args_os" (but is by
     // Markdown emphasis, "_Cargo.toml_")
     if (wholeWord(literal).test(lower)) return true;
+    // "HTTP/2" is also written "HTTP2" or "HTTP 2"
+    const versioned = /^([a-z][a-z-]*)\/(\d+(?:\.\d+)*)$/.exec(literal);
+    if (
+      versioned &&
+      new RegExp(`\\b${escape(versioned[1]!)} ?${escape(versioned[2]!)}(?![\\d.]*\\d)`).test(lower)
+    )
+      return true;
     const last = literal.includes("::") ? literal.split("::").pop()! : null;
     return last !== null && last.length >= 3 && wholeWord(last).test(lower);
   });
@@ -60,12 +68,13 @@ export function identifierWords(text: string): string {
 
 /**
  * Whether a term is in a set made by withPrefixes: as itself, as the close prefix of one of its
- * stems ("search" in "searchable"), or with one of its stems as its own close prefix.
+ * stems ("search" in "searchable"), or with one of its stems as its own close prefix, leaving at
+ * least `minTail` letters of the term over.
  */
-export function holds(have: ReadonlySet<string>, term: string): boolean {
+export function holds(have: ReadonlySet<string>, term: string, minTail = 1): boolean {
   if (have.has(term) || have.has(PREFIX + term)) return true;
   if (term.length < 6 || /\d/.test(term)) return false;
-  for (let n = Math.max(5, term.length - 4); n < term.length; n++)
+  for (let n = Math.max(5, term.length - 4); n <= term.length - minTail; n++)
     if (have.has(term.slice(0, n))) return true;
   return false;
 }
@@ -118,14 +127,18 @@ export function passageTerms(
   return withPrefixes(set);
 }
 
-/** Whether a question term (or one of its other spellings) is in a set made by withPrefixes. */
+/**
+ * Whether a question term (or one of its other spellings) is in a set made by withPrefixes. A word
+ * that is not English is a name: "systemd" is not held by "system", nor "nodejs" by "node" (a
+ * derivation of an English word still is: "handler" by "handle").
+ */
 export function termIn(have: ReadonlySet<string>, t: QuestionTerm): boolean {
   return (
     (t.exact
       ? have.has(t.term) ||
         have.has(PREFIX + t.term) ||
         (t.exact.length > 1 && t.exact.every((w) => have.has(w)))
-      : holds(have, t.term)) ||
+      : holds(have, t.term, isEnglishWord(t.word) ? 1 : 3)) ||
     // a compound as written, whole: the prefixes of "supportyaml" include "support"
     (t.alts ?? []).some((a) => have.has(a)) ||
     partsHeld(have, t.term)

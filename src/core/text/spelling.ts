@@ -41,7 +41,7 @@ export function correctionFor(word: string, term: string, vocabulary: Vocabulary
   const budget = term.length >= 6 ? 2 : 1;
   let best: { term: string; d: number; df: number } | null = null;
   for (const c of candidates(vocabulary, term[0]!)) {
-    if (Math.abs(c.length - term.length) > budget) continue;
+    if (Math.abs(c.length - term.length) > budget || namedAfter(word, c)) continue;
     const d = distance(c, term);
     if (d > budget) continue;
     const df = vocabulary.df.get(c) ?? 0;
@@ -59,6 +59,7 @@ export function correctionFor(word: string, term: string, vocabulary: Vocabulary
   for (const c of candidates(vocabulary, term[0]!)) {
     if (
       c.length >= 6 &&
+      !namedAfter(word, c) &&
       word.startsWith(c) &&
       word.length - c.length <= 6 &&
       (!prefix || c.length > prefix.length)
@@ -66,4 +67,14 @@ export function correctionFor(word: string, term: string, vocabulary: Vocabulary
       prefix = c;
   }
   return prefix;
+}
+
+/**
+ * "systemd", "nodejs": an English word with a letter or two added at its end is a name made from
+ * the word, not a slip of the keyboard (a typo drops or swaps letters: "rollbak", "relase").
+ */
+function namedAfter(word: string, candidate: string): boolean {
+  return (
+    word.startsWith(candidate) && word.length - candidate.length <= 2 && isEnglishWord(candidate)
+  );
 }
