@@ -2258,3 +2258,47 @@ describe("a documentation site's names (probe set 5, Fastify's docs)", () => {
     expect(termIn(withPrefixes(["handl"]), handler)).toBe(true);
   });
 });
+
+describe("a reference entry whose default is a one-item list (Fastify's '+ Default: …')", () => {
+  it("'+ Default: `1048576` (1MiB)' is quoted with the description under it", async () => {
+    // (the docs as ingest reads them, anchors dropped: Server.md's entry and the custom parser's
+    // option of the same name)
+    const server = doc(
+      "Factory",
+      [
+        "## Factory",
+        "",
+        "### `bodyLimit`",
+        "",
+        "+ Default: `1048576` (1MiB)",
+        "",
+        "Defines the maximum payload, in bytes, the server is allowed to accept.",
+        "The default body reader sends [`FST_ERR_CTP_BODY_TOO_LARGE`](./Errors.md#fst_err_ctp_body_too_large)",
+        "reply, if the size of the body exceeds this limit.",
+        "If [`preParsing` hook](./Hooks.md#preparsing) is provided, this limit is applied",
+        'to the size of the stream the hook returns (i.e. the size of "decoded" body).',
+        "",
+      ].join("\n"),
+      "kb/fastify/Reference/Server.md",
+    );
+    const parser = doc(
+      "Content-Type Parser",
+      [
+        "## Content-Type Parser",
+        "",
+        "##### Custom Parser Options",
+        "+ `parseAs` (string): `'string'` or `'buffer'` to designate how the incoming",
+        "  data should be collected. Default: `'buffer'`.",
+        "+ `bodyLimit` (number): The maximum payload size, in bytes, that the custom",
+        "  parser will accept. Defaults to the global body limit passed to the [`Fastify",
+        "  factory function`](./Server.md#bodylimit).",
+      ].join("\n"),
+      "kb/fastify/Reference/ContentTypeParser.md",
+    );
+    const a = await ask(
+      [...server, ...parser, ...filler.flat()],
+      "What is the default bodyLimit of a Fastify server?",
+    );
+    expect(a.claims.map((c) => c.text).join(" ")).toContain("`1048576`");
+  });
+});

@@ -55,8 +55,10 @@ function pairWindow(p: Passage, a: QuoteBlock, b: QuoteBlock): Span | null {
     a.kind !== "row" &&
     a.end - a.start < 600;
   // a reference entry: "Default: `100`" then what the setting is ("Maximum number of properties …")
+  // (in a one-item list too: Fastify's "+ Default: `10000`" above "The maximum amount of time in
+  // *milliseconds* …")
   const entry =
-    a.kind === "sentence" &&
+    (a.kind === "sentence" || a.kind === "item") &&
     b.kind === "sentence" &&
     a.end - a.start < 100 &&
     isLabelled(p.text.slice(a.start, a.end)) &&
