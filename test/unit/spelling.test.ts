@@ -42,6 +42,12 @@ describe("spelling", () => {
     expect(correctionFor("sytsem", stem("sytsem"), names)).toBe("system");
   });
 
+  it("a stem too short to judge by is not corrected ('brotli' is stemmed 'brot', one letter from 'boot')", () => {
+    const kb2 = vocabulary(["boot", "compression"]);
+    expect(stem("brotli")).toBe("brot");
+    expect(correctionFor("brotli", stem("brotli"), kb2)).toBeNull();
+  });
+
   it("a word far from every corpus term is left alone", () => {
     expect(correctionFor("kubernetes", stem("kubernetes"), kb)).toBeNull();
   });

@@ -38,6 +38,9 @@ function candidates(vocabulary: Vocabulary, initial: string): string[] {
  */
 export function correctionFor(word: string, term: string, vocabulary: Vocabulary): string | null {
   if (!/^[a-z]{5,}$/.test(word) || vocabulary.df.has(term) || isEnglishWord(word)) return null;
+  // a stem of four letters or fewer is too little to judge by: the stemmer reads "brotli" as
+  // "brot", one letter from "boot"
+  if (term.length < 5) return null;
   const budget = term.length >= 6 ? 2 : 1;
   let best: { term: string; d: number; df: number } | null = null;
   for (const c of candidates(vocabulary, term[0]!)) {
