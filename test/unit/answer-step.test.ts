@@ -2302,3 +2302,42 @@ describe("a reference entry whose default is a one-item list (Fastify's '+ Defau
     expect(a.claims.map((c) => c.text).join(" ")).toContain("`1048576`");
   });
 });
+
+describe("a paragraph that ends by introducing a list", () => {
+  it("'Which options … are ignored …?' quotes the paragraph with the list it introduces", async () => {
+    // (Fastify's Plugins.md as ingest reads it, anchors dropped)
+    const plugins = doc(
+      "Plugins",
+      [
+        "## Plugins",
+        "",
+        "### Plugin Options",
+        "",
+        "The optional `options` parameter for `fastify.register` supports a predefined",
+        "set of options that Fastify itself will use, except when the plugin has been",
+        "wrapped with [fastify-plugin](https://github.com/fastify/fastify-plugin). This",
+        "options object will also be passed to the plugin upon invocation, regardless of",
+        "whether or not the plugin has been wrapped. The currently supported list of",
+        "Fastify specific options is:",
+        "",
+        "+ [`logLevel`](./Routes.md#custom-log-level)",
+        "+ [`logSerializers`](./Routes.md#custom-log-serializer)",
+        "+ [`prefix`](#route-prefixing-option)",
+        "",
+        "These options will be ignored when used with fastify-plugin.",
+        "",
+        "To avoid collisions, a plugin should consider namespacing its options. For",
+        "example, a plugin `foo` might be registered like so:",
+        "",
+      ].join("\n"),
+      "kb/fastify/Reference/Plugins.md",
+    );
+    const a = await ask(
+      [...plugins, ...filler.flat()],
+      "Which options of fastify.register are ignored when a plugin is wrapped with fastify-plugin?",
+    );
+    const said = a.claims.map((c) => c.text).join(" ");
+    expect(said).toContain("logLevel");
+    expect(said).toContain("prefix");
+  });
+});

@@ -139,7 +139,8 @@ export function overlaps(a: Window, b: Window): boolean {
  * with what it introduces: it is extended over the list, code or table that follows (past one short
  * caption line such as "Filename: Cargo.toml"), within the size bound.
  */
-export function continueAfterColon(w: Window): Window {
+export function continueAfterColon(w: Window, asksForList = false): Window {
+  if (asksForList) w = toIntroducedList(w);
   if (!/:\s*$/.test(w.passage.text.slice(w.start, w.end))) return w;
   const after = blocksOf(w.passage).filter((b) => b.start >= w.end);
   let end = w.end;
@@ -161,6 +162,30 @@ export function continueAfterColon(w: Window): Window {
   )
     end = after[k]!.end;
   return end > w.end ? { ...w, end } : w;
+}
+
+/**
+ * "Which options … are ignored?": a paragraph that ends by introducing a list ("The currently
+ * supported list of Fastify specific options is:") answers with that list, so a quote of its earlier
+ * sentences takes the introducing sentence with it, and then the list.
+ */
+function toIntroducedList(w: Window): Window {
+  const text = w.passage.text;
+  const blocks = blocksOf(w.passage);
+  const next = blocks.find((b) => b.start >= w.end);
+  const after = next && blocks.find((b) => b.start >= next.end);
+  if (
+    !next ||
+    next.kind !== "sentence" ||
+    text.slice(w.end, next.start).includes("\n\n") ||
+    next.end - next.start > 160 ||
+    !/:\s*$/.test(text.slice(next.start, next.end)) ||
+    !after ||
+    after.kind === "sentence" ||
+    next.end - w.start > MAX_SPAN
+  )
+    return w;
+  return { ...w, end: next.end };
 }
 
 /** A bare "Example:" / "For example:" label: it introduces the block after it. */

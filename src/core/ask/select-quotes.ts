@@ -230,7 +230,7 @@ export function selectQuotes(
   const best = eligible[0];
   if (!best || best.score < floorOf(best)) return [];
   return pick(q, windows, eligible, maxQuotes)
-    .map((w) => continueAfterColon(w))
+    .map((w) => continueAfterColon(w, q.wants.includes("list")))
     .map((w) => (q.wants.includes("procedure") ? withCommand(w) : w))
     .filter(
       (w, i, all) => !all.some((o, j) => j !== i && contains(o, w) && (!contains(w, o) || j < i)),
