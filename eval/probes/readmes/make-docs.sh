@@ -7,8 +7,10 @@
 # measured once before any change was made for them (set 3 was then used to fix rules: see the log).
 # Set 5 (32 questions, written before it was first run) is another kind: a whole documentation site,
 # Fastify's docs/ (41 pages, Reference and Guides, every page headed '<h1 align="center">Fastify</h1>'),
-# taken with `npm pack fastify@5.12.8` (npm registry; MIT) and filed under fastify/.
-#   bash eval/probes/readmes/make-docs.sh <1|2|3|4|5> [target dir]   (default: eval/out/probe-readmes-<set>)
+# taken with `npm pack fastify@5.12.8` (npm registry; MIT) and filed under fastify/. Set 6 (24
+# questions, written before it was first run) is undici's API reference, docs/docs/ (42 pages, from
+# `npm pack undici@7.30.2`, MIT), filed under undici/.
+#   bash eval/probes/readmes/make-docs.sh <1|2|3|4|5|6> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -19,8 +21,8 @@ case "$set_no" in
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5) packages="" ;;
-  *) echo "no set $set_no (1 to 5)" >&2; exit 2 ;;
+  5 | 6) packages="" ;;
+  *) echo "no set $set_no (1 to 6)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -31,12 +33,16 @@ for pkg in $packages; do
   cp "$src" "$target/docs/$pkg/README.md"
   echo "$pkg $(node -p "require('$repo/node_modules/$pkg/package.json').version")"
 done
-if [ "$set_no" = 5 ]; then
+# a whole documentation site from a package's tarball: <package@version> <docs folder in it> <folder>
+site() {
+  local pack
   pack="$(mktemp -d)"
-  (cd "$pack" && npm pack fastify@5.12.8 --silent >/dev/null && tar xzf fastify-5.12.8.tgz)
-  mkdir -p "$target/docs/fastify"
-  (cd "$pack/package/docs" && find . -name '*.md' -exec cp --parents {} "$target/docs/fastify/" \;)
+  (cd "$pack" && npm pack "$1" --silent >/dev/null && tar xzf ./*.tgz)
+  mkdir -p "$target/docs/$3"
+  (cd "$pack/package/$2" && find . -name '*.md' -exec cp --parents {} "$target/docs/$3/" \;)
   rm -rf "$pack"
-  echo "fastify 5.12.8 docs ($(find "$target/docs/fastify" -name '*.md' | wc -l) pages)"
-fi
+  echo "$1 $2 ($(find "$target/docs/$3" -name '*.md' | wc -l) pages)"
+}
+if [ "$set_no" = 5 ]; then site fastify@5.12.8 docs fastify; fi
+if [ "$set_no" = 6 ]; then site undici@7.30.2 docs/docs undici; fi
 echo "knowledge base in $target"
