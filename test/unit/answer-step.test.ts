@@ -2341,3 +2341,65 @@ describe("a paragraph that ends by introducing a list", () => {
     expect(said).toContain("prefix");
   });
 });
+
+describe("two reference entries are about their keys (probe set 6, undici's API reference)", () => {
+  const q = (question: string, passages: Passage[]) => analyzeQuestion(question, statsOf(passages));
+  const entry = (title: string, item: string, path: string) =>
+    doc(title, `## Options\n\n${item}\n`, path);
+  const question = "What is the default timeout of the undici connector in milliseconds?";
+
+  it("`maxTimeout`'s 30 seconds and `keepAliveTimeout`'s 4 seconds are two settings, not a conflict", () => {
+    const a = entry(
+      "Class: RetryAgent",
+      "- **maxTimeout** `number` (optional) - Maximum number of milliseconds to wait before retrying. Default: `30000` (30 seconds)",
+      "kb/undici/api/RetryAgent.md",
+    );
+    const b = entry(
+      "Class: Client",
+      "* **keepAliveTimeout** `number | null` (optional) - Default: `4e3` - The timeout, in milliseconds, after which a socket without active requests will time out. Defaults to 4 seconds.",
+      "kb/undici/api/Client.md",
+    );
+    expect(detectConflicts(q(question, [...a, ...b]), [...a, ...b])).toEqual([]);
+  });
+
+  it("the same setting given two values in two documents is still a conflict", () => {
+    const a = entry(
+      "Class: RetryAgent",
+      "- **maxTimeout** `number` (optional) - Maximum number of milliseconds to wait before retrying. Default: `30000` (30 seconds)",
+      "kb/undici/api/RetryAgent.md",
+    );
+    const b = entry(
+      "Class: RetryHandler",
+      "- **maxTimeout** `number` (optional) - Maximum number of milliseconds to wait before retrying. Default: `60000` (60 seconds)",
+      "kb/undici/api/RetryHandler.md",
+    );
+    expect(
+      detectConflicts(q("What is the default maxTimeout before retrying?", [...a, ...b]), [
+        ...a,
+        ...b,
+      ]),
+    ).toHaveLength(1);
+  });
+});
+
+describe("an identifier keys only its own entry (probe set 6)", () => {
+  it("'the default keepAliveTimeout' is the `keepAliveTimeout` item, not `keepAliveMaxTimeout`, which holds its words", async () => {
+    const client = doc(
+      "Class: Client",
+      [
+        "### Parameter: `ClientOptions`",
+        "",
+        "* **headersTimeout** `number | null` (optional) - Default: `300e3` - The amount of time, in milliseconds, the parser will wait to receive the complete HTTP headers while not sending the request. Defaults to 300 seconds.",
+        "* **keepAliveMaxTimeout** `number | null` (optional) - Default: `600e3` - The maximum allowed `keepAliveTimeout`, in milliseconds, when overridden by *keep-alive* hints from the server. Defaults to 10 minutes.",
+        "* **keepAliveTimeout** `number | null` (optional) - Default: `4e3` - The timeout, in milliseconds, after which a socket without active requests will time out. Monitors time between activity on a connected socket. This value may be overridden by *keep-alive* hints from the server. Defaults to 4 seconds.",
+        "",
+      ].join("\n"),
+      "kb/undici/api/Client.md",
+    );
+    const a = await ask(
+      [...client, ...filler.flat()],
+      "What is the default keepAliveTimeout of an undici Client?",
+    );
+    expect(a.claims[0]?.text).toContain("`4e3`");
+  });
+});

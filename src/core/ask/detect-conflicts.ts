@@ -14,6 +14,7 @@ import { extractQuantities, type Quantity } from "../text/quantities";
 import type { ConflictFinding, Passage } from "../types";
 import { selectQuotes, type Quote } from "./select-quotes";
 import type { QuestionAnalysis } from "./question";
+import { entryKey, isEntryHeading, sectionHeading } from "./section-subject";
 
 /** Share of subject words two statements must share to be about the same thing. */
 const SAME_SUBJECT = 0.5;
@@ -47,6 +48,20 @@ interface Statement {
   subject: Set<string>;
   /** the endpoints its ports serve, by last path segment ("…:14268/api/sampling" -> "sampling") */
   endpoints: Set<string>;
+  /** the setting a reference entry states ("maxtimeout" for "- **maxTimeout** `number` …"), if it is one */
+  entry: string | null;
+}
+
+/**
+ * The key of the reference entry a quote is: an options-list item's or a table row's own name, or
+ * the section heading that is a setting's name ("### `bodyLimit`").
+ */
+function entryOf(passage: Passage, quote: Quote): string | null {
+  const opening = /^\s*(?:[-*+]|\d+[.)])\s/.test(quote.text) ? "item" : isRow(quote) ? "row" : "";
+  const raw = entryKey(opening, quote.text).terms.join(" ");
+  if (raw) return raw;
+  const { heading } = sectionHeading(passage);
+  return heading && isEntryHeading(heading) ? contentTerms(heading).join(" ") || null : null;
 }
 
 /** The words near each number: what the number quantifies. */
@@ -127,6 +142,9 @@ function sectionTerms(p: Passage): Set<string> {
  * when they give a port for the same endpoint ("…:14268/api/sampling" and a row "5778 | `/sampling`").
  */
 function sameSubject(a: Statement, b: Statement): boolean {
+  // two reference entries are about their keys: `maxTimeout`'s 30 seconds and `keepAliveTimeout`'s
+  // 4 seconds are two settings' defaults, however alike the words around them
+  if (a.entry && b.entry && a.entry !== b.entry) return false;
   return (
     overlap(a.subject, b.subject) >= SAME_SUBJECT ||
     [...a.endpoints].some((e) => b.endpoints.has(e))
@@ -168,6 +186,10 @@ function statements(q: QuestionAnalysis, evidence: readonly Passage[]): Statemen
         quantities,
         subject: subjectOf(isRow(quote) ? quote.text : whole),
         endpoints: endpointsOf(quote.context, quote.text),
+        entry: entryOf(
+          passages.find((p) => p.chunkId === quote.chunkId)!,
+          quote,
+        ),
       });
   }
   return out;

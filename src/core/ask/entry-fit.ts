@@ -18,7 +18,9 @@ function keyedBy(q: QuestionAnalysis, kind: string, text: string): number {
   const { terms, words } = entryKey(kind, text);
   const key = withPrefixes(terms);
   const asked = new Set(q.terms.map((t) => t.term));
-  const named = q.terms.some((t) => t.must && termIn(key, t));
+  // (an identifier keys only its own entry: `keepAliveMaxTimeout` holds every word of
+  // `keepAliveTimeout`, and is another setting)
+  const named = q.terms.some((t) => t.must && (t.exact ? key.has(t.term) : termIn(key, t)));
   // (a one-word key, only when the question calls it so: "the points option")
   const called = terms.length === 1 && settingCalled(q.question, terms[0]!);
   return named || called || (words.length > 1 && words.every((w) => asked.has(w))) ? 0.05 : 0;
