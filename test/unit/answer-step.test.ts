@@ -2403,3 +2403,54 @@ describe("an identifier keys only its own entry (probe set 6)", () => {
     expect(a.claims[0]?.text).toContain("`4e3`");
   });
 });
+
+describe("a reference entry's default is its key's (probe set 6)", () => {
+  it("'Is pipelining enabled by default?' is not answered by `idempotent`'s and `allowH2`'s defaults", async () => {
+    const dispatcher = doc(
+      "Dispatcher",
+      [
+        "### Parameter: `DispatchOptions`",
+        "",
+        "* **idempotent** `boolean` (optional) - Default: `true` if `method` is `'HEAD'` or `'GET'` - Whether the requests can be safely retried or not. If `false` the request won't be sent until all preceding requests in the pipeline has completed.",
+        "",
+      ].join("\n"),
+      "kb/undici/api/Dispatcher.md",
+    );
+    const client = doc(
+      "Class: Client",
+      [
+        "### Parameter: `ClientOptions`",
+        "",
+        "* **allowH2**: `boolean` - Default: `false`. Enables support for H2 if the server has assigned bigger priority to it through ALPN negotiation.",
+        "* **useH2c**: `boolean` - Default: `false`. Enforces h2c for non-https connections.",
+        "",
+      ].join("\n"),
+      "kb/undici/api/Client.md",
+    );
+    const a = await ask(
+      [...dispatcher, ...client, ...filler.flat()],
+      "Is pipelining enabled by default in an undici Client?",
+    );
+    expect(a.status).not.toBe("SUPPORTED");
+  });
+
+  it("an entry whose first sentence says what the question asks still answers it ('- `nocase` Perform a case-insensitive match.')", async () => {
+    const glob = doc(
+      "Glob",
+      [
+        "## Options",
+        "",
+        "- `nocase` Perform a case-insensitive match. This defaults to",
+        "  `true` on macOS and Windows systems, and `false` on all others.",
+        '- `noext` Do not match "extglob" patterns such as `+(a|b)`.',
+        "",
+      ].join("\n"),
+      "kb/glob/README.md",
+    );
+    const a = await ask(
+      [...glob, ...filler.flat()],
+      "Does glob match case-insensitively by default on macOS?",
+    );
+    expect(a.status).toBe("SUPPORTED");
+  });
+});

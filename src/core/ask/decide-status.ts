@@ -7,7 +7,8 @@
  */
 import type { ClaimResult, Passage } from "../types";
 import { kindsShown, kindWords, unmetKinds } from "./answer-kinds";
-import { subjectTerms } from "./section-subject";
+import { entryKey, subjectTerms } from "./section-subject";
+import { ASKS_DEFAULT } from "./asked-kinds";
 import type { AnswerKind } from "./asked-kinds";
 import { contentTerms, stem } from "../text/terms";
 import { type QuestionAnalysis, type QuestionPart, type QuestionTerm } from "./question";
@@ -212,8 +213,36 @@ function unmetKindsByPart(
     const text = (about.length ? about : supported).map(claimText).join("\n");
     for (const k of unmetKinds(part.wants, text, q.question, stepsOrCode, part.text))
       if (k !== "list") unmet.add(k);
+    if (unmet.has("literal") || !ASKS_DEFAULT.test(q.question)) continue;
+    // a reference entry's default is its key's: "Is pipelining enabled by default?" is not answered
+    // by `idempotent`'s "Default: `true`", though its description mentions the pipeline — an entry
+    // keyed by a name none of whose words the question uses is another setting's
+    const focus = part.terms
+      .filter((t) => !t.must && t.weight >= COMMON_WEIGHT)
+      .reduce<QuestionTerm | null>((best, t) => (!best || t.weight > best.weight ? t : best), null);
+    const keyed = (c: ClaimResult) => {
+      const key = entryKey(blockKind(c.text), c.text).terms;
+      if (key.length === 0) return true;
+      const byKey = withPrefixes(key);
+      if (q.terms.some((t) => t.weight >= COMMON_WEIGHT && termIn(byKey, t))) return true;
+      // or what its first sentence says it is: "- `nocase` Perform a case-insensitive match."
+      const opening = c.text.split(/(?<=[.!?])\s/)[0] ?? "";
+      return focus !== null && termIn(withPrefixes(contentTerms(opening)), focus);
+    };
+    if (
+      !about.some(
+        (c) =>
+          keyed(c) &&
+          unmetKinds(["literal"], claimText(c), q.question, stepsOrCode, part.text).length === 0,
+      )
+    )
+      unmet.add("literal");
   }
   return [...unmet];
+}
+
+function blockKind(text: string): string {
+  return /^\s*(?:[-*+]|\d+[.)])\s/.test(text) ? "item" : /^\s*\|/.test(text) ? "row" : "";
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
