@@ -2454,3 +2454,33 @@ describe("a reference entry's default is its key's (probe set 6)", () => {
     expect(a.status).toBe("SUPPORTED");
   });
 });
+
+describe("'how many' is answered by 'unlimited' too (probe set 6)", () => {
+  it("'How many Client instances does a Pool create when connections is null?' quotes the `connections` entry", async () => {
+    const pool = doc(
+      "Class: Pool",
+      [
+        "### Parameter: `PoolOptions`",
+        "",
+        "* **connections** `number | null` (optional) - Default: `null` - The number of `Client` instances to create. When set to `null`, the `Pool` instance will create an unlimited amount of `Client` instances.",
+        "",
+      ].join("\n"),
+      "kb/undici/api/Pool.md",
+    );
+    const mock = doc(
+      "Class: MockAgent",
+      [
+        "### `MockAgent.get(origin)`",
+        "",
+        "This method creates and retrieves MockPool or MockClient instances which can then be used to intercept HTTP requests. If the number of connections on the mock agent is set to 1, a MockClient instance is returned.",
+        "",
+      ].join("\n"),
+      "kb/undici/api/MockAgent.md",
+    );
+    const a = await ask(
+      [...pool, ...mock, ...filler.flat()],
+      "How many Client instances does an undici Pool create when connections is null?",
+    );
+    expect(a.claims.map((c) => c.text).join(" ")).toContain("unlimited amount");
+  });
+});

@@ -10,10 +10,10 @@ import { isEnglishWord } from "../text/english-frequency";
 /** Numbers that point at something rather than state a value: "Listing 16-3", "Chapter 2". */
 const REFERENCE_NUMBER =
   /\b(?:listing|chapter|ch|figure|fig|table|section|step|example|part|page)s?\.?\s+\d+(?:[-.]\d+)*/gi;
-/** Digits, and numbers written as words ("two reviewers", "twice a day"). */
+/** Digits, and numbers written as words ("two reviewers", "twice a day", "an unlimited amount"). */
 // "one" is left out: "one of the…", "all-in-one" state no value
 const NUMBER =
-  /(?<![A-Za-z_])\d+(?:\.\d+)*|(?<![\w-])(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|once|twice|dozen)(?![\w-])/gi;
+  /(?<![A-Za-z_])\d+(?:\.\d+)*|(?<![\w-])(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|once|twice|dozen|unlimited|infinite|unbounded)(?![\w-])/gi;
 /**
  * A value or name a reader could set or type. An all-capitals word is one when it has a digit or an
  * underscore (`OTEL_BSP_SCHEDULE_DELAY`, `H2C`); a bare acronym ("HTTPS", "ALPN", "JSON") is a word
