@@ -85,3 +85,17 @@ describe("loadConfig", () => {
     }
   });
 });
+
+describe("a source location is not a port", () => {
+  it("'src/main.rs:19:19' and 'app.js:120' give no port; 'collector:14268' and '[::1]:8080' do", () => {
+    const ports = (t: string) =>
+      extractQuantities(t)
+        .filter((q) => q.unit === "port")
+        .map((q) => q.value);
+    expect(ports("thread 'main' panicked at src/main.rs:19:19:")).toEqual([]);
+    expect(ports("at app.js:120")).toEqual([]);
+    expect(ports("jaeger-collector:14268")).toEqual([14268]);
+    expect(ports("jaeger.example.com:4317")).toEqual([4317]);
+    expect(ports("[::1]:8080")).toEqual([8080]);
+  });
+});

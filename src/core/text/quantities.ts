@@ -62,8 +62,10 @@ function unitOf(word: string | undefined): string {
   return UNIT_ALIASES[word.toLowerCase()] ?? "";
 }
 
-// "port 5778", "ports 4317", "host:14268": a number that names a network port
-const PORT_RE = /(?:\bports?\s*:?\s*|[\p{L}\]]:)(\d{2,5})\b/giu;
+// "port 5778", "ports 4317", "host:14268": a number that names a network port — not the line of
+// a source location ("src/main.rs:19:19", "app.js:120")
+const PORT_RE =
+  /(?:\bports?\s*:?\s*|[\p{L}\]](?<!\.(?:rs|js|mjs|cjs|ts|tsx|jsx|py|go|java|kt|rb|php|cs|c|h|cc|cpp|hpp|swift|scala|ex|exs|erl|hs|lua|sh|md|txt|json|ya?ml|toml)):)(\d{2,5})\b(?!:\d)/giu;
 
 export function extractQuantities(text: string): Quantity[] {
   const out: Quantity[] = [];
