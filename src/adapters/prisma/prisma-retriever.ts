@@ -17,6 +17,7 @@ import type { QuoteBlock } from "../../core/types";
 import type { TermStats } from "../../core/ask/question";
 import { folderTerms, topFolderTerms } from "../../core/ask/term-match";
 import { guarded } from "./prisma-errors";
+import { contentTerms } from "../../core/text/terms";
 
 const COMMON_SHARE = 0.2;
 const ALWAYS_KEEP = 2;
@@ -47,6 +48,7 @@ export interface PassageRow {
   review_by: Date | null;
   groups: string[];
   score: number;
+  must_hit?: boolean;
 }
 
 /** The columns a passage is read from (aliases c = Chunk, r = DocumentRevision, d = Document). */
@@ -73,7 +75,7 @@ export function passageOf(r: PassageRow): Passage {
   };
 }
 
-interface Stats {
+export interface Stats {
   total: number;
   df: Map<string, number>;
   folders: Set<string>;
@@ -207,7 +209,7 @@ export class PrismaRetriever implements Retriever {
         LIMIT $3)
       SELECT c.id AS chunk_id, c."documentId" AS document_id, c."revisionId" AS revision_id, r.number AS revision,
              d.title, d."titleKey" AS title_key, d."sourcePath" AS source_path, c.breadcrumb, c.text, c.blocks, r."effectiveDate" AS effective_date,
-             d."reviewBy" AS review_by, d.groups, top.score
+             d."reviewBy" AS review_by, d.groups, top.score, top.must_hit
       FROM top
       JOIN "Chunk" c ON c.id = top.id
       JOIN "DocumentRevision" r ON r.id = c."revisionId"
@@ -219,14 +221,13 @@ export class PrismaRetriever implements Retriever {
       this.prisma.$queryRawUnsafe<PassageRow[]>(sql, lexemes, groups, options.limit * 3, must),
     );
     const seen = new Set<string>();
-    const rows = fetched
-      .filter(
-        (r) =>
-          !seen.has(`${r.breadcrumb.replace(/^[^›]*/, "")}\n${r.text}`) &&
-          seen.add(`${r.breadcrumb.replace(/^[^›]*/, "")}\n${r.text}`),
-      )
-      .slice(0, options.limit);
-    return rows.map(passageOf);
+    const unique = fetched.filter(
+      (r) =>
+        !seen.has(`${r.breadcrumb.replace(/^[^›]*/, "")}\n${r.text}`) &&
+        seen.add(`${r.breadcrumb.replace(/^[^›]*/, "")}\n${r.text}`),
+    );
+    const stats = await guarded(() => this.documentFrequencies());
+    return byRarity(unique, lexemes, stats).slice(0, options.limit).map(passageOf);
   }
 
   async countWithheld(query: string, scope: AccessScope): Promise<number> {
@@ -241,4 +242,38 @@ export class PrismaRetriever implements Retriever {
     );
     return Number(rows[0]?.n ?? 0);
   }
+}
+
+/**
+ * ts_rank counts every query lexeme alike, so a chunk saying "default" and "client" often outranks
+ * the one that says the question's rare "pipelining": the fetched candidates are ordered again by
+ * the share of the query's rarity (idf over public chunks, the same for every caller) they hold,
+ * after the chunks holding the question's entities, ties kept in the query's order.
+ */
+export function byRarity(
+  rows: PassageRow[],
+  lexemes: readonly string[],
+  stats: Stats,
+): PassageRow[] {
+  if (stats.total < 50 || lexemes.length < 2) return rows;
+  const idf = (l: string) => Math.log((stats.total + 1) / ((stats.df.get(l) ?? 0) + 0.5));
+  const total = lexemes.reduce((sum, l) => sum + idf(l), 0);
+  if (total <= 0) return rows;
+  const held = (r: PassageRow) => {
+    const terms = new Set(contentTerms(`${r.breadcrumb} ${r.text}`));
+    const lower = `${r.breadcrumb} ${r.text}`.toLowerCase();
+    return (
+      lexemes.reduce(
+        (sum, l) => sum + (terms.has(l) || (/\W/.test(l) && lower.includes(l)) ? idf(l) : 0),
+        0,
+      ) / total
+    );
+  };
+  return rows
+    .map((r, i) => ({ r, i, key: Number(r.score) * (0.25 + held(r)) }))
+    .sort(
+      (a, b) =>
+        Number(b.r.must_hit ?? false) - Number(a.r.must_hit ?? false) || b.key - a.key || a.i - b.i,
+    )
+    .map((x) => x.r);
 }
