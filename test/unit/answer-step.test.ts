@@ -2484,3 +2484,35 @@ describe("'how many' is answered by 'unlimited' too (probe set 6)", () => {
     expect(a.claims.map((c) => c.text).join(" ")).toContain("unlimited amount");
   });
 });
+
+describe("'which flag' is answered by a flag shown about what is asked", () => {
+  it("an options entry beside a usage text whose flags do other things does not answer 'which flag sets the number of pipelined requests'", () => {
+    const e = doc(
+      "autocannon",
+      "## API\n\n* `pipelining`: The number of pipelined requests for each connection. _OPTIONAL_ default: `1`.\n",
+      "kb/autocannon/README.md",
+    );
+    // (words a README collection uses often: the question's rarest word is "pipelined")
+    const q = analyzeQuestion(
+      "Which autocannon flag sets the number of pipelined requests?",
+      statsIn([...e, ...filler.flat()], { set: 60, number: 50, request: 40, flag: 30 }),
+    );
+    const claim = (text: string): ClaimResult => ({
+      text,
+      quote: null,
+      verdict: "SUPPORTED",
+      citations: [],
+      checks: [],
+      chunkId: e[0]!.chunkId,
+    });
+    const entry = claim(
+      "* `pipelining`: The number of pipelined requests for each connection. _OPTIONAL_ default: `1`.",
+    );
+    const usage = claim(
+      "use -c and -d sub args e.g. `--warmup [ -c 1 -d 3 ]` --on-port Start the command listed after -- on the command line.",
+    );
+    expect(coverageOf(q, [entry, usage], e).missingKind).not.toBeNull();
+    const flag = claim("-p/--pipelining NUM The number of pipelined requests to use. default: 1");
+    expect(coverageOf(q, [flag, usage], e).missingKind).toBeNull();
+  });
+});

@@ -208,7 +208,7 @@ function literalUnmet(lit: Literals, text: string, question: string, part: strin
 }
 
 /** "Which flag sets …": a flag is written with its dashes (`-p`, `--pipelining`), not as an option's name. */
-const ASKS_FLAG = /\b(?:which|what)\b(?:\s+[\w'’-]+){0,3}?\s+flags?\b/i;
+export const ASKS_FLAG = /\b(?:which|what)\b(?:\s+[\w'’-]+){0,3}?\s+flags?\b/i;
 
 /** The kinds the text fails to carry, of those the question (or the part of it, `part`) asks for. */
 export function unmetKinds(
