@@ -6,9 +6,9 @@
  * user's own words.
  */
 import type { ClaimResult, Passage } from "../types";
-import { ASKS_FLAG, kindsShown, kindWords, unmetKinds } from "./answer-kinds";
-import { entryKey, subjectTerms } from "./section-subject";
-import { ASKS_DEFAULT } from "./asked-kinds";
+import { kindsShown, kindWords, unmetKinds } from "./answer-kinds";
+import { valueOwned } from "./value-owner";
+import { subjectTerms } from "./section-subject";
 import type { AnswerKind } from "./asked-kinds";
 import { contentTerms, stem } from "../text/terms";
 import { type QuestionAnalysis, type QuestionPart, type QuestionTerm } from "./question";
@@ -213,56 +213,9 @@ function unmetKindsByPart(
     const text = (about.length ? about : supported).map(claimText).join("\n");
     for (const k of unmetKinds(part.wants, text, q.question, stepsOrCode, part.text))
       if (k !== "list") unmet.add(k);
-    if (unmet.has("literal")) continue;
-    const focus = part.terms
-      .filter((t) => !t.must && t.weight >= COMMON_WEIGHT)
-      .reduce<QuestionTerm | null>((best, t) => (!best || t.weight > best.weight ? t : best), null);
-    // "Which autocannon flag sets the number of pipelined requests?": the flag is shown by a claim
-    // about pipelining, not by a usage text beside it whose flags (`--on-port`) do other things
-    const topic = flagTopic(q);
-    if (ASKS_FLAG.test(part.text) && topic && !about.some((c) => flagAbout(claimText(c), topic)))
-      unmet.add("literal");
-    if (unmet.has("literal") || !ASKS_DEFAULT.test(q.question)) continue;
-    // a reference entry's default is its key's: "Is pipelining enabled by default?" is not answered
-    // by `idempotent`'s "Default: `true`", though its description mentions the pipeline — an entry
-    // keyed by a name none of whose words the question uses is another setting's
-    const keyed = (c: ClaimResult) => {
-      const key = entryKey(blockKind(c.text), c.text).terms;
-      if (key.length === 0) return true;
-      const byKey = withPrefixes(key);
-      if (q.terms.some((t) => t.weight >= COMMON_WEIGHT && termIn(byKey, t))) return true;
-      // or what its first sentence says it is: "- `nocase` Perform a case-insensitive match."
-      const opening = c.text.split(/(?<=[.!?])\s/)[0] ?? "";
-      return focus !== null && termIn(withPrefixes(contentTerms(opening)), focus);
-    };
-    if (
-      !about.some(
-        (c) =>
-          keyed(c) &&
-          unmetKinds(["literal"], claimText(c), q.question, stepsOrCode, part.text).length === 0,
-      )
-    )
-      unmet.add("literal");
+    if (!unmet.has("literal") && !valueOwned(q, part, about, stepsOrCode)) unmet.add("literal");
   }
   return [...unmet];
-}
-
-/** What a "which flag" question is about: its most telling word but the word "flag" itself. */
-function flagTopic(q: QuestionAnalysis): QuestionTerm | null {
-  return q.terms
-    .filter((t) => !t.must && t.weight >= COMMON_WEIGHT && !/^flag/.test(t.term))
-    .reduce<QuestionTerm | null>((best, t) => (!best || t.weight > best.weight ? t : best), null);
-}
-
-function flagAbout(text: string, focus: QuestionTerm): boolean {
-  return (
-    kindsShown(text).includes("flag") &&
-    termIn(withPrefixes(contentTerms(`${text} ${identifierWords(text)}`)), focus)
-  );
-}
-
-function blockKind(text: string): string {
-  return /^\s*(?:[-*+]|\d+[.)])\s/.test(text) ? "item" : /^\s*\|/.test(text) ? "row" : "";
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;

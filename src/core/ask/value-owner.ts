@@ -1,0 +1,88 @@
+/**
+ * Whether the claim that carries the value asked for is about the thing asked: "Which flag …" is
+ * answered by a flag shown about what the question names, and a default by the entry of the setting
+ * asked about, not by a neighbouring entry's value.
+ */
+import type { ClaimResult } from "../types";
+import { ASKS_FLAG, kindsShown, unmetKinds } from "./answer-kinds";
+import { ASKS_DEFAULT } from "./asked-kinds";
+import type { QuestionAnalysis, QuestionPart, QuestionTerm } from "./question";
+import { entryKey } from "./section-subject";
+import { contentTerms } from "../text/terms";
+import { identifierWords, termIn, withPrefixes } from "./term-match";
+
+/** Below this weight a word is in most of the knowledge base: it tells nothing about the subject. */
+const COMMON_WEIGHT = 0.5;
+
+const claimText = (c: ClaimResult) => `${c.quote?.context ?? ""} ${c.text}`;
+
+function heaviest(terms: readonly QuestionTerm[]): QuestionTerm | null {
+  return terms
+    .filter((t) => !t.must && t.weight >= COMMON_WEIGHT)
+    .reduce<QuestionTerm | null>((best, t) => (!best || t.weight > best.weight ? t : best), null);
+}
+
+/**
+ * "Which autocannon flag sets the number of pipelined requests?": the flag is shown by a claim
+ * about pipelining (the question's most telling word but "flag"), not by a usage text beside it
+ * whose flags (`--on-port`) do other things.
+ */
+function flagOwned(
+  q: QuestionAnalysis,
+  part: QuestionPart,
+  about: readonly ClaimResult[],
+): boolean {
+  if (!ASKS_FLAG.test(part.text)) return true;
+  const topic = heaviest(q.terms.filter((t) => !/^flag/.test(t.term)));
+  if (!topic) return true;
+  return about.some((c) => {
+    const text = claimText(c);
+    return (
+      kindsShown(text).includes("flag") &&
+      termIn(withPrefixes(contentTerms(`${text} ${identifierWords(text)}`)), topic)
+    );
+  });
+}
+
+function blockKind(text: string): string {
+  return /^\s*(?:[-*+]|\d+[.)])\s/.test(text) ? "item" : /^\s*\|/.test(text) ? "row" : "";
+}
+
+/**
+ * A reference entry's default is its key's: "Is pipelining enabled by default?" is not answered by
+ * `idempotent`'s "Default: `true`", though its description mentions the pipeline. An entry is about
+ * the question when its key holds one of its words, or its first sentence the part's most telling
+ * word ("- `nocase` Perform a case-insensitive match.").
+ */
+function defaultOwned(
+  q: QuestionAnalysis,
+  part: QuestionPart,
+  about: readonly ClaimResult[],
+  stepsOrCode: boolean,
+): boolean {
+  if (!ASKS_DEFAULT.test(q.question)) return true;
+  const focus = heaviest(part.terms);
+  const keyed = (c: ClaimResult) => {
+    const key = entryKey(blockKind(c.text), c.text).terms;
+    if (key.length === 0) return true;
+    const byKey = withPrefixes(key);
+    if (q.terms.some((t) => t.weight >= COMMON_WEIGHT && termIn(byKey, t))) return true;
+    const opening = c.text.split(/(?<=[.!?])\s/)[0] ?? "";
+    return focus !== null && termIn(withPrefixes(contentTerms(opening)), focus);
+  };
+  return about.some(
+    (c) =>
+      keyed(c) &&
+      unmetKinds(["literal"], claimText(c), q.question, stepsOrCode, part.text).length === 0,
+  );
+}
+
+/** Whether the value a part asks for is given by a claim about what it asks. */
+export function valueOwned(
+  q: QuestionAnalysis,
+  part: QuestionPart,
+  about: readonly ClaimResult[],
+  stepsOrCode: boolean,
+): boolean {
+  return flagOwned(q, part, about) && defaultOwned(q, part, about, stepsOrCode);
+}
