@@ -52,6 +52,9 @@ async function ask(passages: Passage[], question: string): Promise<AnswerDraft> 
   return store.drafts[0]!;
 }
 
+/** What an answer's claims say, joined. */
+const saidIn = (a: AnswerDraft) => a.claims.map((c) => c.text).join(" ");
+
 const filler = [
   doc(
     "Glossary",
@@ -2232,7 +2235,7 @@ describe("a documentation site's names (probe set 5, Fastify's docs)", () => {
       "NOT_IN_KNOWLEDGE_BASE",
     );
     const http2 = await ask(site(), "Does Fastify support HTTP/2?");
-    expect(http2.claims.map((c) => c.text).join(" ")).toContain("supports HTTP/2");
+    expect(saidIn(http2)).toContain("supports HTTP/2");
   });
 
   it("'HTTP/2' is also written 'HTTP2'", () => {
@@ -2299,7 +2302,7 @@ describe("a reference entry whose default is a one-item list (Fastify's '+ Defau
       [...server, ...parser, ...filler.flat()],
       "What is the default bodyLimit of a Fastify server?",
     );
-    expect(a.claims.map((c) => c.text).join(" ")).toContain("`1048576`");
+    expect(saidIn(a)).toContain("`1048576`");
   });
 });
 
@@ -2336,7 +2339,7 @@ describe("a paragraph that ends by introducing a list", () => {
       [...plugins, ...filler.flat()],
       "Which options of fastify.register are ignored when a plugin is wrapped with fastify-plugin?",
     );
-    const said = a.claims.map((c) => c.text).join(" ");
+    const said = saidIn(a);
     expect(said).toContain("logLevel");
     expect(said).toContain("prefix");
   });
@@ -2481,7 +2484,7 @@ describe("'how many' is answered by 'unlimited' too (probe set 6)", () => {
       [...pool, ...mock, ...filler.flat()],
       "How many Client instances does an undici Pool create when connections is null?",
     );
-    expect(a.claims.map((c) => c.text).join(" ")).toContain("unlimited amount");
+    expect(saidIn(a)).toContain("unlimited amount");
   });
 });
 

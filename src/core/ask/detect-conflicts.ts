@@ -14,7 +14,7 @@ import { extractQuantities, type Quantity } from "../text/quantities";
 import type { ConflictFinding, Passage } from "../types";
 import { selectQuotes, type Quote } from "./select-quotes";
 import type { QuestionAnalysis } from "./question";
-import { entryKey, isEntryHeading, sectionHeading } from "./section-subject";
+import { isEntryHeading, quoteEntryKey, sectionHeading } from "./section-subject";
 
 /** Share of subject words two statements must share to be about the same thing. */
 const SAME_SUBJECT = 0.5;
@@ -57,8 +57,7 @@ interface Statement {
  * the section heading that is a setting's name ("### `bodyLimit`").
  */
 function entryOf(passage: Passage, quote: Quote): string | null {
-  const opening = /^\s*(?:[-*+]|\d+[.)])\s/.test(quote.text) ? "item" : isRow(quote) ? "row" : "";
-  const raw = entryKey(opening, quote.text).terms.join(" ");
+  const raw = quoteEntryKey(quote.text).join(" ");
   if (raw) return raw;
   const { heading } = sectionHeading(passage);
   return heading && isEntryHeading(heading) ? contentTerms(heading).join(" ") || null : null;

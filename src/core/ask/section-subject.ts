@@ -132,3 +132,9 @@ export function entryKey(kind: string, text: string): { terms: string[]; words: 
   const words = contentTerms(identifierWords(key));
   return { terms: [...contentTerms(key), ...words], words };
 }
+
+/** The key of a quote read as an entry, its kind told by its shape (a list item, a table row). */
+export function quoteEntryKey(text: string): string[] {
+  const kind = /^\s*(?:[-*+]|\d+[.)])\s/.test(text) ? "item" : /^\s*\|/.test(text) ? "row" : "";
+  return entryKey(kind, text).terms;
+}

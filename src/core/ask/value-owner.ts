@@ -7,7 +7,7 @@ import type { ClaimResult } from "../types";
 import { ASKS_FLAG, kindsShown, unmetKinds } from "./answer-kinds";
 import { ASKS_DEFAULT } from "./asked-kinds";
 import type { QuestionAnalysis, QuestionPart, QuestionTerm } from "./question";
-import { entryKey } from "./section-subject";
+import { quoteEntryKey } from "./section-subject";
 import { contentTerms } from "../text/terms";
 import { identifierWords, termIn, withPrefixes } from "./term-match";
 
@@ -44,10 +44,6 @@ function flagOwned(
   });
 }
 
-function blockKind(text: string): string {
-  return /^\s*(?:[-*+]|\d+[.)])\s/.test(text) ? "item" : /^\s*\|/.test(text) ? "row" : "";
-}
-
 /**
  * A reference entry's default is its key's: "Is pipelining enabled by default?" is not answered by
  * `idempotent`'s "Default: `true`", though its description mentions the pipeline. An entry is about
@@ -63,7 +59,7 @@ function defaultOwned(
   if (!ASKS_DEFAULT.test(q.question)) return true;
   const focus = heaviest(part.terms);
   const keyed = (c: ClaimResult) => {
-    const key = entryKey(blockKind(c.text), c.text).terms;
+    const key = quoteEntryKey(c.text);
     if (key.length === 0) return true;
     const byKey = withPrefixes(key);
     if (q.terms.some((t) => t.weight >= COMMON_WEIGHT && termIn(byKey, t))) return true;
