@@ -20,6 +20,7 @@ import {
   unmetKinds,
 } from "../../src/core/ask/answer-kinds";
 import { subjectTerms } from "../../src/core/ask/section-subject";
+import { settingsCalled } from "../../src/core/ask/entry-fit";
 import { identifierWords, literalsHeld, termIn, withPrefixes } from "../../src/core/ask/term-match";
 import { ExtractiveModel } from "../../src/adapters/extractive/extractive-model";
 import { MarkdownChunker } from "../../src/adapters/markdown/markdown-chunker";
@@ -731,6 +732,98 @@ describe("an API reference: each entry is headed by the name alone, its default 
     expect(a.claims[0]!.text).toMatch(/^Set to `true` to write each log line/);
     // and is shown under the entry's name, or a reader cannot tell what to set
     expect(a.text).toMatch(/^`crlf`\nSet to `true`/);
+  });
+});
+
+describe("an API reference's entries are about their own names (pino's docs, probe set 7)", () => {
+  const api = doc(
+    "API",
+    [
+      "## Options",
+      "",
+      "### `level` (String)",
+      "",
+      "Default: `'info'`",
+      "",
+      "The minimum level the logger logs: messages of a lower level are dropped.",
+      "",
+      "### `useOnlyCustomLevels` (Boolean)",
+      "",
+      "Default: `false`",
+      "",
+      "Use this option to only use defined `customLevels` and omit the built-in levels.",
+      "Logger's default `level` must be changed to a value in `customLevels` to use `useOnlyCustomLevels`",
+      "Warning: this option may not be supported by downstream transports.",
+      "",
+      "### `timestamp` (Boolean | Function)",
+      "",
+      "Default: `true`",
+      "",
+      "Enables or disables the inclusion of a timestamp in the log message.",
+      "",
+      "### `nestedKey` (String)",
+      "",
+      "Default: `null`",
+      "",
+      "If there's a chance that objects being logged have properties that conflict with those from the logger itself (`level`, `timestamp`, `pid`, etc), the logger can be configured with a `nestedKey` option that places every logged object under a key whose name is the value of `nestedKey`.",
+      "",
+      "### `crlf` (Boolean)",
+      "",
+      "Default: `false`",
+      "",
+      "Set to `true` to write newline delimited JSON with `\\r\\n` instead of `\\n`.",
+      "",
+    ].join("\n"),
+  );
+  const kb = [...api, ...filler.flat()];
+
+  it("'the default value of the timestamp option' is `timestamp`'s default, not that of an entry whose description names it", async () => {
+    const a = await ask(kb, "What is the default value of the timestamp option?");
+    expect(a.claims[0]!.text).toContain("Default: `true`");
+    expect(a.text).not.toContain("`null`");
+  });
+
+  it("'the default level' is the `level` entry's, not a note under another entry that says 'default `level`'", async () => {
+    const a = await ask(kb, "What is the default level of a logger?");
+    expect(a.claims[0]!.text).toContain("Default: `'info'`");
+    expect(a.text).not.toContain("must be changed");
+  });
+
+  it("'what does the crlf option do' is answered by what it does, not by its default alone", async () => {
+    const a = await ask(kb, "What does the crlf option do?");
+    expect(saidIn(a)).toContain("newline delimited JSON");
+  });
+
+  it("'the moduleName option' calls moduleName an option: a block saying 'options' is not thereby about it", async () => {
+    const readme = doc(
+      "cosmiconfig",
+      [
+        "## cosmiconfig()",
+        "",
+        "### moduleName",
+        "",
+        "Type: `string`. **Required.**",
+        "",
+        "Your module name. This is used to create the default searchPlaces and packageProp.",
+        "",
+        "**[`cosmiconfigOptions`] are documented below.**",
+        "",
+      ].join("\n"),
+    );
+    const a = await ask([...readme, ...filler.flat()], "What does the moduleName option do?");
+    expect(a.claims[0]!.text).toContain("Your module name");
+    expect(a.text).not.toContain("documented below");
+  });
+
+  it("the settings a question calls by name", () => {
+    expect(settingsCalled("What is the default value of pino's timestamp option?")).toEqual([
+      "timestamp",
+    ]);
+    expect(settingsCalled("What is the default level of a pino logger?")).toEqual(["level"]);
+    expect(settingsCalled("What does the crlf option do?")).toEqual(["crlf"]);
+    // a measure after 'default' is what is asked, not a setting
+    expect(settingsCalled("What is the default number of retries?")).toEqual([]);
+    expect(settingsCalled("How do I log to a file?")).toEqual([]);
   });
 });
 

@@ -2,35 +2,77 @@
  * How well a block fits as the entry a question asks about: the entry keyed by the name it gives,
  * not a block that only restates its condition, nor the special case beside the general answer.
  */
-import type { QuoteBlock } from "../types";
-import { stem } from "../text/terms";
+import type { Passage, QuoteBlock } from "../types";
+import { contentTerms, stem } from "../text/terms";
 import type { QuestionAnalysis } from "./question";
 import { specialCase } from "./quote-kind-score";
-import { entryKey } from "./section-subject";
-import { termIn, withPrefixes } from "./term-match";
+import { entryKey, isEntryHeading, sectionHeading } from "./section-subject";
+import { ASKS_DEFAULT } from "./asked-kinds";
+import { identifierWords, termIn, withPrefixes } from "./term-match";
+
+/**
+ * The key of the reference entry a block belongs to: a table row's first cell, an options-list
+ * item's name, or — for any block under it — a heading that is a name alone ("#### `timestamp`
+ * (Boolean | Function)", as API references write each option). Empty for other blocks.
+ */
+function keyOf(kind: string, text: string, p: Passage): { terms: string[]; words: string[] } {
+  const own = entryKey(kind, text);
+  if (own.terms.length) return own;
+  const { heading } = sectionHeading(p);
+  if (!heading || !isEntryHeading(heading)) return own;
+  const name = /^`([^`]+)`/.exec(heading)?.[1] ?? heading;
+  // a call's name, not its parameters: "logger.child(bindings, [options])" is the `child` entry
+  const bare = name.replace(/\(.*$/, "").replace(/^.*\./, "");
+  const words = contentTerms(identifierWords(bare));
+  return { terms: [...contentTerms(bare), ...words], words };
+}
 
 /**
  * An entry keyed by a name the question gives is that name's entry; a row that mentions the name in
  * its description ("… equivalent to setting `maxBatchSize` to `1`") is another entry's. So is an
  * entry whose key is made of the question's words: `usePolling` for "… makes chokidar use polling?".
+ * A setting the question calls by its name ("the timestamp option", "the default level") is
+ * answered by its own entry before any block that mentions it.
  */
-function keyedBy(q: QuestionAnalysis, kind: string, text: string): number {
-  const { terms, words } = entryKey(kind, text);
+function keyedBy(
+  q: QuestionAnalysis,
+  w: { kind: QuoteBlock["kind"]; passage: Passage; start: number },
+  text: string,
+): number {
+  const { terms, words } = keyOf(w.kind, text, w.passage);
+  if (terms.length === 0) return 0;
+  // (a one-word key, only when the question calls it so: "the points option"; it outweighs a
+  // neighbour's description that uses the question's words)
+  if (terms.length === 1 && settingsCalled(q.question).includes(terms[0]!)) return 0.15;
   const key = withPrefixes(terms);
   const asked = new Set(q.terms.map((t) => t.term));
   // (an identifier keys only its own entry: `keepAliveMaxTimeout` holds every word of
   // `keepAliveTimeout`, and is another setting)
   const named = q.terms.some((t) => t.must && (t.exact ? key.has(t.term) : termIn(key, t)));
-  // (a one-word key, only when the question calls it so: "the points option")
-  const called = terms.length === 1 && settingCalled(q.question, terms[0]!);
-  return named || called || (words.length > 1 && words.every((w) => asked.has(w))) ? 0.05 : 0;
+  return named || (words.length > 1 && words.every((w) => asked.has(w))) ? 0.05 : 0;
 }
 
-function settingCalled(question: string, term: string): boolean {
-  const m = /\bthe\s+([\w-]+)\s+(?:option|flag|setting|parameter|property|field|key)\b/i.exec(
-    question,
-  );
-  return m !== null && stem(m[1]!.toLowerCase()) === term;
+/**
+ * The settings a question names as such: "the points option", "pino's timestamp option", "the
+ * default level" (the word after "default" is the setting whose default is asked).
+ */
+export function settingsCalled(question: string): string[] {
+  const out: string[] = [];
+  const called =
+    /(?:\bthe|['’]s)\s+([\w-]+)\s+(?:option|flag|setting|parameter|property|field|key)\b/gi;
+  for (const m of question.matchAll(called)) out.push(stem(m[1]!.toLowerCase()));
+  // (a one-word name only: in "the default connect timeout" the setting is not "connect")
+  const defaulted = /\bdefault\s+([a-z][\w-]*)(?=\s+(?:of|for|in|on|when|if)\b|\W*$)/gi;
+  for (const m of question.matchAll(defaulted)) {
+    const word = m[1]!.toLowerCase();
+    if (
+      !/^(?:values?|numbers?|amount|settings?|options?|behaviou?r|way|is|are|was|for|of|in)$/.test(
+        word,
+      )
+    )
+      out.push(stem(word));
+  }
+  return out;
 }
 
 /** A block that says only the question's condition ("This error will occur when …"), not what it asks ("return"). */
@@ -39,16 +81,26 @@ function conditionOnly(q: QuestionAnalysis, own: ReadonlySet<string>): number {
   return asked.length && !asked.some((t) => termIn(own, t)) ? 0.05 : 0;
 }
 
+/**
+ * A line that only states an entry's default ("Default: `false`") answers what the default is, not
+ * what the setting does: "What does the crlf option do?" is "Set to `true` to log … `\r\n`".
+ */
+function defaultOnly(q: QuestionAnalysis, text: string): number {
+  return !ASKS_DEFAULT.test(q.question) && DEFAULT_LINE.test(text) ? 0.1 : 0;
+}
+const DEFAULT_LINE = /^\W*defaults?(?: value)?\W*:\W*[^\n]{0,60}$/i;
+
 /** The score a window gains or loses as an entry (lead-in: the text just before it). */
 export function entryFit(
   q: QuestionAnalysis,
-  w: { kind: QuoteBlock["kind"] },
+  w: { kind: QuoteBlock["kind"]; passage: Passage; start: number },
   text: string,
   own: ReadonlySet<string>,
   leadIn: string,
 ): number {
   return (
-    keyedBy(q, w.kind, text) -
+    keyedBy(q, w, text) -
+    defaultOnly(q, text) -
     conditionOnly(q, own) -
     (w.kind === "code" ? specialCase(q.question, leadIn) : 0)
   );

@@ -33,3 +33,30 @@ export function askedBeforeCondition(
   const named = new Set(terms.filter((t) => t.must).flatMap((t) => t.word.split("-")));
   return terms.filter((t) => !t.must && !named.has(t.word));
 }
+
+/**
+ * "How fast", "how quickly": the word after "how" asks for a measure; it is not what the question is
+ * about. Nor is "README" ("what does the autocannon README recommend …"): it names the page being
+ * asked, which no chunk of it writes.
+ */
+export function frameWords(question: string): Set<string> {
+  const lower = question.toLowerCase();
+  return new Set([
+    ...[...lower.matchAll(/\bhow\s+([a-z]+)/g)].map((m) => m[1]!),
+    "readme",
+    // "what is the default value of X", "… the numeric value of the warn level": what is asked for,
+    // as the measure after "how" is; the answer gives the value, it need not say "value"
+    ...(/\bwhat(?:'s|\s+is|\s+are)\s+the\s+(?:(?:default|numeric|numerical|exact)\s+)?values?\s+of\b/.test(
+      lower,
+    )
+      ? ["value"]
+      : []),
+    // "the moduleName option", "pino's timestamp option": the kind of thing the name is, not a word
+    // its entry must write
+    ...[
+      ...lower.matchAll(
+        /(?:\bthe|['’]s)\s+[\w-]+\s+(option|flag|setting|parameter|property|field)\b/g,
+      ),
+    ].map((m) => m[1]!),
+  ]);
+}

@@ -12,7 +12,7 @@ import { isEverydayWord, specificity } from "../text/english-frequency";
 import { correctionFor } from "../text/spelling";
 import { askedKinds, type AnswerKind } from "./asked-kinds";
 import { addCompounds, addUnsuffixed, productNames, saidOnce } from "./term-spellings";
-import { askedBeforeCondition, PURPOSE_CLAUSE } from "./question-clauses";
+import { askedBeforeCondition, frameWords, PURPOSE_CLAUSE } from "./question-clauses";
 
 /** Document frequencies over the public searchable chunks (the same for every caller). */
 export interface TermStats {
@@ -235,18 +235,6 @@ function literalIdentifiers(question: string): string[] {
 export const VERSIONED_NAME = /^[a-z][a-z-]*\/\d+(?:\.\d+)*$/i;
 
 /**
- * "How fast", "how quickly": the word after "how" asks for a measure; it is not what the question is
- * about. Nor is "README" ("what does the autocannon README recommend …"): it names the page being
- * asked, which no chunk of it writes.
- */
-function howWords(question: string): Set<string> {
-  return new Set([
-    ...[...question.toLowerCase().matchAll(/\bhow\s+([a-z]+)/g)].map((m) => m[1]!),
-    "readme",
-  ]);
-}
-
-/**
  * "(e.g. /jaeger)", "(for example 30s)": an illustration the user adds, not a name the answer must
  * contain — the page gives the flag, not the user's sample value.
  */
@@ -256,7 +244,7 @@ const EXAMPLE_ASIDE =
 export function analyzeQuestion(question: string, stats: TermStats): QuestionAnalysis {
   const named = question.replace(EXAMPLE_ASIDE, " ");
   const entities = entityWords(named);
-  const frame = howWords(question);
+  const frame = frameWords(question);
   const terms = saidOnce(
     weighTerms(question, stats, entities).filter((t) => !frame.has(t.word)),
     stats,
