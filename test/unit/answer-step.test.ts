@@ -815,6 +815,52 @@ describe("an API reference's entries are about their own names (pino's docs, pro
     expect(a.text).not.toContain("documented below");
   });
 
+  it("'the numeric value of the warn level' asks for a number: the level table written across answers, not a sample that says 'numerical value'", async () => {
+    const levels = doc(
+      "API",
+      [
+        "## `logger.level` (String)",
+        "",
+        "Set this property to the desired logging level.",
+        "",
+        "The core levels and their values are as follows:",
+        "",
+        "|            |       |       |      |      |       |       |          |",
+        "|:-----------|-------|-------|------|------|-------|-------|---------:|",
+        "| **Level:** | trace | debug | info | warn | error | fatal | silent   |",
+        "| **Value:** | 10    | 20    | 30   | 40   | 50    | 60    | Infinity |",
+        "",
+      ].join("\n"),
+    );
+    const browser = doc(
+      "Browser API",
+      [
+        "## `transmit` (Object)",
+        "",
+        "```js",
+        "const pino = require('pino')({",
+        "  browser: {",
+        "    transmit: {",
+        "      level: 'warn',",
+        "      send: function (level, logEvent) {",
+        "        // the `logEvent.level.value` property gives the numeric value of the level",
+        "        if (level === 'warn') { }",
+        "      }",
+        "    }",
+        "  }",
+        "})",
+        "```",
+        "",
+      ].join("\n"),
+    );
+    const a = await ask(
+      [...levels, ...browser, ...filler.flat()],
+      "What is the numeric value of the warn level?",
+    );
+    expect(a.claims[0]!.text).toContain("| **Value:** | 10");
+    expect(askedKinds("What is the numeric value of the warn level?")).toContain("number");
+  });
+
   it("the settings a question calls by name", () => {
     expect(settingsCalled("What is the default value of pino's timestamp option?")).toEqual([
       "timestamp",

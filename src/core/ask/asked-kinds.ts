@@ -19,7 +19,7 @@ const ASKED: ReadonlyArray<[AnswerKind, RegExp[]]> = [
   [
     "number",
     [
-      /\b(how (many|much|long|often|large|big|fast|quickly|soon|far|old)|number of|percent(age)?)\b/,
+      /\b(how (many|much|long|often|large|big|fast|quickly|soon|far|old)|number of|percent(age)?|numeric(al)? values?)\b/,
       /\b(?:which|what(?:'s| is| are)?)\s+(?:[\w.-]+\s+){0,4}?\(?(?:ports?|limit|maximum|minimum|max|min|size|timeout|versions?|ttl|interval|rate)\b(?!-|\s+(?:option|flag|command|setting|field)s?\b)/,
     ],
   ],

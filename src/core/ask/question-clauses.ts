@@ -49,7 +49,7 @@ export function frameWords(question: string): Set<string> {
     ...(/\bwhat(?:'s|\s+is|\s+are)\s+the\s+(?:(?:default|numeric|numerical|exact)\s+)?values?\s+of\b/.test(
       lower,
     )
-      ? ["value"]
+      ? ["value", "numeric", "numerical"]
       : []),
     // "the moduleName option", "pino's timestamp option": the kind of thing the name is, not a word
     // its entry must write
