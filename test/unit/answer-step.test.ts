@@ -873,6 +873,35 @@ describe("an API reference's entries are about their own names (pino's docs, pro
   });
 });
 
+describe("a question asking advice gets the advice", () => {
+  it("'Should I …?' quotes the recommendation with the facts behind it (pino's 'AWS Lambda' section)", async () => {
+    const page = doc(
+      "Asynchronous Logging",
+      [
+        "# Asynchronous Logging",
+        "",
+        "Asynchronous logging enables the minimum overhead of Pino.",
+        "",
+        "### AWS Lambda",
+        "",
+        "Asynchronous logging in AWS Lambda functions will tend to cause delayed",
+        "or lost log messages, as logs may not be written to the destination",
+        "before the runtime is frozen.",
+        "",
+        "For Lambda deployments, it's recommended to always use a destination",
+        "with `sync: true`.",
+        "",
+      ].join("\n"),
+    );
+    const a = await ask(
+      [...page, ...filler.flat()],
+      "Should I enable asynchronous logging in AWS Lambda?",
+    );
+    expect(saidIn(a)).toContain("lost log messages");
+    expect(saidIn(a)).toContain("`sync: true`");
+  });
+});
+
 describe("a measure's word names the subject unless it is what is asked", () => {
   it("'the default flags of the version option' asks for flags, not a version number; the stated default answers", async () => {
     const q = "What are the default flags of the version option?";

@@ -44,6 +44,34 @@ function continuation(
   );
 }
 
+/** "Should I …?", "Is it recommended to …?": the asker wants advice, not only the facts behind it. */
+const ASKS_ADVICE =
+  /^\s*(?:should|shall) (?:i|we|you|one)\b|\b(?:is it|are they) (?:recommended|advisable|a good idea)\b|\bdo you recommend\b/i;
+const GIVES_ADVICE =
+  /\b(?:recommend(?:s|ed)?|should(?:n't| not)?|must(?:n't| not)?|avoid|prefer(?:red)?|best practice|always|never|do not|don't)\b/i;
+
+/**
+ * For a question asking advice, the block that gives it ("For Lambda deployments, it's recommended
+ * to always use a destination with `sync: true`.") belongs with the facts quoted first ("Asynchronous
+ * logging in AWS Lambda functions will tend to cause delayed or lost log messages …"), though it adds
+ * none of the question's words.
+ */
+function advice(
+  q: QuestionAnalysis,
+  best: Window,
+  picked: readonly Window[],
+  eligible: readonly Window[],
+): Window | undefined {
+  const says = (w: Window) => GIVES_ADVICE.test(w.passage.text.slice(w.start, w.end));
+  if (!ASKS_ADVICE.test(q.question) || picked.some(says)) return undefined;
+  return eligible.find(
+    (w) =>
+      w.score >= Math.max(floorOf(w), best.score * 0.6) &&
+      !picked.some((p) => overlaps(p, w)) &&
+      says(w),
+  );
+}
+
 /** Share of a term set's weight a window holds that the quotes picked so far do not. */
 function added(terms: readonly QuestionTerm[], own: ReadonlySet<string>, covered: Set<string>) {
   const total = terms.reduce((s, t) => s + t.weight, 0);
@@ -82,6 +110,8 @@ export function pick(
       if (!picked.some((p) => overlaps(p, s))) add(s);
   const next = best.kind === "sentence" ? continuation(q, best, windows, covered) : undefined;
   if (next) add(next);
+  const advised = advice(q, best, picked, eligible);
+  if (advised) add(advised);
   const limit = picked.length - 1 + maxQuotes;
   for (const w of eligible) {
     if (picked.length >= limit || w.score < Math.max(floorOf(w), best.score * 0.6)) break;
