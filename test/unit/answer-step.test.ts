@@ -902,6 +902,40 @@ describe("a question asking advice gets the advice", () => {
   });
 });
 
+describe("a page's opening says what the page's subject is", () => {
+  it("'What does npm prune do?' is the summary atop the npm-prune page, not a later sentence naming the command", async () => {
+    // (ingest puts a page's front-matter description at the head of its text)
+    const page = doc(
+      "npm-prune",
+      [
+        "Remove extraneous packages",
+        "",
+        "### Synopsis",
+        "",
+        "```bash",
+        "npm prune [[<@scope>/]<pkg>...]",
+        "```",
+        "",
+        "### Description",
+        "",
+        'This command removes "extraneous" packages.',
+        "",
+        "If the `--json` flag is used, then the changes `npm prune` made (or would have made with `--dry-run`) are printed as a JSON object.",
+        "",
+      ].join("\n"),
+      "npm/commands/npm-prune.md",
+    );
+    const other = doc(
+      "npm-ls",
+      "List installed packages\n\n### Description\n\nThis command will print to stdout all the versions of packages that are installed, as well as their dependencies. Extraneous packages are marked; run `npm prune` to remove them.",
+      "npm/commands/npm-ls.md",
+    );
+    const a = await ask([...page, ...other, ...filler.flat()], "What does npm prune do?");
+    expect(a.claims[0]!.text).toBe("Remove extraneous packages");
+    expect(a.text).not.toContain("--json");
+  });
+});
+
 describe("a measure's word names the subject unless it is what is asked", () => {
   it("'the default flags of the version option' asks for flags, not a version number; the stated default answers", async () => {
     const q = "What are the default flags of the version option?";

@@ -3,8 +3,9 @@
  * its rarest word, a glossary entry for a definition question, a reference entry's stated default.
  */
 import { contentTerms } from "../text/terms";
+import type { Passage } from "../types";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
-import { defines, isEntryHeading, opensWithDefinition } from "./section-subject";
+import { defines, isEntryHeading, opensPageAbout, opensWithDefinition } from "./section-subject";
 import { identifierWords, termIn, withPrefixes } from "./term-match";
 import { ASKS_DEFAULT } from "./asked-kinds";
 
@@ -54,4 +55,14 @@ export function headedByFocus(q: QuestionAnalysis, breadcrumb: string): number {
   return termIn(withPrefixes(contentTerms(`${heading} ${identifierWords(heading)}`)), focus)
     ? 0.1
     : 0;
+}
+
+/**
+ * The opening of a page whose title names what the question asks about says what it is: the
+ * summary npm's command pages carry ("Remove extraneous packages" atop "npm-prune"), not a later
+ * sentence that names the command again ("If the `--json` flag is used, then the changes `npm
+ * prune` made … are printed").
+ */
+export function pageLeadFit(question: string, p: Passage, start: number): number {
+  return opensPageAbout(question, p, start) ? 0.25 : 0;
 }

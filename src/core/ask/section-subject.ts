@@ -98,12 +98,30 @@ export function entryName(p: Passage, text: string): string | null {
   return bare.test(text) ? null : heading;
 }
 
+/** "What does npm prune do?", "What is cargo-clippy?": the thing whose own page would say it. */
+const PAGE_ASKED = /^\W*what (?:does|do|is|are) (?:an? |the )?(.+?)(?: do| for)?\W*$/i;
+
+function wordsOf(text: string): Set<string> {
+  // (a page named "npm-prune" is about "npm prune")
+  return new Set(contentTerms(text.replace(/[-_/]+/g, " ")));
+}
+
+/** Whether the block at `start` opens a page (before its first section) whose title is what the question asks about. */
+export function opensPageAbout(question: string, p: Passage, start: number): boolean {
+  const asked = PAGE_ASKED.exec(question)?.[1];
+  if (!asked || p.breadcrumb.includes(" › ") || p.text.slice(0, start).trim() !== "") return false;
+  const a = wordsOf(asked);
+  const t = wordsOf(p.title);
+  return a.size > 0 && a.size === t.size && [...a].every((w) => t.has(w));
+}
+
 /** The subject's words a block at `start` of the passage says without writing them. */
 export function subjectTerms(p: Passage, start: number, text: string, question: string): string[] {
   // (this runs for every candidate window of every question: the heading is read once per chunk)
   const labelled = LABELLED.test(text);
   const { heading, continued } = sectionHeading(p);
-  if (!heading) return [];
+  // a page's opening summary is about the page's subject ("Remove extraneous packages" on npm-prune)
+  if (!heading) return opensPageAbout(question, p, start) ? [...wordsOf(p.title)] : [];
   // an entry's type ("`depthLimit` (Number)") says what kind of value it takes, not what it is about
   const named = heading.replace(/^(`[^`]+`)\s*\([^)]*\)$/, "$1");
   const terms = () => contentTerms(`${named} ${identifierWords(named)}`);

@@ -10,7 +10,7 @@
 import { sentenceSpans } from "../text/segment";
 import { commandNamesAction, kindBonus, kindFactor } from "./quote-kind-score";
 import { entryFit } from "./entry-fit";
-import { headedByFocus, headingFit, statedDefault } from "./section-fit";
+import { headedByFocus, headingFit, pageLeadFit, statedDefault } from "./section-fit";
 import { floorOf, pick } from "./pick-quotes";
 import { entryName, opensSection, sectionHeading, subjectTerms } from "./section-subject";
 import {
@@ -146,6 +146,7 @@ function scoreWindow(
     proximity(text, q.terms);
   score +=
     headingFit(q.question, w.passage.breadcrumb, text) +
+    pageLeadFit(q.question, w.passage, w.start) +
     statedDefault(q.question, text) +
     chunk.headedByFocus;
   // an identifier the question names, as written ("Cargo.toml", "std::env::args"): a quote without
