@@ -936,6 +936,40 @@ describe("a page's opening says what the page's subject is", () => {
   });
 });
 
+describe("a bold name heads the list under it (npm's lifecycle scripts)", () => {
+  const scripts = doc(
+    "scripts",
+    [
+      "### Life Cycle Operation Order",
+      "",
+      "**prepare** (since `npm@4.0.0`)",
+      "* Runs BEFORE the package is packed, i.e. during `npm publish` and `npm pack`",
+      "* Runs on local `npm install` without any arguments",
+      "* Runs AFTER `prepublish`, but BEFORE `prepublishOnly`",
+      "",
+      "**prepublishOnly**",
+      "* Runs BEFORE the package is prepared and packed, ONLY on `npm publish`.",
+      "",
+      "**prepack**",
+      "* Runs BEFORE a tarball is packed (on `npm pack`, `npm publish`, and when installing a git dependency).",
+      "",
+    ].join("\n"),
+  );
+
+  it("its items carry the name as their lead-in", () => {
+    const item = scripts[0]!.blocks!.find((b) =>
+      scripts[0]!.text.slice(b.start, b.end).includes("ONLY on"),
+    );
+    expect(item?.context).toBe("**prepublishOnly**");
+  });
+
+  it("'When does the prepublishOnly script run?' is the item under **prepublishOnly**, not prepare's item that names it", async () => {
+    const a = await ask([...scripts, ...filler.flat()], "When does the prepublishOnly script run?");
+    expect(a.claims[0]!.text).toContain("ONLY on `npm publish`");
+    expect(a.text).not.toContain("Runs AFTER `prepublish`");
+  });
+});
+
 describe("a measure's word names the subject unless it is what is asked", () => {
   it("'the default flags of the version option' asks for flags, not a version number; the stated default answers", async () => {
     const q = "What are the default flags of the version option?";

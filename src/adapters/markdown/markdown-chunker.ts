@@ -117,9 +117,19 @@ function blockquotePiece(inner: Token[], lines: string[], start: number, end: nu
   return { text, units: units.length ? units : sentenceUnits(text), head: "", kind: "other" };
 }
 
-/** The sentence that introduces a list or a table ("… the following ports:"), if the piece before ends with one. */
+/**
+ * A paragraph that is only a bold name ("**prepublishOnly**", "**prepare** (since `npm@4.0.0`)")
+ * heads the list under it, as a heading would: npm's lifecycle scripts are written so.
+ */
+const BOLD_LABEL = /^\*\*[^*\n]{1,60}\*\*(?:\s*\([^)\n]{0,60}\))?$/;
+
+/**
+ * The sentence that introduces a list or a table ("… the following ports:"), if the piece before
+ * ends with one, or the bold name that heads it.
+ */
 function leadInOf(prev: Piece | undefined): string {
   if (prev?.kind !== "paragraph") return "";
+  if (BOLD_LABEL.test(prev.text.trim())) return prev.text.trim();
   return (
     prev.text
       .split("\n")

@@ -6,7 +6,7 @@ import type { Passage, QuoteBlock } from "../types";
 import { contentTerms, stem } from "../text/terms";
 import type { QuestionAnalysis } from "./question";
 import { specialCase } from "./quote-kind-score";
-import { entryKey, isEntryHeading, sectionHeading } from "./section-subject";
+import { entryKey, isEntryHeading, labelName, sectionHeading } from "./section-subject";
 import { ASKS_DEFAULT } from "./asked-kinds";
 import { identifierWords, termIn, withPrefixes } from "./term-match";
 
@@ -15,10 +15,16 @@ import { identifierWords, termIn, withPrefixes } from "./term-match";
  * item's name, or — for any block under it — a heading that is a name alone ("#### `timestamp`
  * (Boolean | Function)", as API references write each option). Empty for other blocks.
  */
-function keyOf(kind: string, text: string, p: Passage): { terms: string[]; words: string[] } {
-  const own = entryKey(kind, text);
+function keyOf(
+  w: { kind: QuoteBlock["kind"]; passage: Passage; context?: string | null },
+  text: string,
+): { terms: string[]; words: string[] } {
+  const own = entryKey(w.kind, text);
   if (own.terms.length) return own;
-  const { heading } = sectionHeading(p);
+  // (an item under a bold name: "**prepublishOnly**" / "* Runs BEFORE the package is prepared …")
+  const label = labelName(w.context ?? null);
+  if (label) return { terms: contentTerms(label), words: contentTerms(identifierWords(label)) };
+  const { heading } = sectionHeading(w.passage);
   if (!heading || !isEntryHeading(heading)) return own;
   const name = /^`([^`]+)`/.exec(heading)?.[1] ?? heading;
   // a call's name, not its parameters: "logger.child(bindings, [options])" is the `child` entry
@@ -36,10 +42,10 @@ function keyOf(kind: string, text: string, p: Passage): { terms: string[]; words
  */
 function keyedBy(
   q: QuestionAnalysis,
-  w: { kind: QuoteBlock["kind"]; passage: Passage; start: number },
+  w: { kind: QuoteBlock["kind"]; passage: Passage; context?: string | null },
   text: string,
 ): number {
-  const { terms, words } = keyOf(w.kind, text, w.passage);
+  const { terms, words } = keyOf(w, text);
   if (terms.length === 0) return 0;
   // (a one-word key, only when the question calls it so: "the points option"; it outweighs a
   // neighbour's description that uses the question's words)
@@ -93,7 +99,7 @@ const DEFAULT_LINE = /^\W*defaults?(?: value)?\W*:\W*[^\n]{0,60}$/i;
 /** The score a window gains or loses as an entry (lead-in: the text just before it). */
 export function entryFit(
   q: QuestionAnalysis,
-  w: { kind: QuoteBlock["kind"]; passage: Passage; start: number },
+  w: { kind: QuoteBlock["kind"]; passage: Passage; context?: string | null },
   text: string,
   own: ReadonlySet<string>,
   leadIn: string,

@@ -151,6 +151,17 @@ export function entryKey(kind: string, text: string): { terms: string[]; words: 
   return { terms: [...contentTerms(key), ...words], words };
 }
 
+/** The name a bold label heading a list gives its items ("**prepublishOnly**"), "" for any other lead-in. */
+export function labelName(context: string | null): string {
+  return /^\*\*([^*\n]+)\*\*(?:\s*\([^)\n]*\))?$/.exec(context?.trim() ?? "")?.[1]?.trim() ?? "";
+}
+
+/** The words of the name a bold label gives the items under it: each of them is about it. */
+export function labelTerms(context: string | null): string[] {
+  const name = labelName(context);
+  return name ? contentTerms(`${name} ${identifierWords(name)}`) : [];
+}
+
 /** The key of a quote read as an entry, its kind told by its shape (a list item, a table row). */
 export function quoteEntryKey(text: string): string[] {
   const kind = /^\s*(?:[-*+]|\d+[.)])\s/.test(text) ? "item" : /^\s*\|/.test(text) ? "row" : "";

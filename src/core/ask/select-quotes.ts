@@ -12,7 +12,13 @@ import { commandNamesAction, kindBonus, kindFactor } from "./quote-kind-score";
 import { entryFit } from "./entry-fit";
 import { headedByFocus, headingFit, pageLeadFit, statedDefault } from "./section-fit";
 import { floorOf, pick } from "./pick-quotes";
-import { entryName, opensSection, sectionHeading, subjectTerms } from "./section-subject";
+import {
+  entryName,
+  labelTerms,
+  opensSection,
+  sectionHeading,
+  subjectTerms,
+} from "./section-subject";
 import {
   continueAfterColon,
   EXAMPLE_LABEL,
@@ -133,6 +139,7 @@ function scoreWindow(
     ...kindsShown(prose),
     ...scopeTerms(w.passage.sourcePath),
     ...subjectTerms(w.passage, w.start, text, q.question),
+    ...labelTerms(w.context),
   ]);
   const around = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
   // a quote may answer the whole question or one of its parts ("X, and Y?")
