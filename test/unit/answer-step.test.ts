@@ -867,6 +867,10 @@ describe("an API reference's entries are about their own names (pino's docs, pro
     ]);
     expect(settingsCalled("What is the default level of a pino logger?")).toEqual(["level"]);
     expect(settingsCalled("What does the crlf option do?")).toEqual(["crlf"]);
+    // the kind of its value may follow the name
+    expect(settingsCalled("What is the default registry URL of npm?")).toEqual(["registri"]);
+    // a two-word name is not its first word
+    expect(settingsCalled("What is the default connect timeout of the connector?")).toEqual([]);
     // a measure after 'default' is what is asked, not a setting
     expect(settingsCalled("What is the default number of retries?")).toEqual([]);
     expect(settingsCalled("How do I log to a file?")).toEqual([]);
@@ -967,6 +971,57 @@ describe("a bold name heads the list under it (npm's lifecycle scripts)", () => 
     const a = await ask([...scripts, ...filler.flat()], "When does the prepublishOnly script run?");
     expect(a.claims[0]!.text).toContain("ONLY on `npm publish`");
     expect(a.text).not.toContain("Runs AFTER `prepublish`");
+  });
+});
+
+describe("a value of the kind the question names (npm's config reference)", () => {
+  const config = doc(
+    "config",
+    [
+      "## Config Settings",
+      "",
+      "#### `registry`",
+      "",
+      '* Default: "https://registry.npmjs.org/"',
+      "* Type: URL",
+      "",
+      "The base URL of the npm registry.",
+      "",
+    ].join("\n"),
+    "npm/using-npm/config.md",
+  );
+  const publish = doc(
+    "npm-publish",
+    [
+      "Publish a package",
+      "",
+      "### Description",
+      "",
+      "By default npm will publish to the public registry. This can be overridden by specifying a different default registry or using a `scope` in the name, combined with a scope-configured registry.",
+      "",
+    ].join("\n"),
+    "npm/commands/npm-publish.md",
+  );
+
+  it("'the default registry URL' is the entry's stated URL, SUPPORTED; a sentence about the default registry that writes no URL does not say it", async () => {
+    const a = await ask(
+      [...publish, ...config, ...filler.flat()],
+      "What is the default registry URL of npm?",
+    );
+    expect(a.claims[0]!.text).toContain('"https://registry.npmjs.org/"');
+    expect(a.status).toBe("SUPPORTED");
+  });
+
+  it("a URL written as a value is a literal; a URL in running text is not", () => {
+    const q = "What is the default registry URL of npm?";
+    expect(unmetKinds(["literal"], '* Default: "https://registry.npmjs.org/"', q)).toEqual([]);
+    expect(
+      unmetKinds(
+        ["literal"],
+        "By default it uses the registry at https://registry.npmjs.org/ .",
+        q,
+      ),
+    ).toEqual(["literal"]);
   });
 });
 

@@ -20,7 +20,7 @@ const NUMBER =
  * of the prose, and "which option enables HTTP/2?" is not answered by "… enables both HTTPS and HTTP/2".
  */
 const IDENTIFIER =
-  /`[^`]+`|--[a-z][\w.-]*|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9_]*|\d[A-Z0-9_]*)\b|\b\w+\/[\w./-]+/g;
+  /`[^`]+`|\b[a-z][\w+.-]*:\/\/[^\s"'`<>)]+|--[a-z][\w.-]*|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9_]*|\d[A-Z0-9_]*)\b|\b\w+\/[\w./-]+/g;
 const IMPERATIVE =
   /(?:^|\n|[.:]\s+)(?:[-*]\s+|\d+[.)]\s+)?(?:run|use|set|add|pass|start|stop|create|call|open|enable|disable|configure|install|remove|edit|write|specify|change|update|type|enter|select|click|define|declare|put|import)\b/i;
 /** A sentence that opens with a verb and its object ("Redeploy the previous tag", "Open an incident"): an instruction. */
@@ -181,8 +181,9 @@ export function newLiterals(text: string, question: string): Literals {
         ),
     );
   // link targets and URLs hold digits and paths that state nothing ("v1.76.0/internal/…",
-  // "../../architecture/spm/"): the answer is the text a reader sees
-  const seen = alternativesRead(text.replace(/\]\([^)]*\)|https?:\/\/\S+/g, " "));
+  // "../../architecture/spm/"): the answer is the text a reader sees — unless the URL is a value
+  // written as one ('Default: "https://registry.npmjs.org/"', `http://localhost:16686`)
+  const seen = alternativesRead(text.replace(/\]\([^)]*\)|(?<!["'`])https?:\/\/\S+/g, " "));
   return {
     numbers: fresh(seen.replace(REFERENCE_NUMBER, " ").match(NUMBER) ?? []),
     identifiers: fresh(seen.match(IDENTIFIER) ?? []),

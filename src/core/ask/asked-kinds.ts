@@ -67,3 +67,6 @@ export function askedKinds(question: string): AnswerKind[] {
   const q = question.replace(NAMED_SETTING, "$1").toLowerCase();
   return ASKED.filter(([, patterns]) => patterns.some((p) => p.test(q))).map(([kind]) => kind);
 }
+
+/** The kinds of value a question may name after a setting: "the default registry URL", "… cache directory". */
+export const VALUE_KIND = String.raw`urls?|uris?|paths?|locations?|director(?:y|ies)|folders?|ports?`;

@@ -7,7 +7,7 @@ import { contentTerms, stem } from "../text/terms";
 import type { QuestionAnalysis } from "./question";
 import { specialCase } from "./quote-kind-score";
 import { entryKey, isEntryHeading, labelName, sectionHeading } from "./section-subject";
-import { ASKS_DEFAULT } from "./asked-kinds";
+import { ASKS_DEFAULT, VALUE_KIND } from "./asked-kinds";
 import { identifierWords, termIn, withPrefixes } from "./term-match";
 
 /**
@@ -67,8 +67,12 @@ export function settingsCalled(question: string): string[] {
   const called =
     /(?:\bthe|['’]s)\s+([\w-]+)\s+(?:option|flag|setting|parameter|property|field|key)\b/gi;
   for (const m of question.matchAll(called)) out.push(stem(m[1]!.toLowerCase()));
-  // (a one-word name only: in "the default connect timeout" the setting is not "connect")
-  const defaulted = /\bdefault\s+([a-z][\w-]*)(?=\s+(?:of|for|in|on|when|if)\b|\W*$)/gi;
+  // (a one-word name only: in "the default connect timeout" the setting is not "connect"; the kind
+  // of its value may follow: "the default registry URL")
+  const defaulted = new RegExp(
+    String.raw`\bdefault\s+([a-z][\w-]*)(?=(?:\s+(?:${VALUE_KIND}))?(?:\s+(?:of|for|in|on|when|if)\b|\W*$))`,
+    "gi",
+  );
   for (const m of question.matchAll(defaulted)) {
     const word = m[1]!.toLowerCase();
     if (

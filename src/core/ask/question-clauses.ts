@@ -3,6 +3,7 @@
  * install it") and a condition ("… when a request has more parameters than parameterLimit").
  */
 import { contentWords } from "../text/terms";
+import { VALUE_KIND } from "./asked-kinds";
 import type { QuestionTerm } from "./question";
 
 /**
@@ -51,6 +52,11 @@ export function frameWords(question: string): Set<string> {
     )
       ? ["value", "numeric", "numerical"]
       : []),
+    // "the default registry URL": the kind of value asked for, which the answer shows ("Default:
+    // \"https://registry.npmjs.org/\"") without naming it
+    ...[
+      ...lower.matchAll(new RegExp(String.raw`\bdefault\s+[a-z][\w-]*\s+(${VALUE_KIND})\b`, "g")),
+    ].map((m) => m[1]!),
     // "the moduleName option", "pino's timestamp option": the kind of thing the name is, not a word
     // its entry must write
     ...[
