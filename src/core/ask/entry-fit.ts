@@ -62,7 +62,18 @@ function keyedBy(
  * The settings a question names as such: "the points option", "pino's timestamp option", "the
  * default level" (the word after "default" is the setting whose default is asked).
  */
-export function settingsCalled(question: string): string[] {
+export function settingsCalled(question: string): readonly string[] {
+  // (asked of every keyed window of every candidate: read once per question)
+  let out = calledIn.get(question);
+  if (out) return out;
+  out = readSettingsCalled(question);
+  if (calledIn.size >= 256) calledIn.clear();
+  calledIn.set(question, out);
+  return out;
+}
+const calledIn = new Map<string, readonly string[]>();
+
+function readSettingsCalled(question: string): string[] {
   const out: string[] = [];
   const called =
     /(?:\bthe|['’]s)\s+([\w-]+)\s+(?:option|flag|setting|parameter|property|field|key)\b/gi;
