@@ -1035,6 +1035,48 @@ describe("a value of the kind the question names (npm's config reference)", () =
   });
 });
 
+describe("a product's member is named by the member alone", () => {
+  const semver = doc(
+    "semver",
+    [
+      "## Usage",
+      "",
+      "As a node module:",
+      "",
+      "```js",
+      "const semver = require('semver')",
+      "semver.valid('1.2.3') // '1.2.3'",
+      "semver.valid(semver.coerce('v2')) // '2.0.0'",
+      "```",
+      "",
+      "## Functions",
+      "",
+      "* `valid(v)`: Return the parsed version, or null if it's not valid.",
+      "* `coerce(version, options)`: Coerces a string to semver if possible",
+      "",
+    ].join("\n"),
+    "readmes/semver/README.md",
+  );
+  const glob = doc(
+    "glob",
+    "## Usage\n\nMatch files using the patterns the shell uses. Read `package.json` for the version.",
+    "readmes/glob/README.md",
+  );
+  const kb = [...semver, ...glob];
+
+  it("'What does semver.coerce do?' is semver's `coerce(version, options)` entry, not a sample that calls semver.coerce", async () => {
+    const a = await ask(kb, "What does semver.coerce do?");
+    expect(a.claims[0]!.text).toContain("Coerces a string to semver");
+  });
+
+  it("only under a product the knowledge base files: package.json is not 'json'", () => {
+    const stats = statsOf(kb);
+    const member = (q: string) => analyzeQuestion(q, stats).terms.find((t) => t.member)?.member;
+    expect(member("What does semver.coerce do?")).toBe("coerc");
+    expect(member("Which field of package.json sets the version?")).toBeUndefined();
+  });
+});
+
 describe("a measure's word names the subject unless it is what is asked", () => {
   it("'the default flags of the version option' asks for flags, not a version number; the stated default answers", async () => {
     const q = "What are the default flags of the version option?";

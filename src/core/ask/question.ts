@@ -11,7 +11,7 @@ import { identifierWords } from "./term-match";
 import { isEverydayWord, specificity } from "../text/english-frequency";
 import { correctionFor } from "../text/spelling";
 import { askedKinds, type AnswerKind } from "./asked-kinds";
-import { addCompounds, addUnsuffixed, productNames, saidOnce } from "./term-spellings";
+import { addCompounds, addMembers, addUnsuffixed, productNames, saidOnce } from "./term-spellings";
 import { askedBeforeCondition, frameWords, PURPOSE_CLAUSE } from "./question-clauses";
 
 /** Document frequencies over the public searchable chunks (the same for every caller). */
@@ -36,6 +36,8 @@ export interface QuestionTerm {
   must: boolean;
   /** other spellings that count as this term: the closed compound of it and a neighbour ("roll back" -> "rollback") */
   alts?: string[];
+  /** a product's member named with its product ("semver.coerce"): the member's stem, which names it alone */
+  member?: string;
   /** the stem of the word as written, when it was read as the corpus term `term` ("rollbak" -> rollback) */
   misspelt?: string;
   /** required only because the knowledge base never uses the word: a paraphrase may not either */
@@ -251,6 +253,7 @@ export function analyzeQuestion(question: string, stats: TermStats): QuestionAna
   );
   addCompounds(question, terms);
   addUnsuffixed(question, terms);
+  addMembers(terms, stats);
   const byTerm = new Map(terms.map((t) => [t.misspelt ?? t.term, t]));
   const split = splitParts(question);
   const parts = split.map((text) => ({
@@ -264,7 +267,10 @@ export function analyzeQuestion(question: string, stats: TermStats): QuestionAna
   return {
     question,
     terms,
-    literals: literalIdentifiers(named),
+    // (a product's member is held by the member alone: its term says so)
+    literals: literalIdentifiers(named).filter(
+      (l) => !terms.some((t) => t.member && t.term === l.toLowerCase()),
+    ),
     parts: parts.filter((p) => p.terms.length > 0),
     wants: [...new Set([...askedKinds(question), ...parts.flatMap((p) => p.wants)])],
   };

@@ -25,7 +25,11 @@ export async function retrieve(
   q: QuestionAnalysis,
 ): Promise<{ found: Passage[]; readable: Passage[] }> {
   const must = mustWords(q);
-  const lexemes = q.terms.filter((t) => t.misspelt).map((t) => t.term);
+  // (a misspelt word as read, and a product's member alone: "coerce" of "semver.coerce")
+  const lexemes = [
+    ...q.terms.filter((t) => t.misspelt).map((t) => t.term),
+    ...q.terms.flatMap((t) => (t.member ? [t.member] : [])),
+  ];
   const scope = accessScopeOf(caller);
   const lexical = deps.retriever.search(q.question, {
     limit: deps.settings.limit,

@@ -68,3 +68,20 @@ export function saidOnce(terms: QuestionTerm[], stats: TermStats): QuestionTerm[
       !t.term.split("-").every((p) => p.length < 2 || have.has(stem(p))),
   );
 }
+
+/**
+ * A member of a product the knowledge base files by name is named by the member alone: "What does
+ * semver.coerce do?" is answered by semver's `` `coerce(version, options)` `` entry, which never
+ * writes the module's name (as `std::sync::mpsc` is named by `mpsc`). Only when the first part is
+ * such a product: "package.json" is not "json", nor "Cargo.toml" "toml".
+ */
+export function addMembers(terms: QuestionTerm[], stats: TermStats): void {
+  for (const t of terms) {
+    const m = /^([a-z][\w-]*)\.([a-z_$][\w$]*)$/.exec(t.term);
+    if (!m || m[2]!.length < 3) continue;
+    const owner = stem(m[1]!);
+    if (!(stats.products?.has(owner) || stats.folders?.has(owner))) continue;
+    t.member = stem(m[2]!);
+    t.alts = [...(t.alts ?? []), t.member];
+  }
+}
