@@ -20,7 +20,7 @@ import {
   unmetKinds,
 } from "../../src/core/ask/answer-kinds";
 import { subjectTerms } from "../../src/core/ask/section-subject";
-import { settingsCalled } from "../../src/core/ask/entry-fit";
+import { settingsCalled } from "../../src/core/ask/question-clauses";
 import { identifierWords, literalsHeld, termIn, withPrefixes } from "../../src/core/ask/term-match";
 import { ExtractiveModel } from "../../src/adapters/extractive/extractive-model";
 import { MarkdownChunker } from "../../src/adapters/markdown/markdown-chunker";

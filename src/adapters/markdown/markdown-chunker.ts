@@ -14,7 +14,7 @@ import type { ChunkDraft } from "../../core/documents/document-types";
 import type { QuoteBlock } from "../../core/types";
 import { normalizeTitle } from "../../core/text/normalize-title";
 import { sentenceSpans } from "../../core/text/segment";
-import { headingText } from "../../core/text/heading-text";
+import { BOLD_LABEL, headingText } from "../../core/text/heading-text";
 
 const md = new MarkdownIt("commonmark").enable("table");
 
@@ -116,12 +116,6 @@ function blockquotePiece(inner: Token[], lines: string[], start: number, end: nu
   }
   return { text, units: units.length ? units : sentenceUnits(text), head: "", kind: "other" };
 }
-
-/**
- * A paragraph that is only a bold name ("**prepublishOnly**", "**prepare** (since `npm@4.0.0`)")
- * heads the list under it, as a heading would: npm's lifecycle scripts are written so.
- */
-const BOLD_LABEL = /^\*\*[^*\n]{1,60}\*\*(?:\s*\([^)\n]{0,60}\))?$/;
 
 /**
  * The sentence that introduces a list or a table ("… the following ports:"), if the piece before

@@ -3,11 +3,12 @@
  * not a block that only restates its condition, nor the special case beside the general answer.
  */
 import type { Passage, QuoteBlock } from "../types";
-import { contentTerms, stem } from "../text/terms";
+import { contentTerms } from "../text/terms";
 import type { QuestionAnalysis } from "./question";
 import { specialCase } from "./quote-kind-score";
 import { entryKey, isEntryHeading, labelName, sectionHeading } from "./section-subject";
-import { ASKS_DEFAULT, VALUE_KIND } from "./asked-kinds";
+import { ASKS_DEFAULT } from "./asked-kinds";
+import { settingsCalled } from "./question-clauses";
 import { identifierWords, termIn, withPrefixes } from "./term-match";
 
 /**
@@ -56,44 +57,6 @@ function keyedBy(
   // `keepAliveTimeout`, and is another setting)
   const named = q.terms.some((t) => t.must && (t.exact ? key.has(t.term) : termIn(key, t)));
   return named || (words.length > 1 && words.every((w) => asked.has(w))) ? 0.05 : 0;
-}
-
-/**
- * The settings a question names as such: "the points option", "pino's timestamp option", "the
- * default level" (the word after "default" is the setting whose default is asked).
- */
-export function settingsCalled(question: string): readonly string[] {
-  // (asked of every keyed window of every candidate: read once per question)
-  let out = calledIn.get(question);
-  if (out) return out;
-  out = readSettingsCalled(question);
-  if (calledIn.size >= 256) calledIn.clear();
-  calledIn.set(question, out);
-  return out;
-}
-const calledIn = new Map<string, readonly string[]>();
-
-function readSettingsCalled(question: string): string[] {
-  const out: string[] = [];
-  const called =
-    /(?:\bthe|['’]s)\s+([\w-]+)\s+(?:option|flag|setting|parameter|property|field|key)\b/gi;
-  for (const m of question.matchAll(called)) out.push(stem(m[1]!.toLowerCase()));
-  // (a one-word name only: in "the default connect timeout" the setting is not "connect"; the kind
-  // of its value may follow: "the default registry URL")
-  const defaulted = new RegExp(
-    String.raw`\bdefault\s+([a-z][\w-]*)(?=(?:\s+(?:${VALUE_KIND}))?(?:\s+(?:of|for|in|on|when|if)\b|\W*$))`,
-    "gi",
-  );
-  for (const m of question.matchAll(defaulted)) {
-    const word = m[1]!.toLowerCase();
-    if (
-      !/^(?:values?|numbers?|amount|settings?|options?|behaviou?r|way|is|are|was|for|of|in)$/.test(
-        word,
-      )
-    )
-      out.push(stem(word));
-  }
-  return out;
 }
 
 /** A block that says only the question's condition ("This error will occur when …"), not what it asks ("return"). */

@@ -2,7 +2,7 @@
  * The clauses of a question that are not what it asks: the asker's purpose ("… so others can
  * install it") and a condition ("… when a request has more parameters than parameterLimit").
  */
-import { contentWords } from "../text/terms";
+import { contentWords, stem } from "../text/terms";
 import { VALUE_KIND } from "./asked-kinds";
 import type { QuestionTerm } from "./question";
 
@@ -58,11 +58,47 @@ export function frameWords(question: string): Set<string> {
       ...lower.matchAll(new RegExp(String.raw`\bdefault\s+[a-z][\w-]*\s+(${VALUE_KIND})\b`, "g")),
     ].map((m) => m[1]!),
     // "the moduleName option", "pino's timestamp option": the kind of thing the name is, not a word
-    // its entry must write
-    ...[
-      ...lower.matchAll(
-        /(?:\bthe|['’]s)\s+[\w-]+\s+(option|flag|setting|parameter|property|field)\b/g,
-      ),
-    ].map((m) => m[1]!),
+    // its entry must write ("the X key" excepted: "key" may be what is asked)
+    ...[...lower.matchAll(CALLED)].map((m) => m[2]!).filter((noun) => noun !== "key"),
   ]);
+}
+
+/** "the points option", "pino's timestamp option": a setting called by its name, and what it is called. */
+const CALLED =
+  /(?:\bthe|['’]s)\s+([\w-]+)\s+(option|flag|setting|parameter|property|field|key)\b/gi;
+
+/**
+ * The settings a question names as such: "the points option", "pino's timestamp option", "the
+ * default level" (the word after "default" is the setting whose default is asked).
+ */
+export function settingsCalled(question: string): readonly string[] {
+  // (asked of every keyed window of every candidate: read once per question)
+  let out = calledIn.get(question);
+  if (out) return out;
+  out = readSettingsCalled(question);
+  if (calledIn.size >= 256) calledIn.clear();
+  calledIn.set(question, out);
+  return out;
+}
+const calledIn = new Map<string, readonly string[]>();
+
+function readSettingsCalled(question: string): string[] {
+  const out: string[] = [];
+  for (const m of question.matchAll(CALLED)) out.push(stem(m[1]!.toLowerCase()));
+  // (a one-word name only: in "the default connect timeout" the setting is not "connect"; the kind
+  // of its value may follow: "the default registry URL")
+  const defaulted = new RegExp(
+    String.raw`\bdefault\s+([a-z][\w-]*)(?=(?:\s+(?:${VALUE_KIND}))?(?:\s+(?:of|for|in|on|when|if)\b|\W*$))`,
+    "gi",
+  );
+  for (const m of question.matchAll(defaulted)) {
+    const word = m[1]!.toLowerCase();
+    if (
+      !/^(?:values?|numbers?|amount|settings?|options?|behaviou?r|way|is|are|was|for|of|in)$/.test(
+        word,
+      )
+    )
+      out.push(stem(word));
+  }
+  return out;
 }

@@ -9,6 +9,7 @@
  * Quote choice and the answer's status both read a block with its subject's words.
  */
 import { contentTerms } from "../text/terms";
+import { BOLD_LABEL } from "../text/heading-text";
 import { escapeRegExp } from "../text/regexp";
 import type { Passage } from "../types";
 import { identifierWords } from "./term-match";
@@ -108,8 +109,10 @@ function wordsOf(text: string): Set<string> {
 
 /** Whether the block at `start` opens a page (before its first section) whose title is what the question asks about. */
 export function opensPageAbout(question: string, p: Passage, start: number): boolean {
+  // (the cheap tests first: this runs for every candidate window)
+  if (p.breadcrumb.includes(" › ") || p.text.slice(0, start).trim() !== "") return false;
   const asked = PAGE_ASKED.exec(question)?.[1];
-  if (!asked || p.breadcrumb.includes(" › ") || p.text.slice(0, start).trim() !== "") return false;
+  if (!asked) return false;
   const a = wordsOf(asked);
   const t = wordsOf(p.title);
   return a.size > 0 && a.size === t.size && [...a].every((w) => t.has(w));
@@ -153,7 +156,7 @@ export function entryKey(kind: string, text: string): { terms: string[]; words: 
 
 /** The name a bold label heading a list gives its items ("**prepublishOnly**"), "" for any other lead-in. */
 export function labelName(context: string | null): string {
-  return /^\*\*([^*\n]+)\*\*(?:\s*\([^)\n]*\))?$/.exec(context?.trim() ?? "")?.[1]?.trim() ?? "";
+  return BOLD_LABEL.exec(context?.trim() ?? "")?.[1]?.trim() ?? "";
 }
 
 /** The words of the name a bold label gives the items under it: each of them is about it. */

@@ -27,3 +27,10 @@ export function headingText(inline: InlineToken | undefined, opts: { markup: boo
   }
   return out.replace(/\s+/g, " ").trim();
 }
+
+/**
+ * A paragraph that is only a bold name ("**prepublishOnly**", "**prepare** (since `npm@4.0.0`)")
+ * heads the list under it, as a heading would: npm's lifecycle scripts are written so. Ingest marks
+ * it as the list items' lead-in; quote scoring reads the name from there.
+ */
+export const BOLD_LABEL = /^\*\*([^*\n]{1,60})\*\*(?:\s*\([^)\n]{0,60}\))?$/;
