@@ -2862,3 +2862,115 @@ describe("'which flag' is answered by a flag shown about what is asked", () => {
     expect(coverageOf(q, [flag, usage], e).missingKind).toBeNull();
   });
 });
+
+describe("a count counts what the question asks", () => {
+  const workflow = () =>
+    doc(
+      "Release Workflow configuration",
+      [
+        "A branch can be defined as one of three types:",
+        "",
+        "- release: to make releases on top of the last version released",
+        "- maintenance: to make releases on top of an old release",
+        "- pre-release: to make pre-releases",
+        "",
+        "## Release branches",
+        "",
+        "A project must define a minimum of 1 release branch and can have a maximum of 3.",
+        "",
+      ].join("\n"),
+      "kb/semantic-release/usage/workflow-configuration.md",
+    );
+
+  it("'How many maintenance branches …?' is not answered by the three types a branch can be of, nor by the release branches' maximum", async () => {
+    const a = await ask(
+      [...workflow(), ...filler.flat()],
+      "How many maintenance branches can a project define at most?",
+    );
+    expect(saidIn(a)).not.toContain("three types");
+    expect(a.status).not.toBe("SUPPORTED");
+  });
+
+  it("'How many release branches …?' is answered by their maximum", async () => {
+    const a = await ask(
+      [...workflow(), ...filler.flat()],
+      "How many release branches can a project have at most?",
+    );
+    expect(saidIn(a)).toContain("maximum of 3");
+    expect(a.status).toBe("SUPPORTED");
+  });
+});
+
+describe("'what error' asks for the error's name", () => {
+  it("the note naming the error outranks a sentence on another error that shares the question's words", async () => {
+    const config = doc(
+      "Configuration",
+      [
+        "### branches",
+        "",
+        "The branches on which releases should happen.",
+        "",
+        "**Note**: If your repository does not have a release branch, then **semantic-release** will fail with an `ERELEASEBRANCHES` error message.",
+        "",
+      ].join("\n"),
+      "kb/semantic-release/usage/configuration.md",
+    );
+    const trouble = doc(
+      "Troubleshooting",
+      [
+        "## `reference already exists` error when pushing tag",
+        "",
+        "If a tag with the name already in your repository, Git will throw and error as tags must be unique across the repository. This situation happens when you have a version tag identical to the new one **semantic-release** is trying to create that is not in the history of the current release branch.",
+        "",
+      ].join("\n"),
+      "kb/semantic-release/support/troubleshooting.md",
+    );
+    expect(askedKinds("What error do I get if my repository has no release branch?")).toContain(
+      "literal",
+    );
+    const a = await ask(
+      [...trouble, ...config, ...filler.flat()],
+      "What error do I get if my repository has no release branch?",
+    );
+    expect(saidIn(a)).toContain("ERELEASEBRANCHES");
+  });
+});
+
+describe("an FAQ's answer opens the section whose heading asks the question", () => {
+  const faq = () =>
+    doc(
+      "Frequently Asked Questions",
+      [
+        "## Can I set the initial release version of my package to `0.0.1`?",
+        "",
+        "This is not supported by semantic-release. Semantic Versioning rules apply differently to major version zero and supporting those differences is out of scope.",
+        "",
+        "If your project is under heavy development, with frequent breaking changes, we recommend publishing pre-releases.",
+        "",
+        "See the introduction to SemVer for more details on Semantic Versioning and the recommendation to start at version `1.0.0` for the initial release of a package.",
+        "",
+        "## Can I use semantic-release with GitLab?",
+        "",
+        "Yes, with the `@semantic-release/gitlab-config` shareable configuration.",
+        "",
+      ].join("\n"),
+      "kb/semantic-release/support/FAQ.md",
+    );
+
+  it("'Can I set the initial release version of my package to 0.0.1?' quotes 'This is not supported' as the answer", async () => {
+    const a = await ask(
+      [...faq(), ...filler.flat()],
+      "Can I set the initial release version of my package to 0.0.1?",
+    );
+    expect(saidIn(a)).toContain("This is not supported by semantic-release.");
+    expect(a.status).toBe("SUPPORTED");
+  });
+
+  it("a question the heading does not ask gets no such answer", async () => {
+    const a = await ask(
+      [...faq(), ...filler.flat()],
+      "Can I publish to PyPI with semantic-release?",
+    );
+    expect(a.status).not.toBe("SUPPORTED");
+  });
+});

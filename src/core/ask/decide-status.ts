@@ -7,7 +7,8 @@
  */
 import type { ClaimResult, Passage } from "../types";
 import { kindsShown, kindWords, unmetKinds } from "./answer-kinds";
-import { valueOwned } from "./value-owner";
+import { countOwned, valueOwned } from "./value-owner";
+import { countedWords } from "./counted";
 import { subjectTerms } from "./section-subject";
 import type { AnswerKind } from "./asked-kinds";
 import { contentTerms, stem } from "../text/terms";
@@ -68,12 +69,6 @@ function headings(supported: readonly ClaimResult[], evidence: readonly Passage[
   return supported
     .map((c) => evidence.find((x) => x.chunkId === c.chunkId)?.breadcrumb ?? "")
     .join("\n");
-}
-
-/** What a count is of: "the maximum number of child loggers" is not answered by a number of properties. */
-function countedWords(question: string): string[] {
-  const m = /\b(?:how many|number of)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)/i.exec(question);
-  return m ? m[1]!.toLowerCase().split(/\s+/) : [];
 }
 
 /** Words of the entities the question names that the claims never mention, as the user wrote them. */
@@ -214,6 +209,7 @@ function unmetKindsByPart(
     for (const k of unmetKinds(part.wants, text, q.question, stepsOrCode, part.text))
       if (k !== "list") unmet.add(k);
     if (!unmet.has("literal") && !valueOwned(q, part, about, stepsOrCode)) unmet.add("literal");
+    if (part.wants.includes("number") && !countOwned(q, about)) unmet.add("number");
   }
   return [...unmet];
 }

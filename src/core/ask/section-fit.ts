@@ -5,7 +5,13 @@
 import { contentTerms } from "../text/terms";
 import type { Passage } from "../types";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
-import { defines, isEntryHeading, opensPageAbout, opensWithDefinition } from "./section-subject";
+import {
+  answersHeadingQuestion,
+  defines,
+  isEntryHeading,
+  opensPageAbout,
+  opensWithDefinition,
+} from "./section-subject";
 import { identifierWords, termIn, withPrefixes } from "./term-match";
 import { ASKS_DEFAULT } from "./asked-kinds";
 
@@ -61,8 +67,12 @@ export function headedByFocus(q: QuestionAnalysis, breadcrumb: string): number {
  * The opening of a page whose title names what the question asks about says what it is: the
  * summary npm's command pages carry ("Remove extraneous packages" atop "npm-prune"), not a later
  * sentence that names the command again ("If the `--json` flag is used, then the changes `npm
- * prune` made … are printed").
+ * prune` made … are printed"). So does the opening of an FAQ's section whose heading asks the
+ * question: "This is not supported by semantic-release." under "Can I set the initial release
+ * version … to `0.0.1`?", not the link to further reading below it that repeats the question's words.
  */
 export function pageLeadFit(question: string, p: Passage, start: number): number {
-  return opensPageAbout(question, p, start) ? 0.25 : 0;
+  return opensPageAbout(question, p, start) || answersHeadingQuestion(question, p, start)
+    ? 0.25
+    : 0;
 }

@@ -118,6 +118,30 @@ export function opensPageAbout(question: string, p: Passage, start: number): boo
   return a.size > 0 && a.size === t.size && [...a].every((w) => t.has(w));
 }
 
+/**
+ * An FAQ's heading that asks what the question asks ("Can I set the initial release version of my
+ * package to `0.0.1`?" for "Can I set the initial release version of my package to 0.0.1?"): most
+ * of either's words are the other's.
+ */
+function headingAsks(question: string, heading: string): boolean {
+  if (!/\?\W*$/.test(heading)) return false;
+  const q = new Set(contentTerms(question));
+  const h = new Set(contentTerms(heading));
+  const shared = [...q].filter((t) => h.has(t)).length;
+  return q.size > 0 && shared >= 0.8 * q.size && shared >= 0.6 * h.size;
+}
+
+/** Whether the block at `start` opens a section whose heading asks the question: the FAQ's answer. */
+export function answersHeadingQuestion(question: string, p: Passage, start: number): boolean {
+  const { heading, continued } = sectionHeading(p);
+  return (
+    !!heading &&
+    !continued &&
+    p.text.slice(0, start).trim() === "" &&
+    headingAsks(question, heading)
+  );
+}
+
 /** The subject's words a block at `start` of the passage says without writing them. */
 export function subjectTerms(p: Passage, start: number, text: string, question: string): string[] {
   // (this runs for every candidate window of every question: the heading is read once per chunk)
@@ -130,6 +154,8 @@ export function subjectTerms(p: Passage, start: number, text: string, question: 
   const terms = () => contentTerms(`${named} ${identifierWords(named)}`);
   // a reference entry: every block under the name is about it ("Set to `true` to log … `\r\n`")
   if (labelled || isEntryHeading(heading)) return terms();
+  // the answer under an FAQ's question ("This is not supported by semantic-release.") says what it asks
+  if (answersHeadingQuestion(question, p, start)) return contentTerms(heading);
   if (p.text.slice(0, start).trim() !== "" || !definedBy(question)) return [];
   return !continued && defines(question, heading) ? terms() : [];
 }

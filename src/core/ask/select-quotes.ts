@@ -31,6 +31,7 @@ import { contentTerms, tokenize, stem } from "../text/terms";
 import type { Passage } from "../types";
 import { kindsShown, measureShown, newLiterals, statesDefault } from "./answer-kinds";
 import { ASKS_DEFAULT } from "./asked-kinds";
+import { countedWords, countsAsked } from "./counted";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
 import {
   folderTerms,
@@ -222,6 +223,7 @@ export function selectQuotes(
   const single = q.parts.length <= 1;
   const needsNumber = single && q.wants.includes("number");
   const needsDefault = single && q.wants.includes("literal") && ASKS_DEFAULT.test(q.question);
+  const counted = countedWords(q.question);
   const eligible =
     needsNumber || needsDefault
       ? windows.filter((w) => {
@@ -230,7 +232,9 @@ export function selectQuotes(
           const headed = `${sectionHeading(w.passage).heading}\n${text}`;
           return (
             (!needsNumber ||
-              (newLiterals(text, q.question).numbers && measureShown(q.question, text))) &&
+              (newLiterals(text, q.question).numbers &&
+                measureShown(q.question, text) &&
+                countsAsked(counted, text))) &&
             (!needsDefault || statesDefault(headed, q.question))
           );
         })

@@ -8,6 +8,7 @@ import { ASKS_FLAG, kindsShown, unmetKinds } from "./answer-kinds";
 import { ASKS_DEFAULT } from "./asked-kinds";
 import type { QuestionAnalysis, QuestionPart, QuestionTerm } from "./question";
 import { quoteEntryKey } from "./section-subject";
+import { countedWords, countsAsked } from "./counted";
 import { contentTerms } from "../text/terms";
 import { identifierWords, termIn, withPrefixes } from "./term-match";
 
@@ -71,6 +72,15 @@ function defaultOwned(
       keyed(c) &&
       unmetKinds(["literal"], claimText(c), q.question, stepsOrCode, part.text).length === 0,
   );
+}
+
+/**
+ * "How many maintenance branches …?" is answered by a number of maintenance branches, not by the
+ * "three types" a branch can be of: some claim's number must count what is asked.
+ */
+export function countOwned(q: QuestionAnalysis, about: readonly ClaimResult[]): boolean {
+  const counted = countedWords(q.question);
+  return !counted.length || about.some((c) => countsAsked(counted, claimText(c)));
 }
 
 /** Whether the value a part asks for is given by a claim about what it asks. */

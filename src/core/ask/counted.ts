@@ -1,0 +1,45 @@
+/**
+ * What a count is of. "How many maintenance branches can a project define?" asks for a number of
+ * maintenance branches: "A branch can be defined as one of three types" gives a number of types, and
+ * "can have a maximum of 3" (release branches) says nothing of maintenance branches.
+ */
+import { SMALL } from "../text/quantity-words";
+import { contentWords, stem } from "../text/terms";
+
+/** The words after "how many" / "number of", content words only ("hours after" -> "hours"). */
+export function countedWords(question: string): string[] {
+  const m = /\b(?:how many|number of)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)/i.exec(question);
+  return m ? contentWords(m[1]!).map((w) => w.word) : [];
+}
+
+// "one" is a pronoun as often as a number ("one of three types", "the one that …")
+const NUMBER_WORDS = Object.keys(SMALL).filter((w) => w !== "one");
+// ("an unlimited amount of `Client` instances" is a count too; "10_000" is one number)
+const NUMBER = new RegExp(
+  String.raw`(?<![\w.-])(\d+(?:[.,_]\d+)*|${NUMBER_WORDS.join("|")}|unlimited|infinite|infinity)(?![\w.-]*\d)([^.,;:!?()\n]*)`,
+  "gi",
+);
+
+/**
+ * Whether a number in the text counts the thing asked: one followed by the counted word within
+ * three words ("3 release branches", "72 hours"), or by nothing that names another thing ("a
+ * maximum of 3.", "Default: `15`", "3 or more"). A number followed only by other words ("three
+ * types") counts those.
+ */
+export function countsAsked(counted: readonly string[], text: string): boolean {
+  if (!counted.length) return true;
+  const asked = new Set(counted.map((w) => stem(w.toLowerCase())));
+  for (const m of text.matchAll(NUMBER)) {
+    const after = (m[2] ?? "")
+      .replace(/[`*_]/g, " ")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 3);
+    const words = after.length ? contentWords(after.join(" ")) : [];
+    // "3 or more", "10 by default": the first word after it is no noun
+    if (!words.length || contentWords(after[0]!).length === 0) return true;
+    if (words.some((w) => asked.has(w.term))) return true;
+  }
+  return false;
+}
