@@ -17,20 +17,22 @@
 # page repeats the config entries it reads; Artistic-2.0), filed under npm/. Set 9 (29 questions,
 # written and checked with grep before it was first run) is semantic-release's docs/ (35 pages: usage,
 # recipes, FAQ, developer guide; from `npm pack semantic-release@24.2.9`, MIT), filed under
-# semantic-release/.
-#   bash eval/probes/readmes/make-docs.sh <1..9> [target dir]   (default: eval/out/probe-readmes-<set>)
+# semantic-release/. Set 10 (26 questions, written and checked with grep before it was first run) is
+# markdownlint's doc/ (60 pages: a page per rule, Rules.md holding them all again, custom rules,
+# Prettier; from `npm pack markdownlint@0.40.0`, MIT), filed under markdownlint/.
+#   bash eval/probes/readmes/make-docs.sh <1..10> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..9> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..10> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9) packages="" ;;
-  *) echo "no set $set_no (1 to 9)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10) packages="" ;;
+  *) echo "no set $set_no (1 to 10)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -55,6 +57,7 @@ if [ "$set_no" = 5 ]; then site fastify@5.12.8 docs fastify; fi
 if [ "$set_no" = 6 ]; then site undici@7.30.2 docs/docs undici; fi
 if [ "$set_no" = 8 ]; then site npm@11.6.2 docs/content npm; fi
 if [ "$set_no" = 9 ]; then site semantic-release@24.2.9 docs semantic-release; fi
+if [ "$set_no" = 10 ]; then site markdownlint@0.40.0 doc markdownlint; fi
 if [ "$set_no" = 7 ]; then
   mkdir -p "$target/docs/pino"
   cp "$repo/node_modules/pino/docs/"*.md "$target/docs/pino/"
