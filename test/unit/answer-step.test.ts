@@ -2974,3 +2974,68 @@ describe("an FAQ's answer opens the section whose heading asks the question", ()
     expect(a.status).not.toBe("SUPPORTED");
   });
 });
+
+describe("probe set 10 (markdownlint's rule pages)", () => {
+  const rule = (id: string, title: string, alias: string, params: string, body: string) =>
+    doc(
+      `${id} - ${title}`,
+      [
+        `# \`${id}\` - ${title}`,
+        "",
+        "Tags: `whitespace`",
+        "",
+        `Aliases: \`${alias}\``,
+        "",
+        "Parameters:",
+        "",
+        params,
+        "",
+        body,
+        "",
+      ].join("\n"),
+      `kb/markdownlint/${id.toLowerCase()}.md`,
+    );
+  const rules = () => [
+    ...rule(
+      "MD009",
+      "Trailing spaces",
+      "no-trailing-spaces",
+      "- `br_spaces`: Spaces for line break (`integer`, default `2`)",
+      "This rule is triggered on any lines that end with unexpected whitespace.",
+    ),
+    ...rule(
+      "MD012",
+      "Multiple consecutive blank lines",
+      "no-multiple-blanks",
+      "- `maximum`: Consecutive blank lines (`integer`, default `1`)",
+      "This rule is triggered when there are multiple consecutive blank lines in the document.",
+    ),
+    ...rule(
+      "MD048",
+      "Code fence style",
+      "code-fence-style",
+      "- `style`: Code fence style (`string`, default `consistent`, values `backtick` / `consistent` / `tilde`)",
+      "This rule is triggered when the symbols used in the document for fenced code blocks do not match the configured code fence style.",
+    ),
+    ...filler.flat(),
+  ];
+
+  it("'the alias' meets 'Aliases:' though the stemmer reads the two apart ('alia', 'alias')", async () => {
+    const a = await ask(rules(), "What is the alias of rule MD009?");
+    expect(a.status).toBe("SUPPORTED");
+    expect(saidIn(a)).toContain("no-trailing-spaces");
+  });
+
+  it("the default `1` is a number the question does not write, though 'MD012' holds the digit", async () => {
+    expect(newLiterals("default `1`", "How many blank lines does MD012 allow?").numbers).toBe(true);
+    expect(newLiterals("default `1`", "Is 1 blank line allowed?").numbers).toBe(false);
+    const a = await ask(rules(), "How many consecutive blank lines does MD012 allow by default?");
+    expect(saidIn(a)).toContain("default `1`");
+  });
+
+  it("'Which code fence styles …' asks for a list: the parameter's values, not the alias that restates the title", async () => {
+    expect(askedKinds("Which code fence styles can MD048 be set to?")).toContain("list");
+    const a = await ask(rules(), "Which code fence styles can MD048 be set to?");
+    expect(saidIn(a)).toContain("`tilde`");
+  });
+});

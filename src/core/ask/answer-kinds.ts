@@ -166,6 +166,20 @@ function alternativesRead(text: string): string {
   );
 }
 
+/** Whether the question writes the literal whole: "MD012" does not write the default `1`. */
+function saysWhole(question: string, literal: string): boolean {
+  if (!literal) return true;
+  const word = /\w/;
+  for (let i = question.indexOf(literal); i >= 0; i = question.indexOf(literal, i + 1)) {
+    const opens = !word.test(literal[0] ?? "") || !word.test(question[i - 1] ?? " ");
+    const closes =
+      !word.test(literal[literal.length - 1] ?? "") ||
+      !word.test(question[i + literal.length] ?? " ");
+    if (opens && closes) return true;
+  }
+  return false;
+}
+
 /** Literals (numbers, `code`, flags, identifiers, paths) of a text that the question does not already contain. */
 export function newLiterals(text: string, question: string): Literals {
   const q = question.toLowerCase();
@@ -173,7 +187,8 @@ export function newLiterals(text: string, question: string): Literals {
   const fresh = (xs: string[]) =>
     xs.some(
       (x) =>
-        !q.includes(
+        !saysWhole(
+          q,
           x
             .toLowerCase()
             .replace(/`/g, "")

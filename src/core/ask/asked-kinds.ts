@@ -38,7 +38,7 @@ const ASKED: ReadonlyArray<[AnswerKind, RegExp[]]> = [
   [
     "list",
     [
-      /\b(which|what) (\w+ )?(versions|ports|backends|formats|options|types|kinds|values|strategies)\b|\blist\b/,
+      /\b(which|what) (\w+ ){0,2}(versions|ports|backends|formats|options|types|kinds|values|strategies|styles|modes|levels)\b|\blist\b/,
     ],
   ],
   ["where", [/^\s*where\b/]],

@@ -9,7 +9,7 @@
 import { contentTerms, contentWords, tokenize } from "../text/terms";
 import { identifierWords } from "./term-match";
 import { isEverydayWord, specificity } from "../text/english-frequency";
-import { correctionFor } from "../text/spelling";
+import { correctionFor, inflectionFor } from "../text/spelling";
 import { askedKinds, type AnswerKind } from "./asked-kinds";
 import { addCompounds, addMembers, addUnsuffixed, productNames, saidOnce } from "./term-spellings";
 import { askedBeforeCondition, frameWords, PURPOSE_CLAUSE } from "./question-clauses";
@@ -159,7 +159,7 @@ function weighTerms(
   entities: ReturnType<typeof entityWords>,
 ): QuestionTerm[] {
   return contentWords(text).map(({ word, term: written }) => {
-    const corrected = correctionFor(word, written, stats);
+    const corrected = inflectionFor(word, written, stats) ?? correctionFor(word, written, stats);
     const term = corrected ?? written;
     const df = stats.df.get(term) ?? 0;
     const common = stats.total > 0 && df / stats.total > COMMON_SHARE;

@@ -7,6 +7,7 @@
  */
 import { distance } from "fastest-levenshtein";
 import { isEnglishWord } from "./english-frequency";
+import { stem } from "./terms";
 
 export interface Vocabulary {
   total: number;
@@ -80,4 +81,23 @@ function namedAfter(word: string, candidate: string): boolean {
   return (
     word.startsWith(candidate) && word.length - candidate.length <= 2 && isEnglishWord(candidate)
   );
+}
+
+/**
+ * The stem the knowledge base uses for another inflection of the word, when the word's own stem is
+ * not in it: the stemmer reads "alias" as "alia" but "Aliases" as "alias", so "What is the alias of
+ * rule MD009?" would never meet its page's "Aliases: `no-trailing-spaces`". The singular and plural
+ * are one word.
+ */
+export function inflectionFor(word: string, term: string, vocabulary: Vocabulary): string | null {
+  if (!/^[a-z]{3,}$/.test(word) || vocabulary.df.has(term)) return null;
+  const forms = [`${word}es`, `${word}s`];
+  if (word.endsWith("ies")) forms.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith("es")) forms.push(word.slice(0, -2));
+  if (word.endsWith("s")) forms.push(word.slice(0, -1));
+  for (const form of forms) {
+    const s = stem(form);
+    if (s !== term && (vocabulary.df.get(s) ?? 0) > 0) return s;
+  }
+  return null;
 }
