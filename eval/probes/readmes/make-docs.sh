@@ -19,20 +19,23 @@
 # recipes, FAQ, developer guide; from `npm pack semantic-release@24.2.9`, MIT), filed under
 # semantic-release/. Set 10 (26 questions, written and checked with grep before it was first run) is
 # markdownlint's doc/ (60 pages: a page per rule, Rules.md holding them all again, custom rules,
-# Prettier; from `npm pack markdownlint@0.40.0`, MIT), filed under markdownlint/.
-#   bash eval/probes/readmes/make-docs.sh <1..10> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Prettier; from `npm pack markdownlint@0.40.0`, MIT), filed under markdownlint/. Set 11 (28 questions,
+# written and checked with grep before it was first run) is Bun's runtime, test and package-manager
+# pages (81 Mintlify .mdx pages with front matter, <Note>/<CodeGroup>/<Accordion> components and code
+# fences with attributes; docs/ of `npm pack bun-types@1.4.5`, MIT), filed under bun/.
+#   bash eval/probes/readmes/make-docs.sh <1..11> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..10> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..11> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10) packages="" ;;
-  *) echo "no set $set_no (1 to 10)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11) packages="" ;;
+  *) echo "no set $set_no (1 to 11)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -58,6 +61,13 @@ if [ "$set_no" = 6 ]; then site undici@7.30.2 docs/docs undici; fi
 if [ "$set_no" = 8 ]; then site npm@11.6.2 docs/content npm; fi
 if [ "$set_no" = 9 ]; then site semantic-release@24.2.9 docs semantic-release; fi
 if [ "$set_no" = 10 ]; then site markdownlint@0.40.0 doc markdownlint; fi
+if [ "$set_no" = 11 ]; then
+  pack="$(mktemp -d)"
+  (cd "$pack" && npm pack bun-types@1.4.5 --silent >/dev/null && tar xzf ./*.tgz)
+  for d in runtime test pm; do mkdir -p "$target/docs/bun/$d" && cp "$pack/package/docs/$d/"*.mdx "$target/docs/bun/$d/"; done
+  rm -rf "$pack"
+  echo "bun-types@1.4.5 docs/{runtime,test,pm} ($(find "$target/docs/bun" -name '*.mdx' | wc -l) pages)"
+fi
 if [ "$set_no" = 7 ]; then
   mkdir -p "$target/docs/pino"
   cp "$repo/node_modules/pino/docs/"*.md "$target/docs/pino/"
