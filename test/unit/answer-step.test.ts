@@ -3039,3 +3039,83 @@ describe("probe set 10 (markdownlint's rule pages)", () => {
     expect(saidIn(a)).toContain("`tilde`");
   });
 });
+
+describe("probe set 11 (Bun's Mintlify pages)", () => {
+  it("a flag the question writes ('--max-concurrency') is a literal the answer must write: not another setting's 'maximum number of concurrent' default", async () => {
+    const env = doc(
+      "Environment Variables",
+      [
+        "## Configuring Bun",
+        "",
+        "| Name | Description |",
+        "| --- | --- |",
+        "| `BUN_CONFIG_MAX_HTTP_REQUESTS` | Sets the maximum number of concurrent HTTP requests sent by `fetch` and `bun install`. `fetch` defaults to `256`. |",
+        "",
+      ].join("\n"),
+      "kb/bun/runtime/environment-variables.mdx",
+    );
+    const parallel = doc(
+      "Parallel & isolated test runs",
+      [
+        "## Concurrency",
+        "",
+        "- `--concurrent` runs async tests of a file at the same time.",
+        "- `--max-concurrency=N` caps how many run at once (default 20).",
+        "",
+      ].join("\n"),
+      "kb/bun/test/parallel.mdx",
+    );
+    expect(
+      analyzeQuestion("What is the default value of --max-concurrency in bun test?", statsOf(env))
+        .literals,
+    ).toEqual(["--max-concurrency"]);
+    const a = await ask(
+      [...env, ...parallel, ...filler.flat()],
+      "What is the default value of --max-concurrency in bun test?",
+    );
+    expect(saidIn(a)).toContain("default 20");
+    expect(saidIn(a)).not.toContain("256");
+  });
+
+  it("a module specifier ('bun:sqlite') is a literal too", () => {
+    const q = analyzeQuestion("How do I enable WAL mode in bun:sqlite?", statsOf(filler.flat()));
+    expect(q.literals).toEqual(["bun:sqlite"]);
+  });
+
+  it("a section headed by the task asked ('Disabling automatic `.env` loading') opens with its answer", async () => {
+    const env = doc(
+      "Environment Variables",
+      [
+        "## Disabling automatic `.env` loading",
+        "",
+        "Use `--no-env-file` to disable Bun's automatic `.env` file loading, for example in production or CI/CD pipelines where you want to rely solely on system environment variables.",
+        "",
+        "```sh",
+        "bun run --no-env-file index.ts",
+        "```",
+        "",
+      ].join("\n"),
+      "kb/bun/runtime/environment-variables.mdx",
+    );
+    const bunfig = doc(
+      "bunfig.toml",
+      [
+        "### `env`",
+        "",
+        "Bun loads `.env` files automatically. To disable this behavior:",
+        "",
+        "```toml",
+        "# Disable automatic .env file loading",
+        "env = false",
+        "```",
+        "",
+      ].join("\n"),
+      "kb/bun/runtime/bunfig.mdx",
+    );
+    const a = await ask(
+      [...bunfig, ...env, ...filler.flat()],
+      "How do I disable automatic .env loading?",
+    );
+    expect(saidIn(a)).toContain("--no-env-file");
+  });
+});

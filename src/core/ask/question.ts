@@ -130,7 +130,9 @@ function entityWords(question: string): {
   words.forEach((raw, i) => {
     const w = raw.replace(/^[("'`“‘[]+|[)"'`”’?!,;:.]+$/g, "").replace(/['’]s$/i, "");
     if (!w) return;
-    const identifier = /\d|_|::|[#[\]()/]|\.\w/.test(w) || /[a-z][A-Z]|[A-Z]{2,}/.test(w);
+    // (a flag, "--max-concurrency", and a module specifier, "bun:sqlite", are identifiers too)
+    const identifier =
+      /\d|_|::|[#[\]()/]|\.\w/.test(w) || /[a-z][A-Z]|[A-Z]{2,}/.test(w) || FLAG_OR_MODULE.test(w);
     const name = /^[A-Z][a-z]/.test(w) && i > 0 && !QUESTION_OPENERS.has(w.toLowerCase());
     // "Zipkin-compatible": the capitalised part is the name, "compatible" only describes it
     const capitalised = new Set(tokenize(w.replace(/(?:^|-)[^A-Z-][^-]*/g, " ")));
@@ -216,18 +218,31 @@ function splitParts(question: string): string[] {
   return parts.length ? parts : [question];
 }
 
+/** A long flag ("--max-concurrency") or a module specifier ("bun:sqlite", "node:http"), as written. */
+const FLAG_OR_MODULE = /^--[a-z][\w-]*$|^[a-z]+:[a-z][\w/-]*$/i;
+
 /** Identifiers whose pieces are words too ("send_batch_size" is not "send", "batch" and "size" anywhere). */
 function literalIdentifiers(question: string): string[] {
   const products = new Set(productNames(question).map((p) => p.written));
-  return question
-    .split(/\s+/)
-    .map((w) => w.replace(/^[^\w]+|[^\w]+$/g, ""))
-    .filter(
-      (w) =>
-        (/[a-z0-9]_[a-z0-9]|\w::\w|[a-z]\.[a-z]/i.test(w) || VERSIONED_NAME.test(w)) &&
-        !/^\d/.test(w) &&
-        !products.has(w),
-    );
+  return (
+    question
+      .split(/\s+/)
+      // (a flag keeps its dashes: "--max-concurrency")
+      .map((w) =>
+        w
+          .replace(/[^\w]+$/, "")
+          .replace(/^[^\w-]+/, "")
+          .replace(/^-(?!-\w)-*/, ""),
+      )
+      .filter(
+        (w) =>
+          (/[a-z0-9]_[a-z0-9]|\w::\w|[a-z]\.[a-z]/i.test(w) ||
+            VERSIONED_NAME.test(w) ||
+            FLAG_OR_MODULE.test(w)) &&
+          !/^\d/.test(w) &&
+          !products.has(w),
+      )
+  );
 }
 
 /**

@@ -119,14 +119,17 @@ export function opensPageAbout(question: string, p: Passage, start: number): boo
 }
 
 /**
- * An FAQ's heading that asks what the question asks ("Can I set the initial release version of my
- * package to `0.0.1`?" for "Can I set the initial release version of my package to 0.0.1?"): most
- * of either's words are the other's.
+ * A section heading that asks what the question asks: an FAQ's ("Can I set the initial release
+ * version of my package to `0.0.1`?" for "Can I set the initial release version of my package to
+ * 0.0.1?") or a task's ("Disabling automatic `.env` loading" for "How do I disable automatic .env
+ * loading?"): most of either's words are the other's. A page's own title repeated as its first
+ * heading ("`MD048` - Code fence style") names the page's subject, which its opening lines
+ * ("Tags: `code`") need not answer.
  */
-function headingAsks(question: string, heading: string): boolean {
-  if (!/\?\W*$/.test(heading)) return false;
+function headingAsks(question: string, heading: string, title: string): boolean {
   const q = new Set(contentTerms(question));
   const h = new Set(contentTerms(heading));
+  if (!/\?\W*$/.test(heading) && sameTerms(heading, title)) return false;
   const shared = [...q].filter((t) => h.has(t)).length;
   return q.size > 0 && shared >= 0.8 * q.size && shared >= 0.6 * h.size;
 }
@@ -138,7 +141,7 @@ export function answersHeadingQuestion(question: string, p: Passage, start: numb
     !!heading &&
     !continued &&
     p.text.slice(0, start).trim() === "" &&
-    headingAsks(question, heading)
+    headingAsks(question, heading, p.title)
   );
 }
 
