@@ -11,7 +11,8 @@ import { identifierWords } from "./term-match";
 import { isEverydayWord, specificity } from "../text/english-frequency";
 import { correctionFor, inflectionFor } from "../text/spelling";
 import { askedKinds, type AnswerKind } from "./asked-kinds";
-import { addCompounds, addMembers, addUnsuffixed, productNames, saidOnce } from "./term-spellings";
+import { addCompounds, addMembers, addUnsuffixed, saidOnce } from "./term-spellings";
+import { FLAG_OR_MODULE, literalIdentifiers } from "./question-literals";
 import { askedBeforeCondition, frameWords, PURPOSE_CLAUSE } from "./question-clauses";
 
 /** Document frequencies over the public searchable chunks (the same for every caller). */
@@ -217,39 +218,6 @@ function splitParts(question: string): string[] {
   }
   return parts.length ? parts : [question];
 }
-
-/** A long flag ("--max-concurrency") or a module specifier ("bun:sqlite", "node:http"), as written. */
-const FLAG_OR_MODULE = /^--[a-z][\w-]*$|^[a-z]+:[a-z][\w/-]*$/i;
-
-/** Identifiers whose pieces are words too ("send_batch_size" is not "send", "batch" and "size" anywhere). */
-function literalIdentifiers(question: string): string[] {
-  const products = new Set(productNames(question).map((p) => p.written));
-  return (
-    question
-      .split(/\s+/)
-      // (a flag keeps its dashes: "--max-concurrency")
-      .map((w) =>
-        w
-          .replace(/[^\w]+$/, "")
-          .replace(/^[^\w-]+/, "")
-          .replace(/^-(?!-\w)-*/, ""),
-      )
-      .filter(
-        (w) =>
-          (/[a-z0-9]_[a-z0-9]|\w::\w|[a-z]\.[a-z]/i.test(w) ||
-            VERSIONED_NAME.test(w) ||
-            FLAG_OR_MODULE.test(w)) &&
-          !/^\d/.test(w) &&
-          !products.has(w),
-      )
-  );
-}
-
-/**
- * A name with its version after a slash ("HTTP/3", "HTTP/1.1"): one thing, not the name and a
- * number anywhere — "HTTP/2" beside "TLSv1.3" says nothing of HTTP/3.
- */
-export const VERSIONED_NAME = /^[a-z][a-z-]*\/\d+(?:\.\d+)*$/i;
 
 /**
  * "(e.g. /jaeger)", "(for example 30s)": an illustration the user adds, not a name the answer must

@@ -7,7 +7,8 @@ import {
   type VectorSearch,
 } from "./ask-ports";
 import { fuseRankings } from "./fuse";
-import { VERSIONED_NAME, type QuestionAnalysis } from "./question";
+import type { QuestionAnalysis } from "./question";
+import { VERSIONED_NAME } from "./question-literals";
 import { tokenize } from "../text/terms";
 import { canRead, type Passage, type Principal } from "../types";
 
