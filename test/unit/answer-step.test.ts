@@ -3119,3 +3119,52 @@ describe("probe set 11 (Bun's Mintlify pages)", () => {
     expect(saidIn(a)).toContain("--no-env-file");
   });
 });
+
+describe("a program's comment that states a default", () => {
+  it("'Which algorithm does Bun.password.hash use by default?' is answered by '// use argon2 (default)', not by another library's default", async () => {
+    const hashing = doc(
+      "Hashing",
+      [
+        "## `Bun.password`",
+        "",
+        "`Bun.password` is a collection of utility functions for hashing and verifying passwords with various cryptographically secure algorithms.",
+        "",
+        "The second argument to `Bun.password.hash` is a params object that selects and configures the hashing algorithm.",
+        "",
+        "```ts",
+        'const password = "super-secure-pa$$word";',
+        "",
+        "// use argon2 (default)",
+        "const argonHash = await Bun.password.hash(password, {",
+        '  algorithm: "argon2id", // "argon2id" | "argon2i" | "argon2d"',
+        "  memoryCost: 8, // memory usage in kibibytes (minimum 8)",
+        "});",
+        "",
+        "// use bcrypt",
+        "const bcryptHash = await Bun.password.hash(password, {",
+        '  algorithm: "bcrypt",',
+        "  cost: 4, // number between 4-31",
+        "});",
+        "```",
+        "",
+        "### bcrypt - Modular Crypt Format",
+        "",
+        "By default, the bcrypt library truncates passwords longer than 72 bytes. Instead of silently truncating, `Bun.password.hash` with the `bcrypt` algorithm hashes any password longer than 72 bytes with SHA-512 before passing it to bcrypt.",
+        "",
+        "```ts",
+        'await Bun.password.hash("hello".repeat(100), {',
+        '  algorithm: "bcrypt",',
+        "});",
+        "```",
+        "",
+      ].join("\n"),
+      "kb/bun/runtime/hashing.mdx",
+    );
+    // (as often as in Bun's docs: "use" and "default" are everywhere, "algorithm" is not)
+    const q = analyzeQuestion(
+      "Which algorithm does Bun.password.hash use by default?",
+      statsIn(hashing, { use: 500, default: 170, algorithm: 16 }),
+    );
+    expect(selectQuotes(q, hashing)[0]?.text).toContain("use argon2 (default)");
+  });
+});

@@ -68,7 +68,18 @@ const CODE_BLOCKS = /(`{3,}|~{3,})[\s\S]*?(?:\1|$)/g;
  * In a program a default is stated beside its value (`retries: 3, // the default`); a comment
  * "by default the pool uses the same configuration as `pg`" above `max: 20` states none for `max`.
  */
-const DEFAULT_WITH_VALUE = /\bdefault.*(?:[:=]\s*\S|\d)|(?:[:=]\s*\S|\d).*\bdefault/i;
+const DEFAULT_WITH_VALUE =
+  /\bdefault.*(?:[:=]\s*\S|\d)|(?:[:=]\s*\S|\d).*\bdefault|[\w"'`]\s*\((?:the )?default\)/i;
+
+/**
+ * A program whose own line states a default beside its value ("// use argon2 (default)",
+ * `retries: 3, // the default`): the sample says what the default is.
+ */
+export function codeStatesDefault(text: string): boolean {
+  return (text.match(CODE_BLOCKS) ?? []).some((block) =>
+    block.split("\n").some((line) => /\bdefault\b/i.test(line) && DEFAULT_WITH_VALUE.test(line)),
+  );
+}
 
 const CONFIG_LANGUAGES = /^(?:toml|ya?ml|ini|json5?|jsonc|conf|cfg|properties|env|dotenv|hcl)$/i;
 /** `opt-level = 3`, `follow: 20,`, `"port": 9411` — not `const timer = setTimeout(…)` */

@@ -1,7 +1,9 @@
 /** How well a quote carries the kind of thing the question asks for (a value, a name, a step, a time). */
-import type { QuoteBlock } from "../types";
-import { unmetKinds } from "./answer-kinds";
-import type { AnswerKind } from "./asked-kinds";
+import type { Passage, QuoteBlock } from "../types";
+import { codeStatesDefault, unmetKinds } from "./answer-kinds";
+import { ASKS_DEFAULT, type AnswerKind } from "./asked-kinds";
+import type { QuestionAnalysis } from "./question";
+import { EXAMPLE_LABEL } from "./quote-windows";
 import { stem, tokenize } from "../text/terms";
 
 /** A quote that lacks the kind of thing asked for (a number, a name, a step) does not answer: it scores less. */
@@ -99,4 +101,22 @@ export function specialCase(question: string, leadIn: string): number {
     .filter((w) => w.length > 3)
     .map(stem);
   return words.length && !words.some((w) => asked.has(w)) ? 0.05 : 0;
+}
+
+/**
+ * Code samples (and blocks under "Example:") share many words with a question without saying
+ * anything about it — unless the question asks the steps, or a default the sample's own line states
+ * ("// use argon2 (default)").
+ */
+export function sampleFactor(
+  q: QuestionAnalysis,
+  w: { passage: Passage; start: number; kind: QuoteBlock["kind"] },
+  text: string,
+): number {
+  const before = w.passage.text.slice(Math.max(0, w.start - 40), w.start).trimEnd();
+  const example = EXAMPLE_LABEL.test(before.split("\n").pop() ?? "");
+  const sample = w.kind === "code" || example;
+  const says =
+    q.wants.includes("procedure") || (ASKS_DEFAULT.test(q.question) && codeStatesDefault(text));
+  return sample && !says ? 0.8 : 1;
 }

@@ -8,7 +8,7 @@
  * question asks that earlier quotes did not cover.
  */
 import { sentenceSpans } from "../text/segment";
-import { commandNamesAction, kindBonus, kindFactor } from "./quote-kind-score";
+import { commandNamesAction, kindBonus, kindFactor, sampleFactor } from "./quote-kind-score";
 import { entryFit } from "./entry-fit";
 import { headedByFocus, headingFit, pageLeadFit, statedDefault } from "./section-fit";
 import { floorOf, pick } from "./pick-quotes";
@@ -21,7 +21,6 @@ import {
 } from "./section-subject";
 import {
   continueAfterColon,
-  EXAMPLE_LABEL,
   leansBack,
   windowsOf,
   withCommand,
@@ -161,10 +160,7 @@ function scoreWindow(
   // it is about a neighbour ("Cargo.lock", "std::env::args_os")
   const missing = q.literals.filter((l) => !literalsHeld([l], `${w.context ?? ""} ${text}`));
   if (missing.length) score *= 1 - (0.3 * missing.length) / q.literals.length;
-  // code samples (and blocks under "Example:") share many words with a question without saying anything about it
-  const before = w.passage.text.slice(Math.max(0, w.start - 40), w.start).trimEnd();
-  const example = EXAMPLE_LABEL.test(before.split("\n").pop() ?? "");
-  if ((w.kind === "code" || example) && !q.wants.includes("procedure")) score *= 0.8;
+  score *= sampleFactor(q, w, text);
   const leadIn = w.passage.text.slice(Math.max(0, w.start - 200), w.start).trimEnd();
   score += lengthAndLean(w, text) + entryFit(q, w, text, own, leadIn);
   if (text.length > 600) score -= 0.05;
