@@ -13,12 +13,8 @@ import { detectConflicts } from "../../src/core/ask/detect-conflicts";
 import { coverageOf } from "../../src/core/ask/decide-status";
 import { composeSources } from "../../src/core/ask/compose-sources";
 import { leansBack } from "../../src/core/ask/quote-windows";
-import {
-  kindsShown,
-  newLiterals,
-  statesDefault,
-  unmetKinds,
-} from "../../src/core/ask/answer-kinds";
+import { kindsShown, newLiterals, unmetKinds } from "../../src/core/ask/answer-kinds";
+import { statesDefault } from "../../src/core/ask/stated-default";
 import { subjectTerms } from "../../src/core/ask/section-subject";
 import { settingsCalled } from "../../src/core/ask/question-clauses";
 import { identifierWords, literalsHeld, termIn, withPrefixes } from "../../src/core/ask/term-match";
@@ -3166,5 +3162,28 @@ describe("a program's comment that states a default", () => {
       statsIn(hashing, { use: 500, default: 170, algorithm: 16 }),
     );
     expect(selectQuotes(q, hashing)[0]?.text).toContain("use argon2 (default)");
+  });
+
+  it("a default asked of a setting the question names ('the default memoryCost') is not stated by another line's '(default)'", () => {
+    const code = [
+      "```ts",
+      "// use argon2 (default)",
+      "const argonHash = await Bun.password.hash(password, {",
+      "  memoryCost: 8, // memory usage in kibibytes (minimum 8)",
+      "});",
+      "```",
+    ].join("\n");
+    expect(
+      statesDefault(code, "What is the default memoryCost of argon2 in Bun.password.hash?"),
+    ).toBe(false);
+    expect(statesDefault(code, "Which algorithm does Bun.password.hash use by default?")).toBe(
+      true,
+    );
+    expect(
+      statesDefault(
+        "```toml\ncoverageSkipTestFiles = false  # default true\n```",
+        "What is the default value of coverageSkipTestFiles?",
+      ),
+    ).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
  * not without something to do, "who" not without a name. Used to choose quotes and to decide
  * whether an answer answers (SUPPORTED) or only bears on the question (PARTIAL).
  */
+import { ASKS_DEFAULT_STATE, statesDefault } from "./stated-default";
 import { ASKS_DEFAULT, type AnswerKind } from "./asked-kinds";
 import { isEnglishWord } from "../text/english-frequency";
 
@@ -34,69 +35,6 @@ const NAME = /(?<![.!?]\s|^)\b(?:[A-Z][a-z]+(?:\s+[A-Z][a-z.]+)+|[A-Z]{2,}[a-z]?
  */
 const PLACE =
   /[\w.~$-]*\/[\w./~$-]+|\b[\w-]+\.(?:toml|rs|md|ya?ml|json|lock|conf|ini|txt|env)\b|\b(?:in|under|at|inside|into|on|from) (?:the|your|their|its|our) [\w-]+/i;
-
-/**
- * "What is the default …?" is answered by a text that states a default ("Default: `5`", "by
- * default", "defaults to", "`file` (default)") or by a configuration sample; "more optimizations
- * than the default" only measures against it and states no default.
- */
-const DEFAULT_IN_PASSING = /\b(?:than|from|over|of) the defaults?\b/gi;
-const CODE_BLOCK = /(`{3,}|~{3,})[\s\S]*?(?:\1|$)/;
-
-/** "Is X enabled by default?": a yes-or-no question on the state a setting starts in. */
-const ASKS_DEFAULT_STATE =
-  /^\W*(?:is|are|does|do)\b.*\b(?:enabled|disabled|on|off|active|required|optional|turned on)\b.*\bby default\b/i;
-/** "It is **disabled by default**", "By default it's disabled", "Default: `true`". */
-const STATED_DEFAULT_STATE =
-  /\b(?:enabled|disabled|on|off|active|inactive|required|optional|opt-in|opt-out)\b\W+(?:\w+\W+){0,2}?by default\b|\bby default\b\W+(?:\w+\W+){0,4}?(?:enabled|disabled|on|off|active|inactive|required|optional)\b|\bdefault\W*:\W*(?:true|false|on|off|enabled|disabled)\b/i;
-
-export function statesDefault(text: string, question: string): boolean {
-  // the state a setting starts in answers "is it enabled by default?"; "when enabled, … (default
-  // 100ms)" describes it once enabled
-  if (ASKS_DEFAULT_STATE.test(question)) return STATED_DEFAULT_STATE.test(text);
-  const said = text.replace(CODE_BLOCKS, (block) =>
-    block
-      .split("\n")
-      .filter((line) => DEFAULT_WITH_VALUE.test(line))
-      .join("\n"),
-  );
-  return /\bdefault/i.test(said.replace(DEFAULT_IN_PASSING, " ")) || configSample(text);
-}
-
-const CODE_BLOCKS = /(`{3,}|~{3,})[\s\S]*?(?:\1|$)/g;
-/**
- * In a program a default is stated beside its value (`retries: 3, // the default`); a comment
- * "by default the pool uses the same configuration as `pg`" above `max: 20` states none for `max`.
- */
-const DEFAULT_WITH_VALUE =
-  /\bdefault.*(?:[:=]\s*\S|\d)|(?:[:=]\s*\S|\d).*\bdefault|[\w"'`]\s*\((?:the )?default\)/i;
-
-/**
- * A program whose own line states a default beside its value ("// use argon2 (default)",
- * `retries: 3, // the default`): the sample says what the default is.
- */
-export function codeStatesDefault(text: string): boolean {
-  return (text.match(CODE_BLOCKS) ?? []).some((block) =>
-    block.split("\n").some((line) => /\bdefault\b/i.test(line) && DEFAULT_WITH_VALUE.test(line)),
-  );
-}
-
-const CONFIG_LANGUAGES = /^(?:toml|ya?ml|ini|json5?|jsonc|conf|cfg|properties|env|dotenv|hcl)$/i;
-/** `opt-level = 3`, `follow: 20,`, `"port": 9411` — not `const timer = setTimeout(…)` */
-const KEY_VALUE = /^\s*["']?[\w.-]+["']?\s*[:=]\s*\S/;
-
-/**
- * A configuration sample shows settings with their values (a `toml` or `yaml` block, an options
- * object); a program that happens to pass a value (`setTimeout(abort, 150)`) states no default.
- */
-function configSample(text: string): boolean {
-  const block = CODE_BLOCK.exec(text);
-  if (!block) return false;
-  const [fence, ...body] = block[0].split("\n");
-  if (CONFIG_LANGUAGES.test(fence!.replace(/^[`~]+/, "").trim())) return true;
-  const lines = body.filter((l) => /[\w"']/.test(l) && !/^\s*(?:\/\/|#)/.test(l));
-  return lines.length > 0 && lines.filter((l) => KEY_VALUE.test(l)).length >= lines.length * 0.6;
-}
 
 /** A text that states a requirement: "we would need to add a lifetime annotation", "must be unique". */
 const REQUIREMENT =

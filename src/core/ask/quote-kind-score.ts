@@ -1,6 +1,7 @@
 /** How well a quote carries the kind of thing the question asks for (a value, a name, a step, a time). */
 import type { Passage, QuoteBlock } from "../types";
-import { codeStatesDefault, unmetKinds } from "./answer-kinds";
+import { unmetKinds } from "./answer-kinds";
+import { codeStatesDefault } from "./stated-default";
 import { ASKS_DEFAULT, type AnswerKind } from "./asked-kinds";
 import type { QuestionAnalysis } from "./question";
 import { EXAMPLE_LABEL } from "./quote-windows";

@@ -28,7 +28,8 @@ import {
 } from "./quote-windows";
 import { contentTerms, tokenize, stem } from "../text/terms";
 import type { Passage } from "../types";
-import { kindsShown, measureShown, newLiterals, statesDefault } from "./answer-kinds";
+import { kindsShown, measureShown, newLiterals } from "./answer-kinds";
+import { statesDefault } from "./stated-default";
 import { ASKS_DEFAULT } from "./asked-kinds";
 import { countedWords, countsAsked } from "./counted";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
