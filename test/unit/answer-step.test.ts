@@ -3187,3 +3187,80 @@ describe("a program's comment that states a default", () => {
     ).toBe(true);
   });
 });
+
+describe("probe set 12 (eslint-plugin-import's rule pages)", () => {
+  const page = (rule: string, lines: string[]) =>
+    doc(`import/${rule}`, [`# import/${rule}`, "", ...lines].join("\n"), `kb/epi/${rule}.md`);
+
+  it("'When should I not use max-dependencies?' is answered under 'When Not To Use It' on its page", async () => {
+    const rule = page("max-dependencies", [
+      "Forbid modules to have too many dependencies (`import` or `require` statements).",
+      "",
+      "## Options",
+      "",
+      "This rule has the following options, with these defaults:",
+      "",
+      "```js",
+      '"import/max-dependencies": ["error", {',
+      '  "max": 10,',
+      "}]",
+      "```",
+      "",
+      "## When Not To Use It",
+      "",
+      "If you don't care how many dependencies a module has.",
+      "",
+    ]);
+    // (as often as on the plugin's 46 rule pages: every page says "use", "import" and "rule")
+    const q = analyzeQuestion(
+      "When should I not use max-dependencies?",
+      statsIn(rule, { use: 300, max: 20, depend: 25, "max-depend": 6 }),
+    );
+    expect(selectQuotes(q, rule)[0]?.text).toBe(
+      "If you don't care how many dependencies a module has.",
+    );
+  });
+
+  it("a sentence with the code it introduces is no bare code sample: 'What does the maxDepth option … do?' quotes 'There is a `maxDepth` option available to …:'", async () => {
+    const rule = page("no-cycle", [
+      "Ensures that there is no resolvable path back to this module via its dependencies.",
+      "",
+      "#### `maxDepth`",
+      "",
+      "There is a `maxDepth` option available to prevent full expansion of very deep dependency trees:",
+      "",
+      "```js",
+      "/*eslint import/no-cycle: [2, { maxDepth: 1 }]*/",
+      "import './dep-a.js'",
+      "```",
+      "",
+      "```js",
+      "import { b } from './dep-b.js' // not reported as the cycle is at depth 2",
+      "```",
+      "",
+      "This is not necessarily recommended, but available as a cost/benefit tradeoff mechanism for reducing total project lint time, if needed.",
+      "",
+    ]);
+    const a = await ask(
+      [...rule, ...filler.flat()],
+      "What does the maxDepth option of no-cycle do?",
+    );
+    expect(saidIn(a)).toContain("very deep dependency trees");
+  });
+
+  it("a program's `{ default: x }` states no default: 'default' is said in its comments", () => {
+    const code = [
+      "```js",
+      "/*eslint import/no-unresolved: [2, { commonjs: true }]*/",
+      "const { default: x } = require('./foo') // reported if './foo' is not found",
+      "```",
+    ].join("\n");
+    expect(statesDefault(code, "Which resolver does no-unresolved use by default?")).toBe(false);
+    expect(
+      statesDefault(
+        "```js\nconst pool = new Pool({ max: 20 }) // default 10\n```",
+        "What is the default pool size?",
+      ),
+    ).toBe(true);
+  });
+});

@@ -3,9 +3,10 @@ import type { Passage, QuoteBlock } from "../types";
 import { unmetKinds } from "./answer-kinds";
 import { codeStatesDefault } from "./stated-default";
 import { ASKS_DEFAULT, type AnswerKind } from "./asked-kinds";
-import type { QuestionAnalysis } from "./question";
+import type { QuestionAnalysis, QuestionTerm } from "./question";
+import { identifierWords, termIn, withPrefixes } from "./term-match";
 import { EXAMPLE_LABEL } from "./quote-windows";
-import { stem, tokenize } from "../text/terms";
+import { contentTerms, stem, tokenize } from "../text/terms";
 
 /** A quote that lacks the kind of thing asked for (a number, a name, a step) does not answer: it scores less. */
 export function kindFactor(
@@ -116,8 +117,26 @@ export function sampleFactor(
 ): number {
   const before = w.passage.text.slice(Math.max(0, w.start - 40), w.start).trimEnd();
   const example = EXAMPLE_LABEL.test(before.split("\n").pop() ?? "");
-  const sample = w.kind === "code" || example;
+  const sample = (w.kind === "code" && !introducesAbout(q, text)) || example;
   const says =
     q.wants.includes("procedure") || (ASKS_DEFAULT.test(q.question) && codeStatesDefault(text));
   return sample && !says ? 0.8 : 1;
+}
+
+/**
+ * A sentence that names what the question is most about and introduces the code after it ("There
+ * is a `maxDepth` option available to prevent full expansion of very deep dependency trees:") says
+ * something itself; a bare lead-in ("As a node module:", "Config:") does not.
+ */
+function introducesAbout(q: QuestionAnalysis, text: string): boolean {
+  const intro = text.split(/^\s*(?:`{3,}|~{3,})/m)[0] ?? "";
+  const focus = q.terms.reduce<QuestionTerm | null>(
+    (best, t) => (!best || t.weight > best.weight ? t : best),
+    null,
+  );
+  return (
+    !!intro.trim() &&
+    !!focus &&
+    termIn(withPrefixes(contentTerms(`${intro} ${identifierWords(intro)}`)), focus)
+  );
 }

@@ -122,7 +122,8 @@ export function opensPageAbout(question: string, p: Passage, start: number): boo
  * A section heading that asks what the question asks: an FAQ's ("Can I set the initial release
  * version of my package to `0.0.1`?" for "Can I set the initial release version of my package to
  * 0.0.1?") or a task's ("Disabling automatic `.env` loading" for "How do I disable automatic .env
- * loading?"): most of either's words are the other's. A page's own title repeated as its first
+ * loading?", "When Not To Use It" on max-dependencies' page for "When should I not use
+ * max-dependencies?"): most of either's words are the other's. A page's own title repeated as its first
  * heading ("`MD048` - Code fence style") names the page's subject, which its opening lines
  * ("Tags: `code`") need not answer.
  */
@@ -130,8 +131,12 @@ function headingAsks(question: string, heading: string, title: string): boolean 
   const q = new Set(contentTerms(question));
   const h = new Set(contentTerms(heading));
   if (!/\?\W*$/.test(heading) && sameTerms(heading, title)) return false;
-  const shared = [...q].filter((t) => h.has(t)).length;
-  return q.size > 0 && shared >= 0.8 * q.size && shared >= 0.6 * h.size;
+  // (under its page's title: "When Not To Use It" on import/max-dependencies asks "When should I
+  // not use max-dependencies?")
+  const titled = new Set([...h, ...contentTerms(title)]);
+  const asked = [...q].filter((t) => titled.has(t)).length;
+  const own = [...h].filter((t) => q.has(t)).length;
+  return q.size > 0 && asked >= 0.8 * q.size && own >= 0.6 * h.size;
 }
 
 /** Whether the block at `start` opens a section whose heading asks the question: the FAQ's answer. */

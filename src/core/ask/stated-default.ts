@@ -29,7 +29,9 @@ export function statesDefault(text: string, question: string): boolean {
       .split("\n")
       .filter(
         (line) =>
-          DEFAULT_WITH_VALUE.test(line) && (!subject || line.toLowerCase().includes(subject)),
+          DEFAULT_WITH_VALUE.test(line) &&
+          COMMENTED_DEFAULT.test(line) &&
+          (!subject || line.toLowerCase().includes(subject)),
       )
       .join("\n"),
   );
@@ -50,6 +52,8 @@ const DEFAULT_SUBJECT =
  */
 const DEFAULT_WITH_VALUE =
   /\bdefault.*(?:[:=]\s*\S|\d)|(?:[:=]\s*\S|\d).*\bdefault|[\w"'`]\s*\((?:the )?default\)/i;
+/** A program says "default" in its comments; `const { default: x } = require('./foo')` is syntax. */
+const COMMENTED_DEFAULT = /(?:\/\/|#|\/\*|<!--|--\s|;).*\bdefault\b/i;
 
 /**
  * A program whose own line states a default beside its value ("// use argon2 (default)",
@@ -57,7 +61,7 @@ const DEFAULT_WITH_VALUE =
  */
 export function codeStatesDefault(text: string): boolean {
   return (text.match(CODE_BLOCKS) ?? []).some((block) =>
-    block.split("\n").some((line) => /\bdefault\b/i.test(line) && DEFAULT_WITH_VALUE.test(line)),
+    block.split("\n").some((line) => COMMENTED_DEFAULT.test(line) && DEFAULT_WITH_VALUE.test(line)),
   );
 }
 
