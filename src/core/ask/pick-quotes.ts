@@ -64,12 +64,12 @@ function advice(
 ): Window | undefined {
   const says = (w: Window) => GIVES_ADVICE.test(w.passage.text.slice(w.start, w.end));
   if (!ASKS_ADVICE.test(q.question) || picked.some(says)) return undefined;
-  return eligible.find(
-    (w) =>
-      w.score >= Math.max(floorOf(w), best.score * 0.6) &&
-      !picked.some((p) => overlaps(p, w)) &&
-      says(w),
-  );
+  // (in the section of the facts quoted, advice needs only the floor: that section's opening may
+  // have scored high for opening it)
+  const enough = (w: Window) =>
+    w.score >= floorOf(w) &&
+    (w.passage.chunkId === best.passage.chunkId || w.score >= best.score * 0.6);
+  return eligible.find((w) => enough(w) && !picked.some((p) => overlaps(p, w)) && says(w));
 }
 
 /** Share of a term set's weight a window holds that the quotes picked so far do not. */
