@@ -14,6 +14,7 @@ import type { AnswerKind } from "./asked-kinds";
 import { contentTerms, stem } from "../text/terms";
 import { type QuestionAnalysis, type QuestionPart, type QuestionTerm } from "./question";
 import {
+  heaviestTerm,
   identifierWords,
   termIn,
   literalsHeld,
@@ -129,10 +130,7 @@ function lackingWords(terms: readonly QuestionTerm[]): string[] {
  * something of what it asks before its condition ("return", not only "when … parameterLimit").
  */
 function partAnswered(part: QuestionPart, have: ReadonlySet<string>): boolean {
-  const focus = part.terms.reduce<QuestionTerm | null>(
-    (best, t) => (!best || t.weight > best.weight ? t : best),
-    null,
-  );
+  const focus = heaviestTerm(part.terms);
   return (
     weightedCoverage(part.terms, have) >= ANSWERED_COVERAGE &&
     mustTermsHeld(part.terms, have) &&

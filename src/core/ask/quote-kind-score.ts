@@ -3,8 +3,8 @@ import type { Passage, QuoteBlock } from "../types";
 import { unmetKinds } from "./answer-kinds";
 import { codeStatesDefault } from "./stated-default";
 import { ASKS_DEFAULT, type AnswerKind } from "./asked-kinds";
-import type { QuestionAnalysis, QuestionTerm } from "./question";
-import { identifierWords, termIn, withPrefixes } from "./term-match";
+import type { QuestionAnalysis } from "./question";
+import { heaviestTerm, identifierWords, termIn, withPrefixes } from "./term-match";
 import { EXAMPLE_LABEL } from "./quote-windows";
 import { contentTerms, stem, tokenize } from "../text/terms";
 
@@ -130,10 +130,7 @@ export function sampleFactor(
  */
 function introducesAbout(q: QuestionAnalysis, text: string): boolean {
   const intro = text.split(/^\s*(?:`{3,}|~{3,})/m)[0] ?? "";
-  const focus = q.terms.reduce<QuestionTerm | null>(
-    (best, t) => (!best || t.weight > best.weight ? t : best),
-    null,
-  );
+  const focus = heaviestTerm(q.terms);
   return (
     !!intro.trim() &&
     !!focus &&

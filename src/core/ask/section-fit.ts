@@ -4,7 +4,7 @@
  */
 import { contentTerms } from "../text/terms";
 import type { Passage } from "../types";
-import type { QuestionAnalysis, QuestionTerm } from "./question";
+import type { QuestionAnalysis } from "./question";
 import {
   answersHeadingQuestion,
   defines,
@@ -12,7 +12,7 @@ import {
   opensPageAbout,
   opensWithDefinition,
 } from "./section-subject";
-import { identifierWords, termIn, withPrefixes } from "./term-match";
+import { heaviestTerm, identifierWords, termIn, withPrefixes } from "./term-match";
 import { ASKS_DEFAULT } from "./asked-kinds";
 
 /** "Default: `5`", "(default: `2000`)", "The default option flags are `-V` …", "defaults to `i32`". */
@@ -52,10 +52,7 @@ export function headedByFocus(q: QuestionAnalysis, breadcrumb: string): number {
     .split(" › ")
     .pop()
     ?.replace(/\s*\(part \d+\)$/, "");
-  const focus = q.terms.reduce<QuestionTerm | null>(
-    (best, t) => (!best || t.weight > best.weight ? t : best),
-    null,
-  );
+  const focus = heaviestTerm(q.terms);
   // (a reference entry's name is already the words of each of its blocks)
   if (!heading || !focus || isEntryHeading(heading)) return 0;
   return termIn(withPrefixes(contentTerms(`${heading} ${identifierWords(heading)}`)), focus)

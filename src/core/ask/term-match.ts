@@ -165,3 +165,11 @@ export function weightedCoverage(
 export function mustTermsHeld(terms: readonly QuestionTerm[], have: ReadonlySet<string>): boolean {
   return terms.every((t) => !t.must || termIn(have, t));
 }
+
+/** The question's most telling term: its rarest in the knowledge base (the first, on a tie). */
+export function heaviestTerm(terms: readonly QuestionTerm[]): QuestionTerm | null {
+  return terms.reduce<QuestionTerm | null>(
+    (best, t) => (!best || t.weight > best.weight ? t : best),
+    null,
+  );
+}

@@ -10,7 +10,7 @@ import type { QuestionAnalysis, QuestionPart, QuestionTerm } from "./question";
 import { quoteEntryKey } from "./section-subject";
 import { countedWords, countsAsked } from "./counted";
 import { contentTerms } from "../text/terms";
-import { identifierWords, termIn, withPrefixes } from "./term-match";
+import { heaviestTerm, identifierWords, termIn, withPrefixes } from "./term-match";
 
 /** Below this weight a word is in most of the knowledge base: it tells nothing about the subject. */
 const COMMON_WEIGHT = 0.5;
@@ -18,9 +18,7 @@ const COMMON_WEIGHT = 0.5;
 const claimText = (c: ClaimResult) => `${c.quote?.context ?? ""} ${c.text}`;
 
 function heaviest(terms: readonly QuestionTerm[]): QuestionTerm | null {
-  return terms
-    .filter((t) => !t.must && t.weight >= COMMON_WEIGHT)
-    .reduce<QuestionTerm | null>((best, t) => (!best || t.weight > best.weight ? t : best), null);
+  return heaviestTerm(terms.filter((t) => !t.must && t.weight >= COMMON_WEIGHT));
 }
 
 /**
