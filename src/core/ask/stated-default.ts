@@ -10,7 +10,7 @@
  * than the default" only measures against it and states no default.
  */
 const DEFAULT_IN_PASSING = /\b(?:than|from|over|of) the defaults?\b/gi;
-const CODE_BLOCK = /(`{3,}|~{3,})[\s\S]*?(?:\1|$)/;
+const CODE_BLOCKS = /(`{3,}|~{3,})[\s\S]*?(?:\1|$)/g;
 
 /** "Is X enabled by default?": a yes-or-no question on the state a setting starts in. */
 export const ASKS_DEFAULT_STATE =
@@ -27,18 +27,12 @@ export function statesDefault(text: string, question: string): boolean {
   const said = text.replace(CODE_BLOCKS, (block) =>
     block
       .split("\n")
-      .filter(
-        (line) =>
-          DEFAULT_WITH_VALUE.test(line) &&
-          COMMENTED_DEFAULT.test(line) &&
-          (!subject || line.toLowerCase().includes(subject)),
-      )
+      .filter((line) => defaultLine(line, subject))
       .join("\n"),
   );
   return /\bdefault/i.test(said.replace(DEFAULT_IN_PASSING, " ")) || configSample(text);
 }
 
-const CODE_BLOCKS = /(`{3,}|~{3,})[\s\S]*?(?:\1|$)/g;
 /**
  * The setting whose default is asked, when the question names it as an identifier: "the default
  * memoryCost of argon2" asks `memoryCost`'s, which a program's "// use argon2 (default)" line does
@@ -55,13 +49,22 @@ const DEFAULT_WITH_VALUE =
 /** A program says "default" in its comments; `const { default: x } = require('./foo')` is syntax. */
 const COMMENTED_DEFAULT = /(?:\/\/|#|\/\*|<!--|--\s|;).*\bdefault\b/i;
 
+/** A program's line that states a default beside its value in a comment, of `subject` when one is named. */
+function defaultLine(line: string, subject?: string): boolean {
+  return (
+    DEFAULT_WITH_VALUE.test(line) &&
+    COMMENTED_DEFAULT.test(line) &&
+    (!subject || line.toLowerCase().includes(subject))
+  );
+}
+
 /**
  * A program whose own line states a default beside its value ("// use argon2 (default)",
  * `retries: 3, // the default`): the sample says what the default is.
  */
 export function codeStatesDefault(text: string): boolean {
   return (text.match(CODE_BLOCKS) ?? []).some((block) =>
-    block.split("\n").some((line) => COMMENTED_DEFAULT.test(line) && DEFAULT_WITH_VALUE.test(line)),
+    block.split("\n").some((line) => defaultLine(line)),
   );
 }
 
@@ -74,9 +77,9 @@ const KEY_VALUE = /^\s*["']?[\w.-]+["']?\s*[:=]\s*\S/;
  * object); a program that happens to pass a value (`setTimeout(abort, 150)`) states no default.
  */
 function configSample(text: string): boolean {
-  const block = CODE_BLOCK.exec(text);
+  const block = text.match(CODE_BLOCKS)?.[0];
   if (!block) return false;
-  const [fence, ...body] = block[0].split("\n");
+  const [fence, ...body] = block.split("\n");
   if (CONFIG_LANGUAGES.test(fence!.replace(/^[`~]+/, "").trim())) return true;
   const lines = body.filter((l) => /[\w"']/.test(l) && !/^\s*(?:\/\/|#)/.test(l));
   return lines.length > 0 && lines.filter((l) => KEY_VALUE.test(l)).length >= lines.length * 0.6;
