@@ -26,22 +26,25 @@
 # questions, written and checked with grep before it was first run) is eslint-plugin-import's
 # docs/rules (46 rule pages: prose options, Fail/Pass samples, 'When Not To Use It'; from `npm pack
 # eslint-plugin-import@2.32.0`, MIT), filed under eslint-plugin-import/. Set 13 (29 questions, written
-# and checked with grep before it was first run) is Mercurius's docs/ (28 pages: an options reference
+# and checked with grep before it was first run) is Mercurius's docs/ (26 pages: an options reference
 # written as a nested list, guides, FAQ, integrations; most pages headed '# mercurius'; from `npm pack
-# mercurius@16.10.1`, MIT), filed under mercurius/.
-#   bash eval/probes/readmes/make-docs.sh <1..13> [target dir]   (default: eval/out/probe-readmes-<set>)
+# mercurius@16.10.1`, MIT), filed under mercurius/. Set 14 (27 questions, written and checked with grep
+# before it was first run) is the Sails.js documentation, docs/ of `npm pack sails@1.5.18` (MIT): 434
+# pages, concepts, reference, anatomy, tutorials, upgrade guides and old version notes, property
+# tables, folder names with spaces, <docmeta> tags), filed under sails/.
+#   bash eval/probes/readmes/make-docs.sh <1..14> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..13> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..14> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13) packages="" ;;
-  *) echo "no set $set_no (1 to 13)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14) packages="" ;;
+  *) echo "no set $set_no (1 to 14)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -69,6 +72,7 @@ if [ "$set_no" = 9 ]; then site semantic-release@24.2.9 docs semantic-release; f
 if [ "$set_no" = 10 ]; then site markdownlint@0.40.0 doc markdownlint; fi
 if [ "$set_no" = 12 ]; then site eslint-plugin-import@2.32.0 docs/rules eslint-plugin-import; fi
 if [ "$set_no" = 13 ]; then site mercurius@16.10.1 docs mercurius; fi
+if [ "$set_no" = 14 ]; then site sails@1.5.18 docs sails; fi
 if [ "$set_no" = 11 ]; then
   pack="$(mktemp -d)"
   (cd "$pack" && npm pack bun-types@1.4.5 --silent >/dev/null && tar xzf ./*.tgz)
