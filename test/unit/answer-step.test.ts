@@ -15,8 +15,10 @@ import { composeSources } from "../../src/core/ask/compose-sources";
 import { leansBack } from "../../src/core/ask/quote-windows";
 import { kindsShown, newLiterals, unmetKinds } from "../../src/core/ask/answer-kinds";
 import { statesDefault } from "../../src/core/ask/stated-default";
-import { subjectTerms } from "../../src/core/ask/section-subject";
+import { subjectTerms, topicHeadingTerms } from "../../src/core/ask/section-subject";
 import { settingsCalled } from "../../src/core/ask/question-clauses";
+import { statedDefault } from "../../src/core/ask/section-fit";
+import { contentTerms } from "../../src/core/text/terms";
 import { identifierWords, literalsHeld, termIn, withPrefixes } from "../../src/core/ask/term-match";
 import { ExtractiveModel } from "../../src/adapters/extractive/extractive-model";
 import { MarkdownChunker } from "../../src/adapters/markdown/markdown-chunker";
@@ -3262,5 +3264,186 @@ describe("probe set 12 (eslint-plugin-import's rule pages)", () => {
         "What is the default pool size?",
       ),
     ).toBe(true);
+  });
+});
+
+describe("probe sets 13 and 14 (Mercurius's docs, the Sails.js documentation)", () => {
+  it("a default asked of a named setting is not stated by a neighbouring entry's 'the default subprotocol'", () => {
+    const items = [
+      "- `subscription.keepAlive`: `Integer` Optional interval in ms to send the `GQL_CONNECTION_KEEP_ALIVE` message.",
+      "- `subscription.fullWsTransport`: `Boolean` Enable sending every operation via WS.",
+      "- `subscription.wsDefaultSubprotocol`: `String` Set the default subprotocol in case the client does not specify one.",
+    ].join("\n");
+    expect(statesDefault(items, "What is the default keepAlive interval for subscriptions?")).toBe(
+      false,
+    );
+    expect(
+      statesDefault(
+        `${items}\n- \`subscription.keepAlive\` defaults to 30000.`,
+        "What is the default keepAlive interval for subscriptions?",
+      ),
+    ).toBe(true);
+  });
+
+  it("a program that passes an option shows the value it chose, not the default; an options object does", () => {
+    const program = [
+      "```js",
+      "const server = Fastify()",
+      "server.register(mercuriusWithGateway, {",
+      "  gateway: {",
+      "    services: [{ name: 'user', url: 'http://localhost:3000/graphql' }]",
+      "  },",
+      "  pollingInterval: 2000",
+      "})",
+      "```",
+    ].join("\n");
+    expect(statesDefault(program, "What is the default pollingInterval of the gateway?")).toBe(
+      false,
+    );
+    const options = [
+      "```js",
+      "{",
+      "  follow: 20,         // maximum redirect count",
+      "  compress: true,",
+      "  highWaterMark: 16384",
+      "}",
+      "```",
+    ].join("\n");
+    expect(statesDefault(options, "What is the default highWaterMark in node-fetch?")).toBe(true);
+  });
+
+  it("'What is the default log level?' quotes the line that says 'the default log level is', not the default log function's level", async () => {
+    const logging = doc(
+      "Logging",
+      [
+        "# Logging",
+        "",
+        "## Log levels",
+        "",
+        "Sails writes output for log calls at or above the currently-configured log level.",
+        "",
+        "#### Notes",
+        "",
+        ' + The [default log level](https://sailsjs.com/documentation/reference/configuration/sails-config-log) is **info**.  When your app\'s log level is set to "info", Sails logs limited information.',
+        " + When running automated tests for your app, it is often helpful to set the log level to **error**.",
+      ].join("\n"),
+      "kb/sails/Logging.md",
+    );
+    const custom = doc(
+      "Custom log messages",
+      [
+        "# Custom log messages",
+        "",
+        "### sails.log()",
+        "",
+        'The default log function, which writes console output to `stderr` at the "debug" log level.',
+      ].join("\n"),
+      "kb/sails/Custom log messages.md",
+    );
+    const asked = "What is the default log level in Sails?";
+    expect(
+      statedDefault(asked, "The [default log level](https://sailsjs.com/x) is **info**."),
+    ).toBeGreaterThan(statedDefault(asked, "The default value is `3`."));
+    const a = await ask([...custom, ...logging, ...filler.flat()], asked);
+    expect(saidIn(a)).toContain("is **info**");
+    expect(saidIn(a)).not.toContain("default log function");
+  });
+
+  it("a section headed by what the question is about answers it without naming it ('Batched Queries')", async () => {
+    // (every page of the site is headed "# mercurius": ingest titles this one by its file)
+    const batched = doc(
+      "mercurius (batched-queries)",
+      [
+        "# mercurius",
+        "",
+        "## Batched Queries",
+        "",
+        "Batched queries, like those sent by `apollo-link-batch-http` are supported by enabling the `allowBatchedQueries` option.",
+        "",
+        "Instead a single query object, an array of queries is accepted. Errors are returned on a per query basis. Note that the response will not be returned until the slowest query has been executed.",
+      ].join("\n"),
+      "kb/mercurius/batched-queries.md",
+    );
+    const options = doc(
+      "mercurius",
+      [
+        "# mercurius",
+        "",
+        "## Plugin options",
+        "",
+        "- `errorFormatter`: `Function`. Change the default error formatter. This can be used to format errors for batched queries, which return a successful response overall but individual errors. The first argument is the `ExecutionResult` object, while the second one is the context object.",
+        "- `queryDepth`: `Integer`. The maximum depth allowed for a single query.",
+      ].join("\n"),
+      "kb/mercurius/api/options.md",
+    );
+    const q = analyzeQuestion(
+      "When is the response to a batched query returned?",
+      statsIn([...options, ...batched], { batch: 4, respons: 20, queri: 60, return: 40 }),
+    );
+    expect(selectQuotes(q, [...batched, ...options])[0]?.text).toContain("slowest query");
+    expect(topicHeadingTerms(batched[0]!, q.question)).toContain("batch");
+    // (a one-word heading, ".sent", is a word the question may use for something else)
+    const sent = doc(
+      "Reply",
+      "# Reply\n\n## .sent\n\nA boolean you can use to check whether the response has been sent.",
+    );
+    expect(topicHeadingTerms(sent[0]!, "Which hook runs after a response has been sent?")).toEqual(
+      [],
+    );
+  });
+
+  it("a hyphenated word is also the closed compound another page writes ('sub-protocol', 'subprotocol')", async () => {
+    const ws = doc(
+      "GraphQL over WebSocket",
+      [
+        "# GraphQL over WebSocket",
+        "",
+        "## Supported subprotocols",
+        "",
+        "The GraphQL over WebSocket Protocol (i.e. the WebSocket sub-protocol) used by default is called `graphql-transport-ws`.",
+        "",
+        "Mercurius supports the `graphql-transport-ws` and `graphql-ws` subprotocols. If the client doesn't specify one, the connection will be closed by default. To allow a fallback, set a default using the `wsDefaultSubprotocol` option.",
+      ].join("\n"),
+      "kb/mercurius/graphql-over-websocket.md",
+    );
+    const a = await ask(
+      [...ws, ...filler.flat()],
+      "Which WebSocket subprotocol does Mercurius use by default?",
+    );
+    expect(saidIn(a)).toContain("used by default is called `graphql-transport-ws`");
+    expect(contentTerms("the WebSocket sub-protocol")).toContain("subprotocol");
+    // (the question's own hyphenated word is its parts: no term the pages never write)
+    const q = analyzeQuestion("Which Content-Type lets you POST a raw query?", statsOf(ws));
+    expect(q.terms.map((t) => t.term)).not.toContain("contenttyp");
+  });
+
+  it("'Which coverage reporters are available?' asks for all of them: every row of the table", async () => {
+    expect(askedKinds("Which coverage reporters are available?")).toContain("list");
+    const coverage = doc(
+      "Code coverage",
+      [
+        "# Code coverage",
+        "",
+        "## Coverage Reporters",
+        "",
+        "By default, Bun prints coverage reports to the console.",
+        "",
+        "### Available Reporters",
+        "",
+        "| Reporter | Description |",
+        "| -------- | ----------- |",
+        "| `text`   | Prints a text summary of the coverage to the console |",
+        "| `lcov`   | Save coverage in lcov format |",
+      ].join("\n"),
+      "kb/bun/code-coverage.mdx",
+    );
+    const a = await ask([...coverage, ...filler.flat()], "Which coverage reporters are available?");
+    expect(saidIn(a)).toContain("`text`");
+    expect(saidIn(a)).toContain("`lcov`");
+  });
+
+  it("a setting called with a qualifier ('the pluralize blueprint setting') is called by its name", () => {
+    expect(settingsCalled("What does the pluralize blueprint setting do?")).toContain("plural");
+    expect(settingsCalled("What is the default connect timeout option?")).not.toContain("default");
   });
 });

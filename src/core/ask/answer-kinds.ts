@@ -21,7 +21,7 @@ const NUMBER =
  * of the prose, and "which option enables HTTP/2?" is not answered by "… enables both HTTPS and HTTP/2".
  */
 const IDENTIFIER =
-  /`[^`]+`|\b[a-z][\w+.-]*:\/\/[^\s"'`<>)]+|--[a-z][\w.-]*|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9_]*|\d[A-Z0-9_]*)\b|\b\w+\/[\w./-]+/g;
+  /`[^`]+`|(?<=\b(?:is|are|to)\s+|:\s+)(?:\*\*|__|")[\w.-]+(?:\*\*|__|")|\b[a-z][\w+.-]*:\/\/[^\s"'`<>)]+|--[a-z][\w.-]*|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9_]*|\d[A-Z0-9_]*)\b|\b\w+\/[\w./-]+/g;
 const IMPERATIVE =
   /(?:^|\n|[.:]\s+)(?:[-*]\s+|\d+[.)]\s+)?(?:run|use|set|add|pass|start|stop|create|call|open|enable|disable|configure|install|remove|edit|write|specify|change|update|type|enter|select|click|define|declare|put|import)\b/i;
 /** A sentence that opens with a verb and its object ("Redeploy the previous tag", "Open an incident"): an instruction. */

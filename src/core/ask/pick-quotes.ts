@@ -105,7 +105,12 @@ export function pick(
     for (const t of q.terms) if (termIn(w.own, t) || termIn(page, t)) covered.add(t.term);
   };
   add(best);
-  if (best.kind === "item" && (q.wants.includes("procedure") || q.wants.includes("list")))
+  // (a list asked for is every item, or every row of the table, under the same lead-in)
+  const listed = q.wants.includes("list") && best.kind === "row";
+  if (
+    listed ||
+    (best.kind === "item" && (q.wants.includes("procedure") || q.wants.includes("list")))
+  )
     for (const s of siblings(best, windows).slice(0, 8))
       if (!picked.some((p) => overlaps(p, s))) add(s);
   const next = best.kind === "sentence" ? continuation(q, best, windows, covered) : undefined;

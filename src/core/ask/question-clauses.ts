@@ -65,7 +65,7 @@ export function frameWords(question: string): Set<string> {
 
 /** "the points option", "pino's timestamp option": a setting called by its name, and what it is called. */
 const CALLED =
-  /(?:\bthe|['’]s)\s+([\w-]+)\s+(option|flag|setting|parameter|property|field|key)\b/gi;
+  /(?:\bthe|['’]s)\s+([\w-]+)\s+(?:(?!(?:default|new|same|other)\b)[a-z]+\s+)?(option|flag|setting|parameter|property|field|key)\b/gi;
 
 /**
  * The settings a question names as such: "the points option", "pino's timestamp option", "the

@@ -161,7 +161,7 @@ function weighTerms(
   stats: TermStats,
   entities: ReturnType<typeof entityWords>,
 ): QuestionTerm[] {
-  return contentWords(text).map(({ word, term: written }) => {
+  return contentWords(text, false).map(({ word, term: written }) => {
     const corrected = inflectionFor(word, written, stats) ?? correctionFor(word, written, stats);
     const term = corrected ?? written;
     const df = stats.df.get(term) ?? 0;

@@ -217,7 +217,7 @@ export function siblings(item: Window, all: readonly Window[]): Window[] {
     .filter(
       (w) =>
         w.passage.chunkId === item.passage.chunkId &&
-        w.kind === "item" &&
+        w.kind === item.kind &&
         w.context === item.context &&
         w.context !== null,
     )

@@ -14,6 +14,7 @@ import {
 } from "./section-subject";
 import { heaviestTerm, identifierWords, termIn, withPrefixes } from "./term-match";
 import { ASKS_DEFAULT } from "./asked-kinds";
+import { escapeRegExp } from "../text/regexp";
 
 /** "Default: `5`", "(default: `2000`)", "The default option flags are `-V` …", "defaults to `i32`". */
 const STATED_DEFAULT =
@@ -37,9 +38,25 @@ export function headingFit(question: string, breadcrumb: string, text: string): 
   return asked === offered ? 0.25 : -0.15;
 }
 
-/** A stated default ("Default: `'info'`", "the default … is `3`"), not a default in passing ("than the default"). */
+/** What the question asks the default of, as it says it: "log level" in "the default log level in Sails?". */
+const DEFAULT_ASKED =
+  /\bdefault\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)(?=\s+(?:of|for|in|on|used|that|when|is|are)\b|\s*\?|\s*$)/i;
+
+/**
+ * A stated default ("Default: `'info'`", "the default … is `3`"), not a default in passing ("than the
+ * default"); more when it names what the question asks the default of ("The [default log
+ * level](…) is **info**" for "What is the default log level?", beside "The default log function
+ * … at the "debug" log level").
+ */
 export function statedDefault(question: string, text: string): number {
-  return ASKS_DEFAULT.test(question) && STATED_DEFAULT.test(text) ? 0.05 : 0;
+  if (!ASKS_DEFAULT.test(question)) return 0;
+  // (as a reader sees it: a link's words without its target, a value without its emphasis)
+  const read = text.replace(/\]\([^)]*\)/g, "").replace(/[[\]]|\*\*|__/g, "");
+  if (!STATED_DEFAULT.test(read)) return 0;
+  const asked = DEFAULT_ASKED.exec(question)?.[1];
+  const named =
+    asked && new RegExp(`\\bdefault\\s+${escapeRegExp(asked)}\\s+(?:is|are)\\b`, "i").test(read);
+  return named ? 0.2 : 0.05;
 }
 
 /**

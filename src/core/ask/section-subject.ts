@@ -169,6 +169,20 @@ export function subjectTerms(p: Passage, start: number, text: string, question: 
 }
 
 /**
+ * A section headed by what the question is about ("Batched Queries" for "When is the response to a
+ * batched query returned?"): each of its sentences is about it without naming it, which ranks them
+ * above a block elsewhere that names it in passing. Only for ranking: words said only in a heading
+ * do not make an answer SUPPORTED. (A one-word heading, ".sent", is a word the question may use for
+ * something else.)
+ */
+export function topicHeadingTerms(p: Passage, question: string): string[] {
+  const { heading } = sectionHeading(p);
+  const words = contentTerms(heading);
+  const asked = new Set(contentTerms(question));
+  return words.length > 1 && words.every((w) => asked.has(w)) ? words : [];
+}
+
+/**
  * A reference entry is about its key: a table row about its first cell ("| `maxBatchSize` | Number |
  * `Infinity` | …"), an options-list item about the name it opens with ("- `usePolling` (default:
  * `false`). …", "* **points** `Required` …", "* [blockDuration](…) Block for N seconds"). The key as written and the words it is made of; nothing for other blocks.

@@ -18,6 +18,7 @@ import {
   opensSection,
   sectionHeading,
   subjectTerms,
+  topicHeadingTerms,
 } from "./section-subject";
 import {
   continueAfterColon,
@@ -127,7 +128,7 @@ const LINK_TARGET = /\]\((?:[^()\s]|\([^()\s]*\))*\)/g;
 function scoreWindow(
   q: QuestionAnalysis,
   w: Omit<Window, "own" | "score" | "passageRank">,
-  chunk: { terms: ReadonlySet<string>; headedByFocus: number },
+  chunk: { terms: ReadonlySet<string>; headedByFocus: number; topic: string[] },
 ): { own: Set<string>; score: number } {
   const text = w.passage.text.slice(w.start, w.end);
   // a word the quote only points back at, or a discourse marker, is not what it says; nor is a
@@ -145,7 +146,8 @@ function scoreWindow(
   const around = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
   // a quote may answer the whole question or one of its parts ("X, and Y?")
   const sets = q.parts.length > 1 ? [q.terms, ...q.parts.map((p) => p.terms)] : [q.terms];
-  let score = Math.max(...sets.map((terms) => coverageIn(terms, own, around, chunk.terms)));
+  const ranked = chunk.topic.length ? withPrefixes([...own, ...chunk.topic]) : own;
+  let score = Math.max(...sets.map((terms) => coverageIn(terms, ranked, around, chunk.terms)));
   const fresh = newLiterals(`${w.context ?? ""} ${text}`, q.question);
   score =
     score * kindFactor(q.wants, `${w.context ?? ""} ${text}`, q.question, w.kind) +
@@ -176,6 +178,7 @@ export function rankedWindows(q: QuestionAnalysis, evidence: readonly Passage[])
     const chunk = {
       terms: withPrefixes(contentTerms(p.text)),
       headedByFocus: headedByFocus(q, p.breadcrumb),
+      topic: topicHeadingTerms(p, q.question),
     };
     return windowsOf(p).map((w) => ({ ...w, passageRank, ...scoreWindow(q, w, chunk) }));
   });

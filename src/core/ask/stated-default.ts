@@ -30,7 +30,27 @@ export function statesDefault(text: string, question: string): boolean {
       .filter((line) => defaultLine(line, subject))
       .join("\n"),
   );
-  return /\bdefault/i.test(said.replace(DEFAULT_IN_PASSING, " ")) || configSample(text);
+  return (
+    said
+      .replace(DEFAULT_IN_PASSING, " ")
+      .split("\n")
+      .some((line) => /\bdefault/i.test(line) && !anotherEntrys(line, subject)) ||
+    configSample(text)
+  );
+}
+
+/** An identifier in a code span: `subscription.wsDefaultSubprotocol`, `useSecureParse`. */
+const NAMED_IDENTIFIER = /`([\w$-]*(?:[a-z][A-Z]|[a-z]_[a-z]|\w\.\w)[\w.$-]*)`/g;
+
+/**
+ * A line about another named setting: "- `subscription.wsDefaultSubprotocol`: Set the default
+ * subprotocol …" states no default of `keepAlive`, the setting the question names.
+ */
+function anotherEntrys(line: string, subject?: string): boolean {
+  if (!subject) return false;
+  const lower = line.toLowerCase();
+  if (lower.includes(subject)) return false;
+  return [...line.matchAll(NAMED_IDENTIFIER)].length > 0;
 }
 
 /**
@@ -71,6 +91,9 @@ export function codeStatesDefault(text: string): boolean {
 const CONFIG_LANGUAGES = /^(?:toml|ya?ml|ini|json5?|jsonc|conf|cfg|properties|env|dotenv|hcl)$/i;
 /** `opt-level = 3`, `follow: 20,`, `"port": 9411` — not `const timer = setTimeout(…)` */
 const KEY_VALUE = /^\s*["']?[\w.-]+["']?\s*[:=]\s*\S/;
+/** A statement of a program: a declaration, an import, a call on an object. */
+const PROGRAM_LINE =
+  /^\s*(?:const|let|var|import|export|function|class|await)\b|\brequire\(|\w\.\w+\(/;
 
 /**
  * A configuration sample shows settings with their values (a `toml` or `yaml` block, an options
@@ -82,5 +105,8 @@ function configSample(text: string): boolean {
   const [fence, ...body] = block.split("\n");
   if (CONFIG_LANGUAGES.test(fence!.replace(/^[`~]+/, "").trim())) return true;
   const lines = body.filter((l) => /[\w"']/.test(l) && !/^\s*(?:\/\/|#)/.test(l));
+  // (a program that passes options shows the values it chose: `pollingInterval: 2000` in a
+  // gateway's `server.register(…)` states no default)
+  if (lines.some((l) => PROGRAM_LINE.test(l.replace(/\s\/\/.*$/, "")))) return false;
   return lines.length > 0 && lines.filter((l) => KEY_VALUE.test(l)).length >= lines.length * 0.6;
 }

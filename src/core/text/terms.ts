@@ -53,16 +53,25 @@ export function tokenize(text: string): string[] {
     .match(/[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu) ?? []) {
     const t = raw.replace(/\.$/, "");
     out.push(t);
-    if (t.includes("-") && !/\d/.test(t)) out.push(...t.split("-").filter(Boolean));
+    // ("sub-protocol" is also the "subprotocol" another page writes)
+    if (t.includes("-") && !/\d/.test(t))
+      out.push(...t.split("-").filter(Boolean), t.replace(/-/g, ""));
   }
   return out;
 }
 
 /** Content words as written, one per term: for messages a person reads. */
-export function contentWords(text: string): { word: string; term: string }[] {
+export function contentWords(
+  text: string,
+  closedCompounds = true,
+): { word: string; term: string }[] {
   const out: { word: string; term: string }[] = [];
   const seen = new Set<string>();
+  const joined = new Set<string>();
   for (const token of tokenize(text)) {
+    // (a question's "sub-protocol" is its parts: the closed compound is only a page's other spelling)
+    if (token.includes("-")) joined.add(token.replace(/-/g, ""));
+    else if (!closedCompounds && joined.has(token)) continue;
     if (STOP_WORDS.has(token)) continue;
     const term = stem(token);
     if (!seen.has(term)) {
