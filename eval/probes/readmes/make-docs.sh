@@ -31,20 +31,25 @@
 # mercurius@16.10.1`, MIT), filed under mercurius/. Set 14 (27 questions, written and checked with grep
 # before it was first run) is the Sails.js documentation, docs/ of `npm pack sails@1.5.18` (MIT): 434
 # pages, concepts, reference, anatomy, tutorials, upgrade guides and old version notes, property
-# tables, folder names with spaces, <docmeta> tags), filed under sails/.
-#   bash eval/probes/readmes/make-docs.sh <1..14> [target dir]   (default: eval/out/probe-readmes-<set>)
+# tables, folder names with spaces, <docmeta> tags), filed under sails/. Set 15 (33 questions, written
+# and checked with grep before it was first run) is a knowledge base of three small sites filed by
+# product: NAN's C++ API reference (doc/ of `npm pack nan@2.30.0`, MIT: one page per topic, an HTML
+# anchor before every entry, C++ signatures), GYP's documentation (gyp/docs of `npm pack
+# node-gyp@12.4.0`, BSD-3-Clause: long reference pages, keyword tables, an e-mail quoted in a code
+# fence) and date-fns's guides (docs/ of `npm pack date-fns@4.4.0`, MIT), under nan/, gyp/ and date-fns/.
+#   bash eval/probes/readmes/make-docs.sh <1..15> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..14> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..15> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14) packages="" ;;
-  *) echo "no set $set_no (1 to 14)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15) packages="" ;;
+  *) echo "no set $set_no (1 to 15)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -73,6 +78,11 @@ if [ "$set_no" = 10 ]; then site markdownlint@0.40.0 doc markdownlint; fi
 if [ "$set_no" = 12 ]; then site eslint-plugin-import@2.32.0 docs/rules eslint-plugin-import; fi
 if [ "$set_no" = 13 ]; then site mercurius@16.10.1 docs mercurius; fi
 if [ "$set_no" = 14 ]; then site sails@1.5.18 docs sails; fi
+if [ "$set_no" = 15 ]; then
+  site nan@2.30.0 doc nan
+  site node-gyp@12.4.0 gyp/docs gyp
+  site date-fns@4.4.0 docs date-fns
+fi
 if [ "$set_no" = 11 ]; then
   pack="$(mktemp -d)"
   (cd "$pack" && npm pack bun-types@1.4.5 --silent >/dev/null && tar xzf ./*.tgz)
