@@ -37,19 +37,23 @@
 # anchor before every entry, C++ signatures), GYP's documentation (gyp/docs of `npm pack
 # node-gyp@12.4.0`, BSD-3-Clause: long reference pages, keyword tables, an e-mail quoted in a code
 # fence) and date-fns's guides (docs/ of `npm pack date-fns@4.4.0`, MIT), under nan/, gyp/ and date-fns/.
-#   bash eval/probes/readmes/make-docs.sh <1..15> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 16 (27 questions, written and checked with grep before it was first run) is eslint-plugin-jest's
+# docs/rules (71 rule pages headed '# jest/<rule>', options written as JSON schemas and '### `name`'
+# sections, many rules with an option of the same name; `npm pack eslint-plugin-jest@29.17.0`, MIT),
+# filed under eslint-plugin-jest/.
+#   bash eval/probes/readmes/make-docs.sh <1..16> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..15> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..16> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15) packages="" ;;
-  *) echo "no set $set_no (1 to 15)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16) packages="" ;;
+  *) echo "no set $set_no (1 to 16)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -83,6 +87,7 @@ if [ "$set_no" = 15 ]; then
   site node-gyp@12.4.0 gyp/docs gyp
   site date-fns@4.4.0 docs date-fns
 fi
+if [ "$set_no" = 16 ]; then site eslint-plugin-jest@29.17.0 docs/rules eslint-plugin-jest; fi
 if [ "$set_no" = 11 ]; then
   pack="$(mktemp -d)"
   (cd "$pack" && npm pack bun-types@1.4.5 --silent >/dev/null && tar xzf ./*.tgz)
