@@ -3447,3 +3447,163 @@ describe("probe sets 13 and 14 (Mercurius's docs, the Sails.js documentation)", 
     expect(settingsCalled("What is the default connect timeout option?")).not.toContain("default");
   });
 });
+
+describe("probe set 15 (NAN's C++ API reference, GYP's docs, date-fns's guides)", () => {
+  it("'Once you are done, …' is a time, not a number: 'Which command …' is answered by the command", async () => {
+    const q = "Which command generates the locale snapshots in date-fns?";
+    expect(
+      newLiterals("Once you are done with the locale, generate the snapshot.", q).numbers,
+    ).toBe(false);
+    expect(newLiterals("The cache is cleared once a day.", q).numbers).toBe(true);
+    const guide = doc(
+      "I18n Contribution Guide",
+      [
+        "# I18n Contribution Guide",
+        "",
+        "### Tests",
+        "",
+        "To test locales we use snapshots. See the `en-US` snapshot for an example.",
+        "",
+        "To generate snapshots, run `pnpm run locale-snapshots`. The snapshot for the locale you're working on will appear in the root locale directory.",
+        "",
+        "Once you are done with the locale, generate the snapshot and review the output values.",
+      ].join("\n"),
+      "kb/date-fns/i18nContributionGuide.md",
+    );
+    const a = await ask([...guide, ...filler.flat()], q);
+    expect(saidIn(a)).toContain("pnpm run locale-snapshots");
+  });
+
+  it("'a percent sign suffix' names a character, not a share", () => {
+    expect(
+      askedKinds("What does a percent sign suffix on a key in a GYP variables section mean?"),
+    ).not.toContain("number");
+    expect(askedKinds("What percentage of traces is sampled?")).toContain("number");
+    expect(askedKinds("What percent of requests are retried?")).toContain("number");
+  });
+
+  it("a declaration's signature states its parameter's default; a call passing a value does not", async () => {
+    const worker = doc(
+      "Asynchronous work helpers",
+      [
+        "## Asynchronous work helpers",
+        "",
+        "### Nan::AsyncWorker",
+        "",
+        "`Nan::AsyncWorker` is an _abstract_ class that you can subclass. To be able to identify the async resources created by this class in async-hooks, provide a `resource_name` to the constructor.",
+        "",
+        "Definition:",
+        "",
+        "```c++",
+        "class AsyncWorker {",
+        " public:",
+        '  explicit AsyncWorker(Callback *callback_, const char* resource_name = "nan:AsyncWorker");',
+        "  virtual ~AsyncWorker();",
+        "};",
+        "```",
+      ].join("\n"),
+      "kb/nan/asyncworker.md",
+    );
+    // (another page says "default": the knowledge base knows the word)
+    const scopes = doc(
+      "Scopes",
+      "## Scopes\n\nA handle scope is a container for handles. By default a JavaScript-accessible method gets an implicit scope.",
+      "kb/nan/scopes.md",
+    );
+    const a = await ask(
+      [...worker, ...scopes, ...filler.flat()],
+      "What is the default resource_name of Nan::AsyncWorker?",
+    );
+    expect(a.status).toBe("SUPPORTED");
+    expect(saidIn(a)).toContain('resource_name = "nan:AsyncWorker"');
+    const encode = [
+      "```c++",
+      "v8::Local<v8::Value> Nan::Encode(const void *buf,",
+      "                                 size_t len,",
+      "                                 enum Nan::Encoding encoding = BINARY);",
+      "```",
+    ].join("\n");
+    expect(statesDefault(encode, "What is the default encoding of Nan::Encode()?")).toBe(true);
+    expect(statesDefault(encode, "What is the default length of Nan::Encode()?")).toBe(false);
+    // a call chose its value by name; a Python def declares one
+    const py = "```python\nrequests.get(url, timeout=30)\n```";
+    expect(statesDefault(py, "What is the default timeout?")).toBe(false);
+    expect(
+      statesDefault("```python\ndef get(url, timeout=30):\n```", "What is the default timeout?"),
+    ).toBe(true);
+  });
+
+  it("'Which encoding types …?' is not answered by a sentence that says there are some", async () => {
+    const q = "Which encoding types does Nan::Encoding represent?";
+    expect(unmetKinds(["list"], "An enum representing the supported encoding types.", q)).toEqual([
+      "list",
+    ]);
+    expect(unmetKinds(["list"], "It supports `ASCII`, `UTF8` and `HEX`.", q)).toEqual([]);
+    expect(unmetKinds(["list"], "Jaeger accepts spans over gRPC or HTTP.", q)).toEqual([]);
+    const bytes = doc(
+      "Strings & Bytes",
+      [
+        "## Strings & Bytes",
+        "",
+        "### Nan::Encoding",
+        "",
+        "An enum representing the supported encoding types. A copy of `node::encoding` that is consistent across versions of Node.",
+      ].join("\n"),
+      "kb/nan/string_bytes.md",
+    );
+    const a = await ask([...bytes, ...filler.flat()], q);
+    expect(a.status).not.toBe("SUPPORTED");
+  });
+
+  it("an identifier is not held by a longer one it begins: `TZDateMini` says nothing of `TZDate`", async () => {
+    const zones = doc(
+      "Time zones",
+      [
+        "# Time zones",
+        "",
+        "Starting from v4, date-fns has first-class support for time zones.",
+        "",
+        "Just like with everything else in date-fns, the time zones support has a minimal bundle size footprint with `UTCDateMini` and `TZDateMini` being `239 B` and `761 B`, respectively.",
+      ].join("\n"),
+      "kb/date-fns/timeZones.md",
+    );
+    const q = analyzeQuestion("What is the bundle size of the full TZDate class?", statsOf(zones));
+    const tz = q.terms.find((t) => t.term === "tzdate")!;
+    expect(termIn(withPrefixes(contentTerms("`TZDateMini` being `761 B`")), tz)).toBe(false);
+    expect(termIn(withPrefixes(contentTerms("`TZDate` being 1 kB")), tz)).toBe(true);
+    const a = await ask([...zones, ...filler.flat()], q.question);
+    expect(a.status).not.toBe("SUPPORTED");
+  });
+
+  it("the number asked for is given by a quote about what is asked, not beside a quote about it", async () => {
+    const webpack = doc(
+      "webpack",
+      [
+        "# webpack",
+        "",
+        "## Removing unused languages from dynamic import",
+        "",
+        "If a locale is imported dynamically, then all locales from date-fns are loaded by webpack into a bundle (~160kb) or split across the chunks. This prolongs the build process and increases the amount of space taken. However, it is possible to use webpack to trim down languages using [ContextReplacementPlugin].",
+        "",
+        "In order to exclude unused languages we can use webpacks [ContextReplacementPlugin].",
+      ].join("\n"),
+      "kb/date-fns/webpack.md",
+    );
+    // (as on the real site, other pages speak of languages and bundles: trimming is what is telling)
+    const cdn = doc(
+      "CDN",
+      "# CDN\n\nThe CDN versions bundle all languages. Keep in mind that the bundle includes every language and locale.",
+      "kb/date-fns/cdn.md",
+    );
+    const i18n = doc(
+      "Internationalization",
+      "# Internationalization\n\nTo use a language, import its locale. Unused locales stay out of your bundle.",
+      "kb/date-fns/i18n.md",
+    );
+    const a = await ask(
+      [...webpack, ...cdn, ...i18n, ...filler.flat()],
+      "How big is the language bundle after trimming unused locales with ContextReplacementPlugin?",
+    );
+    expect(a.status).not.toBe("SUPPORTED");
+  });
+});

@@ -12,9 +12,10 @@ import { isEnglishWord } from "../text/english-frequency";
 const REFERENCE_NUMBER =
   /\b(?:listing|chapter|ch|figure|fig|table|section|step|example|part|page)s?\.?\s+\d+(?:[-.]\d+)*/gi;
 /** Digits, and numbers written as words ("two reviewers", "twice a day", "an unlimited amount"). */
-// "one" is left out: "one of the…", "all-in-one" state no value
+// "one" is left out: "one of the…", "all-in-one" state no value; "once" counts only as "once a day",
+// "once per run" ("Once you are done, …" is a time, not a number)
 const NUMBER =
-  /(?<![A-Za-z_])\d+(?:\.\d+)*|(?<![\w-])(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|once|twice|dozen|unlimited|infinite|unbounded)(?![\w-])/gi;
+  /(?<![A-Za-z_])\d+(?:\.\d+)*|(?<![\w-])(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|once(?=\s+(?:a|an|per|every|each|or|more|daily|weekly|monthly|hourly)\b)|twice|dozen|unlimited|infinite|unbounded)(?![\w-])/gi;
 /**
  * A value or name a reader could set or type. An all-capitals word is one when it has a digit or an
  * underscore (`OTEL_BSP_SCHEDULE_DELAY`, `H2C`); a bare acronym ("HTTPS", "ALPN", "JSON") is a word
@@ -35,6 +36,15 @@ const NAME = /(?<![.!?]\s|^)\b(?:[A-Z][a-z]+(?:\s+[A-Z][a-z.]+)+|[A-Z]{2,}[a-z]?
  */
 const PLACE =
   /[\w.~$-]*\/[\w./~$-]+|\b[\w-]+\.(?:toml|rs|md|ya?ml|json|lock|conf|ini|txt|env)\b|\b(?:in|under|at|inside|into|on|from) (?:the|your|their|its|our) [\w-]+/i;
+
+/**
+ * Items named one after another: "ASCII, UTF8, BASE64", "`format` and `parse`", "gRPC or HTTP" —
+ * not "An enum representing the supported encoding types", which says there are some.
+ */
+const NAMED_ITEM = String.raw`(?:\b[\w.-]*[A-Z0-9][\w.-]*|\x60[^\x60\n]+\x60)`;
+const ENUMERATION = new RegExp(
+  String.raw`[^,\n]+,[^,\n]+,|,\s*(?:and|or)\s|${NAMED_ITEM},?\s+(?:and|or)\s+${NAMED_ITEM}|(?:\x60[^\x60\n]+\x60[^\x60\n]*){2}`,
+);
 
 /** A text that states a requirement: "we would need to add a lifetime annotation", "must be unique". */
 const REQUIREMENT =
@@ -208,6 +218,8 @@ export function unmetKinds(
         );
       case "requirement":
         return !REQUIREMENT.test(text);
+      case "list":
+        return !hasCodeOrSteps && !ENUMERATION.test(text);
       default:
         return false;
     }

@@ -15,11 +15,12 @@ export type AnswerKind =
  * queue size", "is there an option…"), not when it names the subject ("the flags of the version
  * option", "…if one of its fields holds a reference").
  */
+// ("a percent sign suffix" names a character, not a share)
 const ASKED: ReadonlyArray<[AnswerKind, RegExp[]]> = [
   [
     "number",
     [
-      /\b(how (many|much|long|often|large|big|fast|quickly|soon|far|old)|number of|percent(age)?|numeric(al)? values?)\b/,
+      /\b(how (many|much|long|often|large|big|fast|quickly|soon|far|old)|number of|percent(age)?(?![\w-]|\s+(?:signs?|symbols?|characters?|chars?|encod\w*|escap\w*))|numeric(al)? values?)\b/,
       /\b(?:which|what(?:'s| is| are)?)\s+(?:[\w.-]+\s+){0,4}?\(?(?:ports?|limit|maximum|minimum|max|min|size|timeout|versions?|ttl|interval|rate)\b(?!-|\s+(?:option|flag|command|setting|field)s?\b)/,
     ],
   ],

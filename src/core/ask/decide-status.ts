@@ -7,10 +7,11 @@
  */
 import type { ClaimResult, Passage } from "../types";
 import { kindsShown, kindWords, unmetKinds } from "./answer-kinds";
-import { countOwned, valueOwned } from "./value-owner";
+import { countOwned, numberOwned, valueOwned } from "./value-owner";
 import { countedWords } from "./counted";
 import { subjectTerms } from "./section-subject";
-import type { AnswerKind } from "./asked-kinds";
+import { ASKS_DEFAULT, type AnswerKind } from "./asked-kinds";
+import { codeStatesDefault } from "./stated-default";
 import { contentTerms, stem } from "../text/terms";
 import { type QuestionAnalysis, type QuestionPart, type QuestionTerm } from "./question";
 import {
@@ -49,6 +50,7 @@ export interface Coverage {
 function answeredTerms(
   supported: readonly ClaimResult[],
   evidence: readonly Passage[],
+  question?: string,
 ): Set<string> {
   const have = new Set<string>();
   for (const c of supported) {
@@ -62,8 +64,16 @@ function answeredTerms(
     for (const t of terms) have.add(t);
     // a literal says what kind of thing it is: `--collector.zipkin.host-port` answers "which flag"
     for (const t of kindsShown(c.text)) have.add(t);
+    if (question !== undefined && declaresDefault(c.text, question)) have.add(DEFAULT_TERM);
   }
   return have;
+}
+
+const DEFAULT_TERM = stem("default");
+
+/** A declaration's `encoding = BINARY` is the default of the parameter asked about, without the word. */
+function declaresDefault(text: string, question: string): boolean {
+  return ASKS_DEFAULT.test(question) && codeStatesDefault(text, question);
 }
 
 function headings(supported: readonly ClaimResult[], evidence: readonly Passage[]): string {
@@ -97,6 +107,7 @@ function saidBy(
   const said = withPrefixes([
     ...contentTerms(`${text} ${identifierWords(text)}`),
     ...kindsShown(text),
+    ...(declaresDefault(text, q.question) ? [DEFAULT_TERM] : []),
   ]);
   // a definition under its term's heading says the term ("### Span" / "Represents a single operation …")
   for (const c of supported) {
@@ -160,13 +171,13 @@ export function coverageOf(
   supported: readonly ClaimResult[],
   evidence: readonly Passage[],
 ): Coverage {
-  const have = answeredTerms(supported, evidence);
+  const have = answeredTerms(supported, evidence, q.question);
   const answered: QuestionPart[] = [];
   const missing: QuestionPart[] = [];
   for (const part of q.parts) (partAnswered(part, have) ? answered : missing).push(part);
   const text = supported.map((c) => `${c.quote?.context ?? ""} ${c.text}`).join("\n");
   const stepsOrCode = supported.some((c) => /^\s*(?:[-*+]|\d+[.)])\s|```/m.test(c.text));
-  const unmet = supported.length ? unmetKindsByPart(q, supported, stepsOrCode) : [];
+  const unmet = supported.length ? unmetKindsByPart(q, supported, evidence, stepsOrCode) : [];
   const missingKind = unmet.length ? unmet.map((k) => kindWords(k, q.question)).join(", ") : null;
   const missingEntities = missingEntitiesOf(q, have, `${text}\n${headings(supported, evidence)}`);
   const gaps = missing.map((p) => ({
@@ -193,9 +204,11 @@ export function coverageOf(
 function unmetKindsByPart(
   q: QuestionAnalysis,
   supported: readonly ClaimResult[],
+  evidence: readonly Passage[],
   stepsOrCode: boolean,
 ): AnswerKind[] {
   const claimText = (c: ClaimResult) => `${c.quote?.context ?? ""} ${c.text}`;
+  const termsOf = (c: ClaimResult) => answeredTerms([c], evidence);
   const unmet = new Set<AnswerKind>();
   for (const part of q.parts) {
     const about = supported.filter((c) => {
@@ -203,11 +216,14 @@ function unmetKindsByPart(
       const have = withPrefixes([...contentTerms(claimText(c)), ...kindsShown(claimText(c))]);
       return part.terms.some((t) => termIn(have, t));
     });
-    const text = (about.length ? about : supported).map(claimText).join("\n");
+    const speaking = about.length ? about : supported;
+    const text = speaking.map(claimText).join("\n");
+    // (items quoted one per claim, rows or list items, are a list)
     for (const k of unmetKinds(part.wants, text, q.question, stepsOrCode, part.text))
-      if (k !== "list") unmet.add(k);
+      if (k !== "list" || about.length < 2) unmet.add(k);
     if (!unmet.has("literal") && !valueOwned(q, part, about, stepsOrCode)) unmet.add("literal");
     if (part.wants.includes("number") && !countOwned(q, about)) unmet.add("number");
+    if (!unmet.has("number") && !numberOwned(q, part, speaking, termsOf)) unmet.add("number");
   }
   return [...unmet];
 }

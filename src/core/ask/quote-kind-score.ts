@@ -119,7 +119,8 @@ export function sampleFactor(
   const example = EXAMPLE_LABEL.test(before.split("\n").pop() ?? "");
   const sample = (w.kind === "code" && !introducesAbout(q, text)) || example;
   const says =
-    q.wants.includes("procedure") || (ASKS_DEFAULT.test(q.question) && codeStatesDefault(text));
+    q.wants.includes("procedure") ||
+    (ASKS_DEFAULT.test(q.question) && codeStatesDefault(text, q.question));
   return sample && !says ? 0.8 : 1;
 }
 

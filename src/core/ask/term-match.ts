@@ -134,10 +134,9 @@ export function passageTerms(
  */
 export function termIn(have: ReadonlySet<string>, t: QuestionTerm): boolean {
   return (
+    // (an identifier is not held by a longer one it begins: `TZDate` by `TZDateMini`)
     (t.exact
-      ? have.has(t.term) ||
-        have.has(PREFIX + t.term) ||
-        (t.exact.length > 1 && t.exact.every((w) => have.has(w)))
+      ? have.has(t.term) || (t.exact.length > 1 && t.exact.every((w) => have.has(w)))
       : holds(have, t.term, isEnglishWord(t.word) ? 1 : 3)) ||
     // a compound as written, whole: the prefixes of "supportyaml" include "support"
     (t.alts ?? []).some((a) => have.has(a)) ||

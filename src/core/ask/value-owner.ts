@@ -81,6 +81,27 @@ export function countOwned(q: QuestionAnalysis, about: readonly ClaimResult[]): 
   return !counted.length || about.some((c) => countsAsked(counted, claimText(c)));
 }
 
+/**
+ * "How big is the language bundle after trimming unused locales with ContextReplacementPlugin?" is
+ * not answered by the size of the bundle before ("~160kb"), though a second quote speaks of the
+ * trimming: the claim that gives the number must itself (with its context and heading) hold the
+ * part's most telling word.
+ */
+export function numberOwned(
+  q: QuestionAnalysis,
+  part: QuestionPart,
+  about: readonly ClaimResult[],
+  termsOf: (c: ClaimResult) => ReadonlySet<string>,
+): boolean {
+  if (!part.wants.includes("number")) return true;
+  const focus = heaviest(part.terms);
+  return about.some(
+    (c) =>
+      unmetKinds(["number"], claimText(c), q.question).length === 0 &&
+      (focus === null || termIn(termsOf(c), focus)),
+  );
+}
+
 /** Whether the value a part asks for is given by a claim about what it asks. */
 export function valueOwned(
   q: QuestionAnalysis,
