@@ -3607,3 +3607,67 @@ describe("probe set 15 (NAN's C++ API reference, GYP's docs, date-fns's guides)"
     expect(a.status).not.toBe("SUPPORTED");
   });
 });
+
+describe("probe set 16 (eslint-plugin-jest's rule pages)", () => {
+  it("'In which order …?' asks for the items in their order, which a sentence saying there is one does not give", async () => {
+    expect(askedKinds("In which order does Jest always call the hooks?")).toContain("list");
+    const onTop = doc(
+      "jest/prefer-hooks-on-top",
+      "# jest/prefer-hooks-on-top\n\n📝 Suggest having hooks before any test cases.\n\nWhile hooks can be setup anywhere in a test file, they are always called in a specific order, which means it can be confusing if they're intermixed with test cases.",
+      "kb/eslint-plugin-jest/prefer-hooks-on-top.md",
+    );
+    const inOrder = doc(
+      "jest/prefer-hooks-in-order",
+      "# jest/prefer-hooks-in-order\n\n📝 Prefer having hooks in a consistent order.\n\nWhile hooks can be setup in any order, they're always called by `jest` in this specific order:\n\n1. `beforeAll`\n1. `beforeEach`\n1. `afterEach`\n1. `afterAll`\n\nThis rule aims to make that more obvious.",
+      "kb/eslint-plugin-jest/prefer-hooks-in-order.md",
+    );
+    const a = await ask(
+      [...onTop, ...inOrder, ...filler.flat()],
+      "In which order does Jest always call the hooks?",
+    );
+    expect(saidIn(a)).toContain("`beforeAll`");
+    expect(saidIn(a)).toContain("`afterAll`");
+  });
+
+  it("a sample led in as a value being set ('… using the `x` option:') states no default", async () => {
+    const sample = [
+      "You can also enforce a limit on the number of describes allowed at the top-level using the `maxNumberOfTopLevelDescribes` option:",
+      "",
+      "```json",
+      "{",
+      '  "jest/require-top-level-describe": [',
+      '    "error",',
+      '    { "maxNumberOfTopLevelDescribes": 2 }',
+      "  ]",
+      "}",
+      "```",
+    ].join("\n");
+    const q = "What does the maxNumberOfTopLevelDescribes option default to?";
+    expect(statesDefault(sample, q)).toBe(false);
+    // a configuration shown as the defaults still states them
+    expect(statesDefault(`The default configuration:\n\n${sample.split("\n\n")[1]}`, q)).toBe(true);
+    const page = doc(
+      "jest/require-top-level-describe",
+      [
+        "# jest/require-top-level-describe",
+        "",
+        "## Options",
+        "",
+        sample,
+        "",
+        "Examples of **incorrect** code with the above config:",
+        "",
+        "```js",
+        "describe('test suite', () => {});",
+        "describe('test suite', () => {});",
+        "```",
+        "",
+        "This option defaults to `Infinity`, allowing any number of top-level describes.",
+      ].join("\n"),
+      "kb/eslint-plugin-jest/require-top-level-describe.md",
+    );
+    const a = await ask([...page, ...filler.flat()], q);
+    expect(saidIn(a)).toContain("defaults to `Infinity`");
+    expect(saidIn(a)).not.toContain('"maxNumberOfTopLevelDescribes": 2');
+  });
+});

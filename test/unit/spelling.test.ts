@@ -42,6 +42,12 @@ describe("spelling", () => {
     expect(correctionFor("sytsem", stem("sytsem"), names)).toBe("system");
   });
 
+  it("a derivation of an English word ('serializer', serial-izer) is no misspelling of 'special'", () => {
+    const snapshots = vocabulary(["special", "snapshot", "matcher"]);
+    expect(correctionFor("serializer", stem("serializer"), snapshots)).toBeNull();
+    expect(correctionFor("specail", stem("specail"), snapshots)).toBe("special");
+  });
+
   it("a stem too short to judge by is not corrected ('brotli' is stemmed 'brot', one letter from 'boot')", () => {
     const kb2 = vocabulary(["boot", "compression"]);
     expect(stem("brotli")).toBe("brot");

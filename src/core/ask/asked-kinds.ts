@@ -39,7 +39,7 @@ const ASKED: ReadonlyArray<[AnswerKind, RegExp[]]> = [
   [
     "list",
     [
-      /\b(which|what) (\w+ ){0,2}(versions|ports|backends|formats|options|types|kinds|values|strategies|styles|modes|levels)\b|\blist\b/,
+      /\b(which|what) (\w+ ){0,2}(versions|ports|backends|formats|options|types|kinds|values|strategies|styles|modes|levels|order)\b|\blist\b/,
       // "Which coverage reporters are available?": whatever the things are called, all of them
       /\b(which|what) (\w+ ){0,2}\w+s (are|can be) (available|supported|offered|provided)\b/,
     ],

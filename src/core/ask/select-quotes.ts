@@ -12,11 +12,11 @@ import { commandNamesAction, kindBonus, kindFactor, sampleFactor } from "./quote
 import { entryFit } from "./entry-fit";
 import { headedByFocus, headingFit, pageLeadFit, statedDefault } from "./section-fit";
 import { floorOf, pick } from "./pick-quotes";
+import { answeringWindows } from "./answering-windows";
 import {
   entryName,
   labelTerms,
   opensSection,
-  sectionHeading,
   subjectTerms,
   topicHeadingTerms,
 } from "./section-subject";
@@ -29,10 +29,7 @@ import {
 } from "./quote-windows";
 import { contentTerms, tokenize, stem } from "../text/terms";
 import type { Passage } from "../types";
-import { kindsShown, measureShown, newLiterals } from "./answer-kinds";
-import { statesDefault } from "./stated-default";
-import { ASKS_DEFAULT } from "./asked-kinds";
-import { countedWords, countsAsked } from "./counted";
+import { kindsShown, newLiterals } from "./answer-kinds";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
 import {
   folderTerms,
@@ -218,27 +215,7 @@ export function selectQuotes(
     evidence.some((p) => p.similarity !== undefined) && asked.terms.some((t) => !t.unknown);
   const q = semantic ? { ...asked, terms: asked.terms.filter((t) => !t.unknown) } : asked;
   const windows = rankedWindows(q, evidence);
-  // a one-part question asking for a number is not answered by quotes without one, nor one asking
-  // for a default by quotes that state none (a sample that passes a value is not the default)
-  const single = q.parts.length <= 1;
-  const needsNumber = single && q.wants.includes("number");
-  const needsDefault = single && q.wants.includes("literal") && ASKS_DEFAULT.test(q.question);
-  const counted = countedWords(q.question);
-  const eligible =
-    needsNumber || needsDefault
-      ? windows.filter((w) => {
-          const text = `${w.context ?? ""} ${w.passage.text.slice(w.start, w.end)}`;
-          // (under a heading that says so, "Default Headers", every block states a default)
-          const headed = `${sectionHeading(w.passage).heading}\n${text}`;
-          return (
-            (!needsNumber ||
-              (newLiterals(text, q.question).numbers &&
-                measureShown(q.question, text) &&
-                countsAsked(counted, text))) &&
-            (!needsDefault || statesDefault(headed, q.question))
-          );
-        })
-      : windows;
+  const eligible = answeringWindows(q, windows);
   const best = eligible[0];
   if (!best || best.score < floorOf(best)) return [];
   return pick(q, windows, eligible, maxQuotes)

@@ -167,6 +167,15 @@ const KEY_VALUE = /^\s*["']?[\w.-]+["']?\s*[:=]\s*\S/;
 const PROGRAM_LINE =
   /^\s*(?:const|let|var|import|export|function|class|await)\b|\brequire\(|\w\.\w+\(/;
 
+/** A lead-in that sets something: "using the `x` option:", "To enable it, set …", "for example:". */
+const SETS_A_VALUE =
+  /\b(?:using|use|set|setting|enforce|configure|enable|disable|pass|change|override|for example|for instance|e\.g\.)\b/i;
+
+/** A code block led in as a value being set, and saying nothing of a default itself. */
+export function setsAValue(intro: string, block: string): boolean {
+  return !/\bdefault/i.test(`${intro} ${block}`) && SETS_A_VALUE.test(intro);
+}
+
 /**
  * A configuration sample shows settings with their values (a `toml` or `yaml` block, an options
  * object); a program that happens to pass a value (`setTimeout(abort, 150)`) states no default.
@@ -174,6 +183,9 @@ const PROGRAM_LINE =
 function configSample(text: string): boolean {
   const block = text.match(CODE_BLOCKS)?.[0];
   if (!block) return false;
+  // "You can also enforce a limit … using the `maxNumberOfTopLevelDescribes` option:" leads in a
+  // sample that sets the option to a value of the reader's choosing, not its default
+  if (setsAValue(text.slice(0, text.indexOf(block)), block)) return false;
   const [fence, ...body] = block.split("\n");
   if (CONFIG_LANGUAGES.test(fence!.replace(/^[`~]+/, "").trim())) return true;
   const lines = body.filter((l) => /[\w"']/.test(l) && !/^\s*(?:\/\/|#)/.test(l));

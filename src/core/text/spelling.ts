@@ -42,6 +42,9 @@ export function correctionFor(word: string, term: string, vocabulary: Vocabulary
   // a stem of four letters or fewer is too little to judge by: the stemmer reads "brotli" as
   // "brot", one letter from "boot"
   if (term.length < 5) return null;
+  // a derivation of an English word is a word, not a slip: "serializer" (serial-izer) is no
+  // misspelling of "special", two edits from its stem
+  if (isEnglishWord(term) && word.length > term.length + 2) return null;
   const budget = term.length >= 6 ? 2 : 1;
   let best: { term: string; d: number; df: number } | null = null;
   for (const c of candidates(vocabulary, term[0]!)) {
