@@ -40,20 +40,23 @@
 # Set 16 (27 questions, written and checked with grep before it was first run) is eslint-plugin-jest's
 # docs/rules (71 rule pages headed '# jest/<rule>', options written as JSON schemas and '### `name`'
 # sections, many rules with an option of the same name; `npm pack eslint-plugin-jest@29.17.0`, MIT),
-# filed under eslint-plugin-jest/.
-#   bash eval/probes/readmes/make-docs.sh <1..16> [target dir]   (default: eval/out/probe-readmes-<set>)
+# filed under eslint-plugin-jest/. Set 17 (31 questions, written and checked with grep before it was
+# first run) is the Turborepo documentation shipped in `npm pack turbo@2.11.11` (MIT): 102 .mdx pages
+# with front matter, imports, <Callout> components, an HTML <table> of environment variables, and
+# reference pages whose flags and keys state their defaults ('Default: `30`'), filed under turbo/.
+#   bash eval/probes/readmes/make-docs.sh <1..17> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..16> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..17> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16) packages="" ;;
-  *) echo "no set $set_no (1 to 16)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17) packages="" ;;
+  *) echo "no set $set_no (1 to 17)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -88,6 +91,14 @@ if [ "$set_no" = 15 ]; then
   site date-fns@4.4.0 docs date-fns
 fi
 if [ "$set_no" = 16 ]; then site eslint-plugin-jest@29.17.0 docs/rules eslint-plugin-jest; fi
+if [ "$set_no" = 17 ]; then
+  pack="$(mktemp -d)"
+  (cd "$pack" && npm pack turbo@2.11.11 --silent >/dev/null && tar xzf ./*.tgz)
+  mkdir -p "$target/docs/turbo"
+  (cd "$pack/package/docs" && find . -name '*.mdx' -exec cp --parents {} "$target/docs/turbo/" \;)
+  rm -rf "$pack"
+  echo "turbo@2.11.11 docs ($(find "$target/docs/turbo" -name '*.mdx' | wc -l) pages)"
+fi
 if [ "$set_no" = 11 ]; then
   pack="$(mktemp -d)"
   (cd "$pack" && npm pack bun-types@1.4.5 --silent >/dev/null && tar xzf ./*.tgz)
