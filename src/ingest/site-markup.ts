@@ -227,12 +227,14 @@ function withoutHtml(text: string): string[] {
   return (
     text
       .replace(/<!--[^]*?-->/g, "")
-      // inline HTML a reader sees as its text: <span class="filename">Filename: x</span>, <a id="x"></a>
-      .replace(
-        /<\/?(?:span|a|div|p|sup|sub|small|em|strong|b|i|u|kbd|code|br|img|abbr|mark|center|font)\b[^<>]*\/?>/gi,
-        "",
-      )
       .split("\n")
+      // inline HTML a reader sees as its text: <span class="filename">Filename: x</span>, <a id="x"></a>;
+      // a line of such tags alone goes whole (`<div></div>` inside an HTML table): left blank, it
+      // would end the HTML block and make the indented lines after it a code block
+      .flatMap((l) => {
+        const seen = l.replace(INLINE_HTML, "");
+        return l.trim() && !seen.trim() ? [] : [seen];
+      })
       .filter(
         (l) =>
           !/^\s*(?:import\s+[\w{},*\s]+\s+from\s+['"][^'"]+['"];?|export\s+const\s+\w+\s*=.*)\s*$/.test(
@@ -241,6 +243,9 @@ function withoutHtml(text: string): string[] {
       )
   );
 }
+
+const INLINE_HTML =
+  /<\/?(?:span|a|div|p|sup|sub|small|em|strong|b|i|u|kbd|code|br|img|abbr|mark|center|font)\b[^<>]*\/?>/gi;
 
 function cleanProse(text: string): string {
   const out: string[] = [];

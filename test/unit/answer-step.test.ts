@@ -12,9 +12,12 @@ import { selectQuotes } from "../../src/core/ask/select-quotes";
 import { detectConflicts } from "../../src/core/ask/detect-conflicts";
 import { coverageOf } from "../../src/core/ask/decide-status";
 import { composeSources } from "../../src/core/ask/compose-sources";
-import { leansBack } from "../../src/core/ask/quote-windows";
+import { leansBack, windowsOf } from "../../src/core/ask/quote-windows";
 import { kindsShown, newLiterals, unmetKinds } from "../../src/core/ask/answer-kinds";
 import { statesDefault } from "../../src/core/ask/stated-default";
+import { renderSiteMarkup } from "../../src/ingest/site-markup";
+import { askedCellBlank } from "../../src/core/ask/table-cells";
+import { entryFit } from "../../src/core/ask/entry-fit";
 import { subjectTerms, topicHeadingTerms } from "../../src/core/ask/section-subject";
 import { settingsCalled } from "../../src/core/ask/question-clauses";
 import { statedDefault } from "../../src/core/ask/section-fit";
@@ -3669,5 +3672,166 @@ describe("probe set 16 (eslint-plugin-jest's rule pages)", () => {
     const a = await ask([...page, ...filler.flat()], q);
     expect(saidIn(a)).toContain("defaults to `Infinity`");
     expect(saidIn(a)).not.toContain('"maxNumberOfTopLevelDescribes": 2');
+  });
+});
+
+describe("probe set 17 (the Turborepo docs: MDX, an HTML table, 'Default: `30`' entries)", () => {
+  const envTable = [
+    "# System environment variables",
+    "",
+    '<table id="system-environment-variables-table">',
+    "  <thead>",
+    "    <tr>",
+    "      <th>Variable</th>",
+    "      <th>Description</th>",
+    "    </tr>",
+    "  </thead>",
+    "  <tbody>",
+    '    <tr id="turbo_token">',
+    "      <td>",
+    "        <code>TURBO_TOKEN</code>",
+    "      </td>",
+    "      <td>",
+    "        The Bearer token for authentication to access the Remote Cache.",
+    "      </td>",
+    "    </tr>",
+    '    <tr id="turbo_tui_scrollback_length">',
+    "      <td>",
+    "        <code>TURBO_TUI_SCROLLBACK_LENGTH</code>",
+    "      </td>",
+    "      <td>",
+    "        Number of lines to keep in scrollback for each task in the terminal",
+    "        UI. Defaults to <code>2048</code>.",
+    "      </td>",
+    "    </tr>",
+    "  </tbody>",
+    "</table>",
+  ].join("\n");
+
+  it("an HTML table is quoted by the sentences of its cells, each named by its row, never across cells", async () => {
+    // (as ingest reads it: inline tags a reader does not see are gone)
+    const seen = renderSiteMarkup(envTable, { file: "/kb/env.mdx", root: "/kb", params: {} }).text;
+    const page = doc("System environment variables", seen, "kb/turbo/env.mdx");
+    const cells = page.flatMap((p) =>
+      (p.blocks ?? []).map((b) => [p.text.slice(b.start, b.end), b.context ?? ""]),
+    );
+    expect(cells).toContainEqual([
+      "Number of lines to keep in scrollback for each task in the terminal\n        UI.",
+      "TURBO_TUI_SCROLLBACK_LENGTH",
+    ]);
+    // (as on the real site, other pages state defaults too)
+    const config = doc(
+      "Configuring turbo.json",
+      "# Configuring turbo.json\n\n### `timeout`\n\nDefault: `30`\n\nSets a timeout for remote cache operations.",
+      "kb/turbo/configuration.mdx",
+    );
+    const a = await ask(
+      [...page, ...config, ...filler.flat()],
+      "How many lines of scrollback does the terminal UI keep for each task by default?",
+    );
+    expect(saidIn(a)).toContain("2048");
+    expect(saidIn(a)).not.toContain("</td>");
+    // no window joins two cells' sentences over the tags between them
+    for (const p of page)
+      for (const w of windowsOf(p)) expect(p.text.slice(w.start, w.end)).not.toContain("</td>");
+    // a line of tags alone inside the table goes whole: left blank, it would end the HTML block
+    const withDiv = renderSiteMarkup(
+      envTable.replace("        UI.", "        <div></div>\n        UI."),
+      { file: "/kb/env.mdx", root: "/kb", params: {} },
+    ).text;
+    expect(withDiv).not.toMatch(/\n\s*\n\s+UI\./);
+  });
+
+  it("the default of a named flag is its entry's 'Default:' line, not a case the question does not name", async () => {
+    const q = "What does the --continue flag default to?";
+    expect(unmetKinds(["literal"], "Default: `never`", q)).toEqual([]);
+    expect(
+      unmetKinds(["literal"], "Set it to `true` to continue.", "Which flag continues?"),
+    ).toEqual(["literal"]);
+    const run = doc(
+      "run",
+      [
+        "# run",
+        "",
+        "### `--continue[=<option>]`",
+        "",
+        "Default: `never`",
+        "",
+        "Specify how `turbo` should handle current and pending tasks in the presence of an error.",
+        "",
+        "- When `--continue=never` and an error occurs, `turbo` will cancel all tasks.",
+        "- When `--continue=always` and an error occurs, `turbo` will continue running all tasks.",
+        "- When `--continue` is specified without a value, it will default to `always`.",
+        "",
+        "### `--cwd <path>`",
+        "",
+        "Default: Directory of root `turbo.json`",
+      ].join("\n"),
+      "kb/turbo/reference/run.mdx",
+    );
+    const a = await ask([...run, ...filler.flat()], q);
+    expect(a.claims[0]?.text).toContain("Default: `never`");
+    // the special case ranks below a plain item of the same entry
+    const asked = analyzeQuestion(q, statsOf(run));
+    const item = { kind: "item" as const, passage: run[0]!, context: null };
+    const fit = (text: string) => entryFit(asked, item, text, new Set<string>(), "");
+    expect(
+      fit("- When `--continue` is specified without a value, it will default to `always`."),
+    ).toBeLessThan(fit("- When `--continue=never` and an error occurs, it will cancel all tasks."));
+  });
+
+  it("a default to come ('We expect to enable it by default in Turborepo 3.0') states none today", () => {
+    const q = "What is the default cacheMaxAge?";
+    expect(statesDefault("We expect to enable it by default in Turborepo 3.0.", q)).toBe(false);
+    expect(
+      statesDefault("It will change in a future version; today it is off by default.", q),
+    ).toBe(true);
+  });
+
+  it("'Which Python version …?' is answered by a version, not by the number of 'PEP 517'", () => {
+    const q = "Which Python version does the guide require?";
+    expect(
+      unmetKinds(["number"], "Other PEP 517 build backends default to `cache: false`.", q),
+    ).toEqual(["number"]);
+    expect(unmetKinds(["number"], "It requires Python 3.12 or later.", q)).toEqual([]);
+    // "For how long are major versions supported?" asks a time, not a version
+    expect(
+      unmetKinds(
+        ["number"],
+        "For two years from the next major release.",
+        "For how long are major versions supported? How many?",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("probe set 17, tables and versions", () => {
+  it("a row whose cell under the asked column is empty ('| 2.x | Jun. 4, 2024 | - |') does not answer", async () => {
+    const header = "| Major version | Release date | End-of-life date |";
+    const q = "What is the end-of-life date of Turborepo 2.x?";
+    expect(askedCellBlank(q, header, "| 2.x | Jun. 4, 2024 | - |")).toBe(true);
+    expect(askedCellBlank(q, header, "| 1.x | Dec. 9, 2021 | Jun. 4, 2026 |")).toBe(false);
+    // (the release date is asked of a row whose end-of-life cell is empty: it is there)
+    expect(
+      askedCellBlank("What is the release date of 2.x?", header, "| 2.x | Jun. 4, 2024 | - |"),
+    ).toBe(false);
+    const policy = doc(
+      "Support policy",
+      [
+        "# Support policy",
+        "",
+        "## LTS policy",
+        "",
+        "Major versions of Turborepo will be supported for two years from the release date of the next major version.",
+        "",
+        "| Major version | Release date | End-of-life date |",
+        "| ------------- | ------------ | ---------------- |",
+        "| 2.x           | Jun. 4, 2024 | -                |",
+        "| 1.x           | Dec. 9, 2021 | Jun. 4, 2026     |",
+      ].join("\n"),
+      "kb/turbo/support-policy.mdx",
+    );
+    const a = await ask([...policy, ...filler.flat()], q);
+    expect(a.status).not.toBe("SUPPORTED");
   });
 });

@@ -15,6 +15,7 @@ import type { QuoteBlock } from "../../core/types";
 import { normalizeTitle } from "../../core/text/normalize-title";
 import { sentenceSpans } from "../../core/text/segment";
 import { BOLD_LABEL, headingText } from "../../core/text/heading-text";
+import { holdsTableRows, htmlTableUnits } from "./html-table";
 
 const md = new MarkdownIt("commonmark").enable("table");
 
@@ -173,6 +174,9 @@ function pieceOf(
       // `</div>`) is markup, kept in the chunk but never a statement to quote
       if (tok.type === "html_block" && !text.replace(HTML_TAG, "").trim())
         return { text, units: [], head: "", kind: "other" };
+      // (an HTML table's rows: each description cell by sentence, named by its row)
+      if (tok.type === "html_block" && holdsTableRows(text))
+        return { text, units: htmlTableUnits(text), head: "", kind: "table" };
       return { text, units: sentenceUnits(text), head: "", kind: "other" };
   }
 }

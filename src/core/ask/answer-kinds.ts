@@ -82,6 +82,12 @@ const MEASURES: { asked: RegExp; shown: RegExp }[] = [
       /\bports?\b[\s\S]{0,80}?(?<![\w.-])\d{2,5}\b|(?<![\w.-])\d{2,5}\b[\s\S]{0,80}?\bports?\b|:\d{2,5}\b/i,
   },
   { asked: ASKS_ADDRESS, shown: ADDRESS },
+  // a version is written as one ("3.12", "v18", "8+", "Node 18"): "PEP 517" names a document
+  {
+    asked: /\b(?:which|what)(?:\s+[\w.-]+){0,2}?\s+versions?\b|\bminimum\s+versions?\b/i,
+    shown:
+      /\bv?\d+\.(?:\d+|x)\b|\bv\d+\b|\b\d+\+|\b(?:versions?|releases?|node(?:\.js)?|python|go|java|ruby|php|rust|ubuntu|debian|alpine|chrome|firefox|safari|edge|ie|es)\s*v?\d+\b|\b\d+\s+or\s+(?:later|higher|newer|above)\b/i,
+  },
 ];
 
 export function measureShown(question: string, text: string): boolean {
@@ -183,7 +189,8 @@ function literalUnmet(lit: Literals, text: string, question: string, part: strin
 }
 
 /** "Which flag sets …": a flag is written with its dashes (`-p`, `--pipelining`), not as an option's name. */
-export const ASKS_FLAG = /\b(?:which|what)\b(?:\s+[\w'’-]+){0,3}?\s+flags?\b/i;
+// (not "What does the --continue flag default to?": the flag is named, its default is asked)
+export const ASKS_FLAG = /\b(?:which|what)\b(?:\s+(?!--)[\w'’-]+){0,3}?\s+flags?\b/i;
 
 /** The kinds the text fails to carry, of those the question (or the part of it, `part`) asks for. */
 export function unmetKinds(

@@ -12,6 +12,7 @@ import { countedWords } from "./counted";
 import { subjectTerms } from "./section-subject";
 import { ASKS_DEFAULT, type AnswerKind } from "./asked-kinds";
 import { codeStatesDefault } from "./stated-default";
+import { askedCellBlank } from "./table-cells";
 import { contentTerms, stem } from "../text/terms";
 import { type QuestionAnalysis, type QuestionPart, type QuestionTerm } from "./question";
 import {
@@ -178,7 +179,14 @@ export function coverageOf(
   const text = supported.map((c) => `${c.quote?.context ?? ""} ${c.text}`).join("\n");
   const stepsOrCode = supported.some((c) => /^\s*(?:[-*+]|\d+[.)])\s|```/m.test(c.text));
   const unmet = supported.length ? unmetKindsByPart(q, supported, evidence, stepsOrCode) : [];
-  const missingKind = unmet.length ? unmet.map((k) => kindWords(k, q.question)).join(", ") : null;
+  // (rows whose cell under the asked column is empty give nothing: "| 2.x | Jun. 4, 2024 | - |")
+  const blank =
+    supported.length > 0 &&
+    supported.every((c) => askedCellBlank(q.question, c.quote?.context ?? null, c.text));
+  if (blank) unmet.push("literal");
+  const missingKind = unmet.length
+    ? [...new Set(unmet)].map((k) => kindWords(k, q.question)).join(", ")
+    : null;
   const missingEntities = missingEntitiesOf(q, have, `${text}\n${headings(supported, evidence)}`);
   const gaps = missing.map((p) => ({
     lacking: lackingWords(p.terms.filter((t) => !termIn(have, t))),

@@ -3,7 +3,7 @@
  * not a block that only restates its condition, nor the special case beside the general answer.
  */
 import type { Passage, QuoteBlock } from "../types";
-import { contentTerms } from "../text/terms";
+import { contentTerms, stem, tokenize } from "../text/terms";
 import type { QuestionAnalysis } from "./question";
 import { specialCase } from "./quote-kind-score";
 import { entryKey, isEntryHeading, labelName, sectionHeading } from "./section-subject";
@@ -86,6 +86,22 @@ export function entryFit(
     keyedBy(q, w, text) -
     defaultOnly(q, text) -
     conditionOnly(q, own) -
-    (w.kind === "code" ? specialCase(q.question, leadIn) : 0)
+    (w.kind === "code" ? specialCase(q.question, leadIn) : 0) -
+    conditionalDefault(q.question, text)
   );
+}
+
+/**
+ * "When `--continue` is specified without a value, it will default to `always`": the default of a
+ * case the question does not name; "Default: `never`" under the flag's heading is the one asked.
+ */
+function conditionalDefault(question: string, text: string): number {
+  if (!ASKS_DEFAULT.test(question)) return 0;
+  const condition = /^\W*(?:when|if|unless)\s+([^,.]+),[^.]*\bdefaults?\b/i.exec(text)?.[1];
+  if (!condition) return 0;
+  const asked = new Set(tokenize(question).map(stem));
+  const words = tokenize(condition.replace(/`[^`]*`/g, " "))
+    .filter((w) => w.length > 3)
+    .map(stem);
+  return words.length && !words.some((w) => asked.has(w)) ? 0.1 : 0;
 }

@@ -43,6 +43,8 @@ type Span = Omit<Window, "passageRank" | "own" | "score">;
 
 /** Two adjacent sentences of one paragraph, or a sentence with the block it leans back on. */
 function pairWindow(p: Passage, a: QuoteBlock, b: QuoteBlock): Span | null {
+  // (two cells of an HTML table are not one statement: "Defaults to 120. </td></tr><tr>…")
+  if (/<\/?[A-Za-z]/.test(p.text.slice(a.end, b.start))) return null;
   const sameParagraph =
     a.kind === "sentence" &&
     b.kind === "sentence" &&

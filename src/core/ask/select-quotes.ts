@@ -15,7 +15,9 @@ import { floorOf, pick } from "./pick-quotes";
 import { answeringWindows } from "./answering-windows";
 import {
   entryName,
+  isEntryHeading,
   labelTerms,
+  sectionHeading,
   opensSection,
   subjectTerms,
   topicHeadingTerms,
@@ -122,6 +124,21 @@ function lengthAndLean(w: Omit<Window, "own" | "score" | "passageRank">, text: s
 
 const LINK_TARGET = /\]\((?:[^()\s]|\([^()\s]*\))*\)/g;
 
+/**
+ * How many identifiers the question names as written ("Cargo.toml", "std::env::args") a quote lacks:
+ * one without them is about a neighbour ("Cargo.lock", "std::env::args_os"). An entry's heading
+ * names it for every block under it ("### `--continue[=<option>]`" over "Default: `never`").
+ */
+function literalsMissing(
+  q: QuestionAnalysis,
+  w: Omit<Window, "own" | "score" | "passageRank">,
+  text: string,
+): number {
+  const { heading } = sectionHeading(w.passage);
+  const named = `${w.context ?? ""} ${text} ${heading && isEntryHeading(heading) ? heading : ""}`;
+  return q.literals.filter((l) => !literalsHeld([l], named)).length;
+}
+
 function scoreWindow(
   q: QuestionAnalysis,
   w: Omit<Window, "own" | "score" | "passageRank">,
@@ -156,10 +173,8 @@ function scoreWindow(
     pageLeadFit(q.question, w.passage, w.start) +
     statedDefault(q.question, text) +
     chunk.headedByFocus;
-  // an identifier the question names, as written ("Cargo.toml", "std::env::args"): a quote without
-  // it is about a neighbour ("Cargo.lock", "std::env::args_os")
-  const missing = q.literals.filter((l) => !literalsHeld([l], `${w.context ?? ""} ${text}`));
-  if (missing.length) score *= 1 - (0.3 * missing.length) / q.literals.length;
+  const missing = literalsMissing(q, w, text);
+  if (missing) score *= 1 - (0.3 * missing) / q.literals.length;
   score *= sampleFactor(q, w, text);
   const leadIn = w.passage.text.slice(Math.max(0, w.start - 200), w.start).trimEnd();
   score += lengthAndLean(w, text) + entryFit(q, w, text, own, leadIn);

@@ -10,6 +10,9 @@
  * than the default" only measures against it and states no default.
  */
 const DEFAULT_IN_PASSING = /\b(?:than|from|over|of) the defaults?\b/gi;
+/** "We expect to enable it by default in Turborepo 3.0": a default to come states none today. */
+const FUTURE_DEFAULT =
+  /\b(?:expect|plan|intend|hope)s?\s+to\b[^.\n]*\bdefault\b|\bdefault\s+in\s+(?:a\s+)?(?:future|upcoming|later|the next)\b/gi;
 const CODE_BLOCKS = /(`{3,}|~{3,})[\s\S]*?(?:\1|$)/g;
 
 /** "Is X enabled by default?": a yes-or-no question on the state a setting starts in. */
@@ -33,6 +36,7 @@ export function statesDefault(text: string, question: string): boolean {
   return (
     said
       .replace(DEFAULT_IN_PASSING, " ")
+      .replace(FUTURE_DEFAULT, " ")
       .split("\n")
       .some((line) => /\bdefault/i.test(line) && !anotherEntrys(line, subject)) ||
     configSample(text) ||

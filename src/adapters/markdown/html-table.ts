@@ -1,0 +1,63 @@
+/**
+ * An HTML table written into Markdown (`<table>…<tr><td><code>TURBO_UI</code></td><td>Enables TUI
+ * when …</td></tr>…`): markdown-it gives it as one HTML block, so without this a whole table of
+ * settings would be one "sentence". Each description cell is quoted by sentence, with the row's
+ * first cell (the name it describes) as its context, as a Markdown table's row carries its header.
+ */
+import type { QuoteBlock } from "../../core/types";
+import { sentenceSpans } from "../../core/text/segment";
+
+export interface CellUnit {
+  start: number;
+  end: number;
+  kind: QuoteBlock["kind"];
+  context?: string;
+}
+
+const ROW = /<tr\b[^>]*>([\s\S]*?)<\/tr\s*>/gi;
+const CELL = /<(t[dh])\b[^>]*>([\s\S]*?)<\/t[dh]\s*>/gi;
+const TAG = /<\/?[A-Za-z][^>]*>/g;
+
+/** Whether an HTML block holds table rows. */
+export function holdsTableRows(html: string): boolean {
+  return /<tr\b[^>]*>[\s\S]*?<t[dh]\b/i.test(html);
+}
+
+/** The text a reader sees of a cell: its tags and JSX spacing (`{" "}`) left out. */
+function cellText(inner: string): string {
+  return inner
+    .replace(TAG, " ")
+    .replace(/\{\s*"\s*"\s*\}/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The sentences of every description cell of the block's rows, each with its row's name. */
+export function htmlTableUnits(html: string): CellUnit[] {
+  const units: CellUnit[] = [];
+  for (const row of html.matchAll(ROW)) {
+    const rowStart = row.index + row[0].indexOf(row[1]!);
+    const cells = [...row[1]!.matchAll(CELL)];
+    // a header row names the columns: nothing to quote
+    if (cells.length < 2 || cells.some((c) => c[1]!.toLowerCase() === "th")) continue;
+    const name = cellText(cells[0]![2]!);
+    for (const cell of cells.slice(1)) {
+      const inner = cell[2]!;
+      const innerStart = rowStart + cell.index + cell[0].indexOf(inner, cell[1]!.length + 1);
+      for (const s of sentenceSpans(inner)) {
+        const text = inner.slice(s.start, s.end);
+        const lead = text.length - text.trimStart().length;
+        const body = text.trim();
+        if (!cellText(body)) continue;
+        const start = innerStart + s.start + lead;
+        units.push({
+          start,
+          end: start + body.length,
+          kind: "sentence",
+          ...(name ? { context: name } : {}),
+        });
+      }
+    }
+  }
+  return units;
+}
