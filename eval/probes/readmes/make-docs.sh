@@ -44,19 +44,23 @@
 # first run) is the Turborepo documentation shipped in `npm pack turbo@2.11.11` (MIT): 102 .mdx pages
 # with front matter, imports, <Callout> components, an HTML <table> of environment variables, and
 # reference pages whose flags and keys state their defaults ('Default: `30`'), filed under turbo/.
-#   bash eval/probes/readmes/make-docs.sh <1..17> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 18 (26 questions, written and checked with grep before it was first run) is the "skills" tRPC ships
+# in `npm pack @trpc/server@11.25.2` (MIT): 25 pages generated from its docs for coding agents, most
+# named SKILL.md, with YAML front matter, error-code tables and adapter pages that repeat the same
+# options table; filed under trpc/.
+#   bash eval/probes/readmes/make-docs.sh <1..18> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..17> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..18> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17) packages="" ;;
-  *) echo "no set $set_no (1 to 17)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18) packages="" ;;
+  *) echo "no set $set_no (1 to 18)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -91,6 +95,7 @@ if [ "$set_no" = 15 ]; then
   site date-fns@4.4.0 docs date-fns
 fi
 if [ "$set_no" = 16 ]; then site eslint-plugin-jest@29.17.0 docs/rules eslint-plugin-jest; fi
+if [ "$set_no" = 18 ]; then site @trpc/server@11.25.2 skills trpc; fi
 if [ "$set_no" = 17 ]; then
   pack="$(mktemp -d)"
   (cd "$pack" && npm pack turbo@2.11.11 --silent >/dev/null && tar xzf ./*.tgz)
