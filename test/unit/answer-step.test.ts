@@ -14,7 +14,7 @@ import { coverageOf } from "../../src/core/ask/decide-status";
 import { composeSources } from "../../src/core/ask/compose-sources";
 import { leansBack, windowsOf } from "../../src/core/ask/quote-windows";
 import { kindsShown, newLiterals, unmetKinds } from "../../src/core/ask/answer-kinds";
-import { statesDefault } from "../../src/core/ask/stated-default";
+import { ASKS_DEFAULT_STATE, statesDefault } from "../../src/core/ask/stated-default";
 import { renderSiteMarkup } from "../../src/ingest/site-markup";
 import { askedCellBlank } from "../../src/core/ask/table-cells";
 import { entryFit } from "../../src/core/ask/entry-fit";
@@ -3833,5 +3833,29 @@ describe("probe set 17, tables and versions", () => {
     );
     const a = await ask([...policy, ...filler.flat()], q);
     expect(a.status).not.toBe("SUPPORTED");
+  });
+});
+
+describe("probe set 18 (the skills pages @trpc/server ships)", () => {
+  it("a program's comment 'defaults to' states the default beside its value", () => {
+    const server = [
+      "```ts",
+      "createHTTPServer({",
+      "  router: appRouter,",
+      "  // basePath: '/trpc/', // optional, defaults to '/'",
+      "}).listen(2022);",
+      "```",
+    ].join("\n");
+    expect(statesDefault(server, "What does basePath default to in the standalone adapter?")).toBe(
+      true,
+    );
+  });
+
+  it("'Is there a limit on the request body size by default?' asks no on/off state ('on the' is a preposition)", () => {
+    expect(ASKS_DEFAULT_STATE.test("Is there a limit on the request body size by default?")).toBe(
+      false,
+    );
+    expect(ASKS_DEFAULT_STATE.test("Is compression on by default?")).toBe(true);
+    expect(ASKS_DEFAULT_STATE.test("Is the cache turned on by default?")).toBe(true);
   });
 });

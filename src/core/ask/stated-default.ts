@@ -16,8 +16,9 @@ const FUTURE_DEFAULT =
 const CODE_BLOCKS = /(`{3,}|~{3,})[\s\S]*?(?:\1|$)/g;
 
 /** "Is X enabled by default?": a yes-or-no question on the state a setting starts in. */
+// ("Is there a limit on the request body size by default?": "on the …" is a preposition, no state)
 export const ASKS_DEFAULT_STATE =
-  /^\W*(?:is|are|does|do)\b.*\b(?:enabled|disabled|on|off|active|required|optional|turned on)\b.*\bby default\b/i;
+  /^\W*(?:is|are|does|do)\b.*\b(?:enabled|disabled|on(?!\s+(?:the|a|an|its|this|that|each|every|your|their)\b)|off|active|required|optional|turned on)\b.*\bby default\b/i;
 /** "It is **disabled by default**", "By default it's disabled", "Default: `true`". */
 const STATED_DEFAULT_STATE =
   /\b(?:enabled|disabled|on|off|active|inactive|required|optional|opt-in|opt-out)\b\W+(?:\w+\W+){0,2}?by default\b|\bby default\b\W+(?:\w+\W+){0,4}?(?:enabled|disabled|on|off|active|inactive|required|optional)\b|\bdefault\W*:\W*(?:true|false|on|off|enabled|disabled)\b/i;
@@ -75,7 +76,7 @@ const DEFAULT_SUBJECT =
 const DEFAULT_WITH_VALUE =
   /\bdefault.*(?:[:=]\s*\S|\d)|(?:[:=]\s*\S|\d).*\bdefault|[\w"'`]\s*\((?:the )?default\)/i;
 /** A program says "default" in its comments; `const { default: x } = require('./foo')` is syntax. */
-const COMMENTED_DEFAULT = /(?:\/\/|#|\/\*|<!--|--\s|;).*\bdefault\b/i;
+const COMMENTED_DEFAULT = /(?:\/\/|#|\/\*|<!--|--\s|;).*\bdefault(?:s|ed)?\b/i;
 
 /** A program's line that states a default beside its value in a comment, of `subject` when one is named. */
 function defaultLine(line: string, subject?: string): boolean {
