@@ -3859,3 +3859,48 @@ describe("probe set 18 (the skills pages @trpc/server ships)", () => {
     expect(ASKS_DEFAULT_STATE.test("Is the cache turned on by default?")).toBe(true);
   });
 });
+
+describe("a question asking how two things differ", () => {
+  it("is not answered by a line that names both and sets neither against the other", () => {
+    const claim = (text: string, chunkId: string): ClaimResult => ({
+      text,
+      quote: null,
+      verdict: "SUPPORTED",
+      citations: [],
+      checks: [],
+      chunkId,
+    });
+    const evidence = doc(
+      "Watch Mode",
+      "# Watch Mode\n\nThe difference between --watch and --hot mode: automatic reloading in Bun.\n",
+      "kb/bun/runtime/watch-mode.mdx",
+    );
+    const q = analyzeQuestion(
+      "What is the difference between --watch and --hot mode?",
+      statsOf(evidence),
+    );
+    const named = coverageOf(
+      q,
+      [
+        claim(
+          "The difference between --watch and --hot mode: automatic reloading in Bun.",
+          evidence[0]!.chunkId,
+        ),
+      ],
+      evidence,
+    );
+    // (the word "difference" is there; no side is set against the other)
+    expect(named.missingKind).toContain("how they differ");
+    const contrasted = coverageOf(
+      q,
+      [
+        claim(
+          "The difference between --watch and --hot mode: --watch hard restarts the process, while --hot reloads code in place.",
+          evidence[0]!.chunkId,
+        ),
+      ],
+      evidence,
+    );
+    expect(contrasted.missingKind ?? "").not.toContain("how they differ");
+  });
+});

@@ -167,6 +167,15 @@ function kindNamed(text: string, have: ReadonlySet<string>): boolean {
   return !sort || holds(have, stem(sort.toLowerCase()));
 }
 
+/** "What is the difference between --watch and --hot?", "How does X differ from Y?" */
+const ASKS_DIFFERENCE = /\bdifferences? between\b|\bhow (?:does|do|is|are)\b.*\bdiffer\b/i;
+/**
+ * An answer to it sets one against the other ("… except all events are queued", "whereas", "but",
+ * "unlike"); "Automatic reloading in Bun with --watch and --hot modes" names both and says no difference.
+ */
+const CONTRAST =
+  /\b(?:while|whereas|but|unlike|instead|however|except|rather than|than|only|differs?|versus|vs\.?|in contrast|on the other hand)\b/i;
+
 export function coverageOf(
   q: QuestionAnalysis,
   supported: readonly ClaimResult[],
@@ -184,9 +193,10 @@ export function coverageOf(
     supported.length > 0 &&
     supported.every((c) => askedCellBlank(q.question, c.quote?.context ?? null, c.text));
   if (blank) unmet.push("literal");
-  const missingKind = unmet.length
-    ? [...new Set(unmet)].map((k) => kindWords(k, q.question)).join(", ")
-    : null;
+  const kinds = [...new Set(unmet)].map((k) => kindWords(k, q.question));
+  if (supported.length && ASKS_DIFFERENCE.test(q.question) && !CONTRAST.test(text))
+    kinds.push("how they differ");
+  const missingKind = kinds.length ? kinds.join(", ") : null;
   const missingEntities = missingEntitiesOf(q, have, `${text}\n${headings(supported, evidence)}`);
   const gaps = missing.map((p) => ({
     lacking: lackingWords(p.terms.filter((t) => !termIn(have, t))),
