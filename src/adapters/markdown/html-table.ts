@@ -16,7 +16,9 @@ export interface CellUnit {
 
 const ROW = /<tr\b[^>]*>([\s\S]*?)<\/tr\s*>/gi;
 const CELL = /<(t[dh])\b[^>]*>([\s\S]*?)<\/t[dh]\s*>/gi;
-const TAG = /<\/?[A-Za-z][^>]*>/g;
+/** An HTML/JSX tag with its attributes; quoted values may hold ">" (`caption="Rc<RefCell<i32>>"`). */
+export const HTML_TAG =
+  /<\/?[A-Za-z][\w.:-]*(?:\s+[\w.:-]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*\s*\/?>/g;
 
 /** Whether an HTML block holds table rows. */
 export function holdsTableRows(html: string): boolean {
@@ -26,7 +28,7 @@ export function holdsTableRows(html: string): boolean {
 /** The text a reader sees of a cell: its tags and JSX spacing (`{" "}`) left out. */
 function cellText(inner: string): string {
   return inner
-    .replace(TAG, " ")
+    .replace(HTML_TAG, " ")
     .replace(/\{\s*"\s*"\s*\}/g, " ")
     .replace(/\s+/g, " ")
     .trim();

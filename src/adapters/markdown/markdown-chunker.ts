@@ -15,7 +15,7 @@ import type { QuoteBlock } from "../../core/types";
 import { normalizeTitle } from "../../core/text/normalize-title";
 import { sentenceSpans } from "../../core/text/segment";
 import { BOLD_LABEL, headingText } from "../../core/text/heading-text";
-import { holdsTableRows, htmlTableUnits } from "./html-table";
+import { HTML_TAG, holdsTableRows, htmlTableUnits } from "./html-table";
 
 const md = new MarkdownIt("commonmark").enable("table");
 
@@ -180,10 +180,6 @@ function pieceOf(
       return { text, units: sentenceUnits(text), head: "", kind: "other" };
   }
 }
-
-/** An HTML/JSX tag with its attributes; quoted values may hold ">" (`caption="Rc<RefCell<i32>>"`). */
-const HTML_TAG =
-  /<\/?[A-Za-z][\w.:-]*(?:\s+[\w.:-]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*\s*\/?>/g;
 
 function sectionsOf(title: string, markdown: string): Section[] {
   const lines = markdown.split("\n");
