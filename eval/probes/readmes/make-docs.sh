@@ -48,19 +48,25 @@
 # in `npm pack @trpc/server@11.25.2` (MIT): 25 pages generated from its docs for coding agents, most
 # named SKILL.md, with YAML front matter, error-code tables and adapter pages that repeat the same
 # options table; filed under trpc/.
-#   bash eval/probes/readmes/make-docs.sh <1..18> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 19 (written and checked with grep before it was first run) is a knowledge base filed by product that
+# mixes a versioned site with READMEs: swagger-jsdoc's Docusaurus versioned_docs (versions 5.x, 6.x and
+# 7.x of the same pages, front matter, a folder named 'Quick Start'; `npm pack swagger-jsdoc@6.3.0`, MIT),
+# documentation.js's docs/ (a CLI help text with '[default: ...]' columns, a generated API page;
+# `npm pack documentation@14.0.3`, ISC) and the READMEs of nodemon@3.1.14, ioredis@6.0.0 (a long
+# reference), webpack-dev-server@5.2.7 (a CLI help text) and got@14.6.6 (MIT), each taken with npm pack.
+#   bash eval/probes/readmes/make-docs.sh <1..19> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..18> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..19> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18) packages="" ;;
-  *) echo "no set $set_no (1 to 18)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19) packages="" ;;
+  *) echo "no set $set_no (1 to 19)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -96,6 +102,24 @@ if [ "$set_no" = 15 ]; then
 fi
 if [ "$set_no" = 16 ]; then site eslint-plugin-jest@29.17.0 docs/rules eslint-plugin-jest; fi
 if [ "$set_no" = 18 ]; then site @trpc/server@11.25.2 skills trpc; fi
+# a README from a package's tarball: <package@version> <folder>
+packed_readme() {
+  local pack
+  pack="$(mktemp -d)"
+  (cd "$pack" && npm pack "$1" --silent >/dev/null && tar xzf ./*.tgz)
+  mkdir -p "$target/docs/$2"
+  cp "$(ls "$pack/package"/[Rr][Ee][Aa][Dd][Mm][Ee].md | head -1)" "$target/docs/$2/README.md"
+  rm -rf "$pack"
+  echo "$1 README"
+}
+if [ "$set_no" = 19 ]; then
+  site swagger-jsdoc@6.3.0 docusaurus/versioned_docs swagger-jsdoc
+  site documentation@14.0.3 docs documentation
+  packed_readme nodemon@3.1.14 nodemon
+  packed_readme ioredis@6.0.0 ioredis
+  packed_readme webpack-dev-server@5.2.7 webpack-dev-server
+  packed_readme got@14.6.6 got
+fi
 if [ "$set_no" = 17 ]; then
   pack="$(mktemp -d)"
   (cd "$pack" && npm pack turbo@2.11.11 --silent >/dev/null && tar xzf ./*.tgz)
