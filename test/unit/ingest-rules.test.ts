@@ -147,6 +147,73 @@ describe("chunks keep their context and lose no text", () => {
   });
 });
 
+describe("probe set 19: nested option lists and a command's help output", () => {
+  const quoted = (title: string, md: string) => {
+    const [chunk] = new MarkdownChunker(4000).chunk(title, md);
+    return chunk!.blocks.map((b) => [chunk!.text.slice(b.start, b.end).trim(), b.context ?? null]);
+  };
+
+  it("a list item holding a list is quoted as its own words and, apart, each nested item with those words as lead-in", () => {
+    const md = [
+      "`Cluster` accepts two arguments, where:",
+      "",
+      "0.  The first argument is a list of nodes.",
+      "1.  The second argument is the options, where:",
+      "",
+      "    - `retryDelayOnFailover`: The default value is `100`.",
+      "    - `maxRedirections`: The default value is `16`.",
+      "",
+      "    Both are in milliseconds.",
+      "",
+    ].join("\n");
+    expect(quoted("ioredis", md)).toEqual([
+      ["`Cluster` accepts two arguments, where:", null],
+      ["0.  The first argument is a list of nodes.", "`Cluster` accepts two arguments, where:"],
+      ["1.  The second argument is the options, where:", "`Cluster` accepts two arguments, where:"],
+      [
+        "- `retryDelayOnFailover`: The default value is `100`.",
+        "The second argument is the options, where:",
+      ],
+      [
+        "- `maxRedirections`: The default value is `16`.",
+        "The second argument is the options, where:",
+      ],
+      ["Both are in milliseconds.", "`Cluster` accepts two arguments, where:"],
+    ]);
+  });
+
+  it("a command's help output is quoted option by option, with its continuation lines, named by the command", () => {
+    const md = [
+      "```",
+      "$ documentation --help build",
+      "",
+      "Options:",
+      "  --version                  Show version number                       [boolean]",
+      "  --shallow                  shallow mode turns off dependency resolution, only",
+      "                             processing the specified files",
+      "                                                      [boolean] [default: false]",
+      '  --format, -f       [choices: "json", "md"] [default: "json"]',
+      "```",
+    ].join("\n");
+    const blocks = quoted("Usage", md);
+    expect(blocks.map(([text]) => text!.split("\n")[0]!.trim())).toEqual([
+      "--version                  Show version number                       [boolean]",
+      "--shallow                  shallow mode turns off dependency resolution, only",
+      '--format, -f       [choices: "json", "md"] [default: "json"]',
+    ]);
+    expect(blocks[1]![0]).toContain("[boolean] [default: false]");
+    expect(blocks.every(([, context]) => context === "$ documentation --help build")).toBe(true);
+  });
+
+  it("a code block of commands, or a diff, stays one block", () => {
+    const commands = "```bash\nnpm install -g documentation\nnpm run build -- --watch\n```";
+    expect(quoted("Install", commands).map(([, c]) => c)).toEqual([null]);
+    const diff =
+      "```diff\n-old-name     the name before\n-old-path     the path before\n-old-port     the port before\n+new-name     the name after\n```";
+    expect(quoted("Diff", diff)).toHaveLength(1);
+  });
+});
+
 describe("DATABASE_URL", () => {
   it("a PostgreSQL URL without a database name is refused (it would migrate the maintenance database)", () => {
     expect(() => loadConfig({ DATABASE_URL: "postgresql://postgres@127.0.0.1:5432" })).toThrow(

@@ -1,8 +1,8 @@
 /**
  * Splits a Markdown body into chunks that follow its headings, each with a breadcrumb
  * "Title › Section › Subsection", and marks in each chunk the blocks an answer may quote: a
- * sentence, a list item (with the sentence that introduces its list), a table row (with the table's
- * header row), a code block. Structure comes from markdown-it's tokens, never regexes over Markdown;
+ * sentence, a list item (with the sentence that introduces its list; a nested item with its parent's
+ * words), a table row (with the table's header row), a code block (a command's help output by option). Structure comes from markdown-it's tokens, never regexes over Markdown;
  * chunk text is the author's source lines, so a quote is an exact substring of its chunk. Long
  * content is split only past the size bound: tables and lists keep their header or lead-in in every
  * piece, code blocks are cut at lines, and no text is ever dropped (an over-long word is split).
@@ -16,6 +16,7 @@ import { normalizeTitle } from "../../core/text/normalize-title";
 import { sentenceSpans } from "../../core/text/segment";
 import { BOLD_LABEL, headingText } from "../../core/text/heading-text";
 import { HTML_TAG, holdsTableRows, htmlTableUnits } from "./html-table";
+import { helpTextUnits } from "./help-text";
 
 const md = new MarkdownIt("commonmark").enable("table");
 
@@ -56,6 +57,85 @@ function lineStarts(text: string): number[] {
   return starts;
 }
 
+/** The index of the token closing the one opened at `i` (same level, matching type). */
+function closeAt(tokens: Token[], i: number): number {
+  const open = tokens[i]!;
+  const type = open.type.replace("_open", "_close");
+  const j = tokens.findIndex((t, k) => k > i && t.level === open.level && t.type === type);
+  return j < 0 ? tokens.length - 1 : j;
+}
+
+/** What a nested list's items are read with: their parent item's own words, as a lead-in. */
+function parentLeadIn(head: string): string {
+  const words = head
+    .replace(/^\s*(?:[-*+]|\d{1,3}[.)])\s+/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (words.length <= 200) return words;
+  const spans = sentenceSpans(words);
+  const last = spans[spans.length - 1];
+  return last ? words.slice(last.start, last.end) : words.slice(0, 200);
+}
+
+interface ListText {
+  text: string;
+  starts: number[];
+  /** the source line the piece starts at */
+  first: number;
+}
+
+/** Adds the item unit of source lines [s, e) of the piece, if it holds words; returns its text. */
+function itemSpan(l: ListText, s: number, e: number, context: string, units: Unit[]): string {
+  const from = s - l.first < l.starts.length ? l.starts[s - l.first]! : l.text.length;
+  const to = e - l.first < l.starts.length ? l.starts[e - l.first]! - 1 : l.text.length;
+  const body = l.text.slice(from, Math.max(from, to)).replace(/\s+$/, "");
+  if (body.trim())
+    units.push({
+      start: from,
+      end: from + body.length,
+      kind: "item",
+      ...(context ? { context } : {}),
+    });
+  return body;
+}
+
+/**
+ * The items of the list opened at tokens[open]. An item holding a list of its own is quoted as its
+ * own words and, apart, each nested item with those words as lead-in: an options list nested under
+ * "The second argument is the options, where:" is one quote per option, not one item of pages.
+ */
+function itemUnits(tokens: Token[], open: number, l: ListText, context: string): Unit[] {
+  const units: Unit[] = [];
+  const depth = tokens[open]!.level;
+  const span = (s: number, e: number, ctx: string) => itemSpan(l, s, e, ctx, units);
+  const last = closeAt(tokens, open);
+  for (let i = open + 1; i < last; i++) {
+    const t = tokens[i]!;
+    if (t.type !== "list_item_open" || t.level !== depth + 1 || !t.map) continue;
+    const end = closeAt(tokens, i);
+    const nested = tokens
+      .map((n, k) => ({ n, k }))
+      .filter(
+        ({ n, k }) =>
+          k > i && k < end && n.level === depth + 2 && n.map && /_list_open$/.test(n.type),
+      );
+    if (!nested.length) {
+      span(t.map[0], t.map[1], context);
+      continue;
+    }
+    let line = t.map[0];
+    let inner = context;
+    for (const { k, n } of nested) {
+      const before = span(line, n.map![0], context);
+      if (line === t.map[0]) inner = parentLeadIn(before) || context;
+      units.push(...itemUnits(tokens, k, l, inner));
+      line = n.map![1];
+    }
+    span(line, t.map[1], context);
+  }
+  return units;
+}
+
 function listPiece(
   tokens: Token[],
   lines: string[],
@@ -64,22 +144,7 @@ function listPiece(
   leadIn: string,
 ): Piece {
   const text = lines.slice(start, end).join("\n").replace(/\s+$/, "");
-  const starts = lineStarts(text);
-  const units: Unit[] = [];
-  const depth = tokens[0]!.level;
-  for (const t of tokens) {
-    if (t.type !== "list_item_open" || t.level !== depth + 1 || !t.map) continue;
-    const [s, e] = t.map;
-    const from = starts[s - start] ?? 0;
-    const to = e - start < starts.length ? starts[e - start]! - 1 : text.length;
-    const itemText = text.slice(from, Math.max(from, to)).replace(/\s+$/, "");
-    units.push({
-      start: from,
-      end: from + itemText.length,
-      kind: "item",
-      ...(leadIn ? { context: leadIn } : {}),
-    });
-  }
+  const units = itemUnits(tokens, 0, { text, starts: lineStarts(text), first: start }, leadIn);
   return { text, units, head: leadIn, kind: "list" };
 }
 
@@ -158,13 +223,17 @@ function pieceOf(
     case "table_open":
       return tablePiece(text, leadInOf(prev));
     case "fence":
-    case "code_block":
+    case "code_block": {
+      // (a command's help output: one quote per option, named by the command)
+      const options = helpTextUnits(text);
+      if (options.length) return { text, units: options, head: "", kind: "list" };
       return {
         text,
         units: [{ start: 0, end: text.length, kind: "code" }],
         head: "",
         kind: "code",
       };
+    }
     case "paragraph_open":
       return { text, units: sentenceUnits(text), head: "", kind: "paragraph" };
     case "blockquote_open":

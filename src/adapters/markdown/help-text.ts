@@ -1,0 +1,57 @@
+/**
+ * A command's help output pasted into a code block ("  --shallow   shallow mode turns off dependency
+ * resolution, only processing …  [boolean] [default: false]"): an options table written as text.
+ * Quoted whole, the block is pages of flags and its first lines stand for all of them; so each
+ * option is quoted apart, with its description's continuation lines, named by the block's first
+ * line (the command it documents), as a table row carries its header.
+ */
+import type { QuoteBlock } from "../../core/types";
+
+export interface OptionUnit {
+  start: number;
+  end: number;
+  kind: QuoteBlock["kind"];
+  context?: string;
+}
+
+/** An option's line: its flags ("-w, --watch", "--static [value...]") then, past two spaces, words. */
+const OPTION_LINE = /^( {0,8})-{1,2}[A-Za-z0-9][\w-]*(?:[ ,=|<>[\].\w-]*?)(?: {2,}\S.*)?$/;
+const DESCRIBED = / {2,}\S/;
+
+function indentOf(line: string): number {
+  return /^ */.exec(line)![0].length;
+}
+
+/**
+ * The options of a code block's text (fence lines included), or none when it is not help output:
+ * at least three option lines that describe their option, in a block that is not a diff.
+ */
+export function helpTextUnits(code: string): OptionUnit[] {
+  const lines = code.split("\n");
+  if (/^\s*(?:```|~~~)\s*diff\b/.test(lines[0] ?? "")) return [];
+  const starts: number[] = [];
+  let offset = 0;
+  for (const line of lines) {
+    starts.push(offset);
+    offset += line.length + 1;
+  }
+  const options = lines.flatMap((l, i) =>
+    OPTION_LINE.test(l) && DESCRIBED.test(l.trimStart()) ? [i] : [],
+  );
+  if (options.length < 3) return [];
+  const command = lines.find((l) => l.trim() && !/^\s*(?:```|~~~)/.test(l))?.trim() ?? "";
+  return options.map((i) => {
+    let last = i;
+    for (let j = i + 1; j < lines.length; j++) {
+      const l = lines[j]!;
+      if (/^\s*(?:```|~~~)/.test(l) || (l.trim() && indentOf(l) <= indentOf(lines[i]!))) break;
+      if (l.trim()) last = j;
+    }
+    return {
+      start: starts[i]! + indentOf(lines[i]!),
+      end: starts[last]! + lines[last]!.length,
+      kind: "item" as const,
+      ...(command ? { context: command } : {}),
+    };
+  });
+}
