@@ -3860,6 +3860,128 @@ describe("probe set 18 (the skills pages @trpc/server ships)", () => {
   });
 });
 
+describe("probe set 19 (a versioned site beside READMEs: help output, nested option lists, a versions table)", () => {
+  const usage = doc(
+    "Using documentation on the command line",
+    [
+      "# Using documentation on the command line",
+      "",
+      "```",
+      "$ documentation --help build",
+      "",
+      "Options:",
+      "  --version                  Show version number                       [boolean]",
+      "  --markdown-toc-max-depth   specifies the max depth of the table of contents in markdown output",
+      "                                                           [number] [default: 6]",
+      "  --shallow                  shallow mode turns off dependency resolution, only",
+      "                             processing the specified files (or the main script",
+      "                             specified in package.json)",
+      "                                                      [boolean] [default: false]",
+      "```",
+    ].join("\n"),
+    "kb/documentation/USAGE.md",
+  );
+  const nodemon = doc(
+    "nodemon",
+    "# nodemon\n\nnodemon restarts your application when files change. Use the `--watch` option to add paths.",
+    "kb/nodemon/README.md",
+  );
+
+  it("a product written in lower case with its language's suffix ('documentation.js') is named by the folder it is filed under", async () => {
+    const a = await ask(
+      [...usage, ...nodemon, ...filler.flat()],
+      "Which option turns off dependency resolution in documentation.js?",
+    );
+    expect(a.status).toBe("SUPPORTED");
+    expect(saidIn(a)).toContain("--shallow");
+    expect(saidIn(a)).not.toContain("--markdown-toc-max-depth");
+    // a file name is no product: nothing is filed under "index"
+    const q = analyzeQuestion("What does index.js export?", statsOf([...usage, ...nodemon]));
+    expect(q.literals).toContain("index.js");
+  });
+
+  it("a value listed under its setting is that setting's default; a default described in words and declared so is one", () => {
+    const claim = (text: string, context: string | null): ClaimResult => ({
+      text,
+      quote: { chunkId: "c-1", start: 0, end: text.length, context },
+      verdict: "SUPPORTED",
+      citations: [],
+      checks: [],
+      chunkId: "c-1",
+    });
+    const sjson = doc(
+      "secure-json-parse",
+      "# secure-json-parse\n\nThe default for each option is given with it. A `__proto__` key is removed or refused.",
+      "kb/secure-json-parse/README.md",
+    );
+    const q = analyzeQuestion(
+      "What does secure-json-parse do by default when it finds a __proto__ key?",
+      statsOf([...sjson, ...filler.flat()]),
+    );
+    const value =
+      "- `'error'` - throw a `SyntaxError` when a `__proto__` key is found. This is the default value.";
+    const under = coverageOf(
+      q,
+      [claim(value, "`protoAction` - optional string with one of:")],
+      sjson,
+    );
+    expect(under.missingKind).toBeNull();
+    const unrelated = coverageOf(
+      q,
+      [claim(value, "`reviver` - optional function, one of:")],
+      sjson,
+    );
+    expect(unrelated.missingKind).toBe("the default asked for");
+    const gyp = doc(
+      "Input Format Reference",
+      "# Input Format Reference\n\nLists merge by a policy. The default may be changed per key.",
+      "kb/gyp/InputFormatReference.md",
+    );
+    const policy = analyzeQuestion(
+      "What is the default list merge policy in GYP?",
+      statsOf([...gyp, ...filler.flat()]),
+    );
+    const declared =
+      "* If the list key is undecorated, the policy is for the source list contents to be appended to the destination list.  This is the\n      default list merge policy.";
+    expect(coverageOf(policy, [claim(declared, null)], gyp).missingKind).toBeNull();
+    expect(
+      coverageOf(policy, [claim("* The merge policy can be set per list.", null)], gyp).missingKind,
+    ).toBe("the default asked for");
+  });
+
+  it("a release line ('6.x.x') says its major version, and '>= 20' is a version", async () => {
+    const versions = doc(
+      "ioredis",
+      [
+        "# ioredis",
+        "",
+        "## Versions",
+        "",
+        "| Version        | Branch | Node.js Version | Redis Version   |",
+        "| -------------- | ------ | --------------- | --------------- |",
+        "| 6.x.x (latest) | main   | >= 20           | 6.2    ~ latest |",
+        "| 5.x.x          | v5     | >= 12           | 2.6.12 ~ latest |",
+        "",
+        "## Connect",
+        "",
+        "ioredis requires a running Redis server and connects on startup.",
+      ].join("\n"),
+      "kb/ioredis/README.md",
+    );
+    const a = await ask(
+      [...versions, ...nodemon, ...filler.flat()],
+      "Which Node.js version does ioredis 6 require?",
+    );
+    expect(saidIn(a)).toContain(">= 20");
+    expect(saidIn(a)).not.toContain(">= 12");
+    const asked = "Which Node.js version does ioredis 6 require?";
+    expect(unmetKinds(["number"], "| main | >= 20 | latest |", asked)).toEqual([]);
+    expect(unmetKinds(["number"], "Maintained on the main branch since 2022.", asked)).toEqual([
+      "number",
+    ]);
+  });
+});
+
 describe("a question asking how two things differ", () => {
   it("is not answered by a line that names both and sets neither against the other", () => {
     const claim = (text: string, chunkId: string): ClaimResult => ({

@@ -82,11 +82,11 @@ const MEASURES: { asked: RegExp; shown: RegExp }[] = [
       /\bports?\b[\s\S]{0,80}?(?<![\w.-])\d{2,5}\b|(?<![\w.-])\d{2,5}\b[\s\S]{0,80}?\bports?\b|:\d{2,5}\b/i,
   },
   { asked: ASKS_ADDRESS, shown: ADDRESS },
-  // a version is written as one ("3.12", "v18", "8+", "Node 18"): "PEP 517" names a document
+  // a version is written as one ("3.12", "v18", "8+", "Node 18", ">= 20"): "PEP 517" names a document
   {
     asked: /\b(?:which|what)(?:\s+[\w.-]+){0,2}?\s+versions?\b|\bminimum\s+versions?\b/i,
     shown:
-      /\bv?\d+\.(?:\d+|x)\b|\bv\d+\b|\b\d+\+|\b(?:versions?|releases?|node(?:\.js)?|python|go|java|ruby|php|rust|ubuntu|debian|alpine|chrome|firefox|safari|edge|ie|es)\s*v?\d+\b|\b\d+\s+or\s+(?:later|higher|newer|above)\b/i,
+      /\bv?\d+\.(?:\d+|x)\b|\bv\d+\b|\b\d+\+|\b(?:versions?|releases?|node(?:\.js)?|python|go|java|ruby|php|rust|ubuntu|debian|alpine|chrome|firefox|safari|edge|ie|es)\s*v?\d+\b|\b\d+\s+or\s+(?:later|higher|newer|above)\b|(?:>=?|≥|\^|~)\s*v?\d+\b/i,
   },
 ];
 
@@ -178,10 +178,18 @@ function freshName(text: string, question: string): boolean {
   );
 }
 
+/**
+ * A default described in words and declared so: "If the list key is undecorated, the policy is for
+ * the source list contents to be appended … This is the default list merge policy."
+ */
+const DECLARED_DEFAULT = /\b(?:this|that|which|it)\s+is\s+the\s+default\b/i;
+
 /** A name or value, of the sort asked for: a default stated, a flag with its dashes, an address. */
 function literalUnmet(lit: Literals, text: string, question: string, part: string): boolean {
   return (
-    (!lit.numbers && !lit.identifiers) ||
+    (!lit.numbers &&
+      !lit.identifiers &&
+      !(ASKS_DEFAULT.test(question) && DECLARED_DEFAULT.test(text))) ||
     (ASKS_DEFAULT.test(question) && !statesDefault(text, question)) ||
     (ASKS_FLAG.test(part) && !kindsShown(text).includes("flag")) ||
     (ASKS_ADDRESS.test(question) && !ADDRESS.test(text))

@@ -11,7 +11,7 @@ import { identifierWords } from "./term-match";
 import { isEverydayWord, specificity } from "../text/english-frequency";
 import { correctionFor, inflectionFor } from "../text/spelling";
 import { askedKinds, type AnswerKind } from "./asked-kinds";
-import { addCompounds, addMembers, addUnsuffixed, saidOnce } from "./term-spellings";
+import { addCompounds, addMembers, addUnsuffixed, filedProduct, saidOnce } from "./term-spellings";
 import { FLAG_OR_MODULE, literalIdentifiers } from "./question-literals";
 import { askedBeforeCondition, frameWords, PURPOSE_CLAUSE } from "./question-clauses";
 
@@ -235,7 +235,7 @@ export function analyzeQuestion(question: string, stats: TermStats): QuestionAna
     stats,
   );
   addCompounds(question, terms);
-  addUnsuffixed(question, terms);
+  addUnsuffixed(question, terms, stats);
   addMembers(terms, stats);
   const byTerm = new Map(terms.map((t) => [t.misspelt ?? t.term, t]));
   const split = splitParts(question);
@@ -250,9 +250,10 @@ export function analyzeQuestion(question: string, stats: TermStats): QuestionAna
   return {
     question,
     terms,
-    // (a product's member is held by the member alone: its term says so)
+    // (a product's member is held by the member alone: its term says so; a product filed by its
+    // bare name, "documentation.js", by that name)
     literals: literalIdentifiers(named).filter(
-      (l) => !terms.some((t) => t.member && t.term === l.toLowerCase()),
+      (l) => !terms.some((t) => t.member && t.term === l.toLowerCase()) && !filedProduct(l, stats),
     ),
     parts: parts.filter((p) => p.terms.length > 0),
     wants: [...new Set([...askedKinds(question), ...parts.flatMap((p) => p.wants)])],

@@ -112,6 +112,8 @@ export function topFolderTerms(sourcePaths: Iterable<string>): Set<string> {
  * ("v2", "2.19"). A member name says its member: the section "bodyParser.json([options])" is about
  * JSON, as "in-memory" says "memory".
  */
+const RELEASE_LINE = /^v?(\d+)(?:\.[x*])+$/i;
+
 export function passageTerms(
   text: string,
   breadcrumb: string,
@@ -122,6 +124,9 @@ export function passageTerms(
   for (const w of contentWords(`${breadcrumb} ${text}`)) {
     set.add(w.term);
     if (MEMBER.test(w.term)) for (const part of w.term.split(".")) set.add(stem(part));
+    // a release line ("6.x.x", "5.x") says its major version: the "6" of "ioredis 6"
+    const major = RELEASE_LINE.exec(w.term)?.[1];
+    if (major) set.add(major);
   }
   for (const t of tokenize(`${breadcrumb} ${folder}`.replace(/[/()]/g, " "))) set.add(stem(t));
   return withPrefixes(set);

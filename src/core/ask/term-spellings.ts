@@ -36,10 +36,25 @@ export function productNames(question: string): { written: string; bare: string 
   }));
 }
 
-export function addUnsuffixed(question: string, terms: QuestionTerm[]): void {
+/** Written in lower case ("documentation.js"), a suffixed name is a product only when the knowledge base files one by it. */
+const FILED_NAME = /^([a-z][a-z0-9-]{2,})\.(?:js|ts|py|rs|go|rb)$/;
+
+/** The bare stem of a lower-case suffixed name the knowledge base files a product under, if it is one. */
+export function filedProduct(word: string, stats: TermStats): string | null {
+  const bare = FILED_NAME.exec(word.toLowerCase())?.[1];
+  if (!bare) return null;
+  const s = stem(bare);
+  return stats.products?.has(s) || stats.folders?.has(s) ? s : null;
+}
+
+export function addUnsuffixed(question: string, terms: QuestionTerm[], stats: TermStats): void {
   for (const { written, bare } of productNames(question)) {
     const t = terms.find((x) => x.term === written.toLowerCase());
     if (t) t.alts = [...(t.alts ?? []), stem(bare)];
+  }
+  for (const t of terms) {
+    const bare = filedProduct(t.term, stats);
+    if (bare && !t.alts?.includes(bare)) t.alts = [...(t.alts ?? []), bare];
   }
 }
 

@@ -57,11 +57,15 @@ function defaultOwned(
 ): boolean {
   if (!ASKS_DEFAULT.test(q.question)) return true;
   const focus = heaviest(part.terms);
+  const names = (key: string[]) =>
+    key.length > 0 &&
+    q.terms.some((t) => t.weight >= COMMON_WEIGHT && termIn(withPrefixes(key), t));
   const keyed = (c: ClaimResult) => {
     const key = quoteEntryKey(c.text);
-    if (key.length === 0) return true;
-    const byKey = withPrefixes(key);
-    if (q.terms.some((t) => t.weight >= COMMON_WEIGHT && termIn(byKey, t))) return true;
+    if (key.length === 0 || names(key)) return true;
+    // a value listed under its setting ("`protoAction` - … one of:" then "- `'error'` - … This is
+    // the default value.") is that setting's default
+    if (names(quoteEntryKey(`- ${c.quote?.context ?? ""}`))) return true;
     const opening = c.text.split(/(?<=[.!?])\s/)[0] ?? "";
     return focus !== null && termIn(withPrefixes(contentTerms(opening)), focus);
   };
