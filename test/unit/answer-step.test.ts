@@ -57,6 +57,18 @@ async function ask(passages: Passage[], question: string): Promise<AnswerDraft> 
 /** What an answer's claims say, joined. */
 const saidIn = (a: AnswerDraft) => a.claims.map((c) => c.text).join(" ");
 
+/** A claim the checks passed, quoting from `chunkId` (with the quote's lead-in, when it has one). */
+function supportedClaim(text: string, chunkId: string, context?: string | null): ClaimResult {
+  return {
+    text,
+    quote: context === undefined ? null : { chunkId, start: 0, end: text.length, context },
+    verdict: "SUPPORTED",
+    citations: [],
+    checks: [],
+    chunkId,
+  };
+}
+
 /** An API reference's entry as pino writes one: the name alone as its heading, its default first. */
 const entry = (name: string, type: string, byDefault: string, ...lines: string[]) => [
   `### \`${name}\` (${type})`,
@@ -1952,14 +1964,7 @@ describe("a flag is written with its dashes; a table row is its first cell's ent
 
 describe("a claim that shows a flag speaks to 'which flag'", () => {
   it("'… and which flag changes it?' is answered by '`--log-level` command line switch' beside a sentence about flags", () => {
-    const claim = (text: string, chunkId: string): ClaimResult => ({
-      text,
-      quote: null,
-      verdict: "SUPPORTED",
-      citations: [],
-      checks: [],
-      chunkId,
-    });
+    const claim = (text: string, chunkId: string) => supportedClaim(text, chunkId);
     const evidence = [
       ...doc("Monitoring", "## Logging\n\nComponents only log to standard out.\n"),
       ...doc("CLI flags", "## Notes\n\nSome flags change with the storage type.\n"),
@@ -2140,20 +2145,7 @@ describe("a claim's identifiers say their words when the status is decided", () 
       stats,
     );
     const text = evidence[0]!.text.slice(evidence[0]!.text.indexOf("- `brace"));
-    const cov = coverageOf(
-      q,
-      [
-        {
-          text,
-          quote: null,
-          verdict: "SUPPORTED",
-          citations: [],
-          checks: [],
-          chunkId: evidence[0]!.chunkId,
-        },
-      ],
-      evidence,
-    );
+    const cov = coverageOf(q, [supportedClaim(text, evidence[0]!.chunkId)], evidence);
     expect(cov.missing).toEqual([]);
   });
 });
@@ -2354,14 +2346,10 @@ describe("what a question asks, apart from its condition (probe set 3)", () => {
     const q = analyzeQuestion(question, statsIn(evidence, { return: 100, request: 100 }));
     const [first] = selectQuotes(q, evidence);
     expect(first?.text).toContain("a 413 will be returned");
-    const restated: ClaimResult = {
-      text: "This error will occur when the content of the request exceeds the configured\n`parameterLimit` for the `urlencoded` parser.",
-      quote: null,
-      verdict: "SUPPORTED",
-      citations: [],
-      checks: [],
-      chunkId: evidence.find((p) => p.breadcrumb.includes("too many"))!.chunkId,
-    };
+    const restated = supportedClaim(
+      "This error will occur when the content of the request exceeds the configured\n`parameterLimit` for the `urlencoded` parser.",
+      evidence.find((p) => p.breadcrumb.includes("too many"))!.chunkId,
+    );
     expect(coverageOf(q, [restated], evidence).missing).toHaveLength(1);
   });
 });
@@ -2457,14 +2445,7 @@ describe("options lists of links and bold labels (probe set 4)", () => {
       "Which Redis command does rate-limiter-flexible use to consume points?",
       statsIn(e, { command: 80, consum: 60, point: 60, use: 400 }),
     );
-    const claim = (text: string): ClaimResult => ({
-      text,
-      quote: null,
-      verdict: "SUPPORTED",
-      citations: [],
-      checks: [],
-      chunkId: e[0]!.chunkId,
-    });
+    const claim = (text: string) => supportedClaim(text, e[0]!.chunkId);
     const packages = claim(
       "Must be pool or connection created with store client packages, e.g. `ioredis`, `redis`, `memcached`, `mongodb`, `pg`, `mysql2`, etc. Number of seconds before consumed points are reset.",
     );
@@ -2844,14 +2825,7 @@ describe("'which flag' is answered by a flag shown about what is asked", () => {
       "Which autocannon flag sets the number of pipelined requests?",
       statsIn([...e, ...filler.flat()], { set: 60, number: 50, request: 40, flag: 30 }),
     );
-    const claim = (text: string): ClaimResult => ({
-      text,
-      quote: null,
-      verdict: "SUPPORTED",
-      citations: [],
-      checks: [],
-      chunkId: e[0]!.chunkId,
-    });
+    const claim = (text: string) => supportedClaim(text, e[0]!.chunkId);
     const entry = claim(
       "* `pipelining`: The number of pipelined requests for each connection. _OPTIONAL_ default: `1`.",
     );
@@ -3901,14 +3875,7 @@ describe("probe set 19 (a versioned site beside READMEs: help output, nested opt
   });
 
   it("a value listed under its setting is that setting's default; a default described in words and declared so is one", () => {
-    const claim = (text: string, context: string | null): ClaimResult => ({
-      text,
-      quote: { chunkId: "c-1", start: 0, end: text.length, context },
-      verdict: "SUPPORTED",
-      citations: [],
-      checks: [],
-      chunkId: "c-1",
-    });
+    const claim = (text: string, context: string | null) => supportedClaim(text, "c-1", context);
     const sjson = doc(
       "secure-json-parse",
       "# secure-json-parse\n\nThe default for each option is given with it. A `__proto__` key is removed or refused.",
@@ -3984,14 +3951,7 @@ describe("probe set 19 (a versioned site beside READMEs: help output, nested opt
 
 describe("a question asking how two things differ", () => {
   it("is not answered by a line that names both and sets neither against the other", () => {
-    const claim = (text: string, chunkId: string): ClaimResult => ({
-      text,
-      quote: null,
-      verdict: "SUPPORTED",
-      citations: [],
-      checks: [],
-      chunkId,
-    });
+    const claim = (text: string, chunkId: string) => supportedClaim(text, chunkId);
     const evidence = doc(
       "Watch Mode",
       "# Watch Mode\n\nThe difference between --watch and --hot mode: automatic reloading in Bun.\n",
