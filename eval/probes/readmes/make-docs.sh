@@ -54,19 +54,26 @@
 # documentation.js's docs/ (a CLI help text with '[default: ...]' columns, a generated API page;
 # `npm pack documentation@14.0.3`, ISC) and the READMEs of nodemon@3.1.14, ioredis@6.0.0 (a long
 # reference), webpack-dev-server@5.2.7 (a CLI help text) and got@14.6.6 (MIT), each taken with npm pack.
-#   bash eval/probes/readmes/make-docs.sh <1..19> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 20 (written and checked with grep before it was first run) is three products' pages beside their
+# READMEs, changelogs left out: axios@1.21.1 (README: a request config written as a commented JS object,
+# '// default' beside each value; MIGRATION_GUIDE.md, which states other 1.x defaults than the README),
+# terser@5.51.4 (README: the same option names under minify, compress, mangle and format options, each
+# with its own default) and highlight.js@11.12.0 (README, SUPPORTED_LANGUAGES.md's table of aliases,
+# the version 10 and 11 upgrade guides, SECURITY.md; BSD-3-Clause), filed under axios/, terser/ and
+# highlight.js/.
+#   bash eval/probes/readmes/make-docs.sh <1..20> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..19> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..20> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19) packages="" ;;
-  *) echo "no set $set_no (1 to 19)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20) packages="" ;;
+  *) echo "no set $set_no (1 to 20)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -119,6 +126,22 @@ if [ "$set_no" = 19 ]; then
   packed_readme ioredis@6.0.0 ioredis
   packed_readme webpack-dev-server@5.2.7 webpack-dev-server
   packed_readme got@14.6.6 got
+fi
+# named pages of a package's tarball: <package@version> <folder> <file>...
+packed_pages() {
+  local pack pkg="$1" folder="$2"
+  shift 2
+  pack="$(mktemp -d)"
+  (cd "$pack" && npm pack "$pkg" --silent >/dev/null && tar xzf ./*.tgz)
+  mkdir -p "$target/docs/$folder"
+  for f in "$@"; do cp "$pack/package/$f" "$target/docs/$folder/$f"; done
+  rm -rf "$pack"
+  echo "$pkg $*"
+}
+if [ "$set_no" = 20 ]; then
+  packed_pages axios@1.21.1 axios README.md MIGRATION_GUIDE.md
+  packed_pages terser@5.51.4 terser README.md
+  packed_pages highlight.js@11.12.0 highlight.js README.md SUPPORTED_LANGUAGES.md VERSION_10_UPGRADE.md VERSION_11_UPGRADE.md SECURITY.md
 fi
 if [ "$set_no" = 17 ]; then
   pack="$(mktemp -d)"
