@@ -214,6 +214,51 @@ describe("probe set 19: nested option lists and a command's help output", () => 
   });
 });
 
+describe("probe set 20: a configuration reference written as one commented sample", () => {
+  const quoted = (md: string) => {
+    const [chunk] = new MarkdownChunker(4000).chunk("axios", md);
+    return chunk!.blocks.map((b) => chunk!.text.slice(b.start, b.end).trim());
+  };
+
+  it("is quoted setting by setting, each with the comment that explains it", () => {
+    const md = [
+      "```js",
+      "{",
+      "  // `method` is the request method to be used when making the request",
+      "  method: 'get', // default",
+      "",
+      "  // `timeout` specifies the number of milliseconds before the request times out.",
+      "  timeout: 1000, // default is `0` (no timeout)",
+      "",
+      "  // `decompress` indicates whether or not the response body should be decompressed",
+      "  decompress: true, // default",
+      "}",
+      "```",
+    ].join("\n");
+    expect(quoted(md)).toEqual([
+      "{\n  // `method` is the request method to be used when making the request\n  method: 'get', // default",
+      "// `timeout` specifies the number of milliseconds before the request times out.\n  timeout: 1000, // default is `0` (no timeout)",
+      "// `decompress` indicates whether or not the response body should be decompressed\n  decompress: true, // default\n}",
+    ]);
+  });
+
+  it("a program whose comments explain statements, not settings, stays one block", () => {
+    const md = [
+      "```js",
+      "// create a client",
+      "const client = new Redis();",
+      "",
+      "// store a value",
+      "await client.set('foo', 'bar');",
+      "",
+      "// read it back",
+      "const value = await client.get('foo');",
+      "```",
+    ].join("\n");
+    expect(quoted(md)).toHaveLength(1);
+  });
+});
+
 describe("DATABASE_URL", () => {
   it("a PostgreSQL URL without a database name is refused (it would migrate the maintenance database)", () => {
     expect(() => loadConfig({ DATABASE_URL: "postgresql://postgres@127.0.0.1:5432" })).toThrow(

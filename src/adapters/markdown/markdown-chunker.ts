@@ -17,6 +17,7 @@ import { sentenceSpans } from "../../core/text/segment";
 import { BOLD_LABEL, headingText } from "../../core/text/heading-text";
 import { HTML_TAG, holdsTableRows, htmlTableUnits } from "./html-table";
 import { helpTextUnits } from "./help-text";
+import { commentedConfigUnits } from "./commented-config";
 
 const md = new MarkdownIt("commonmark").enable("table");
 
@@ -205,6 +206,19 @@ function closeOf(tokens: Token[], i: number): number {
   return tokens.findIndex((t, j) => j > i && t.level === 0 && t.type === type);
 }
 
+/**
+ * A code block is quoted whole, but for two kinds that are references written as code: a command's
+ * help output (one quote per option, named by the command) and a commented configuration sample
+ * (one quote per setting with its comment).
+ */
+function codePiece(text: string): Piece {
+  const options = helpTextUnits(text);
+  if (options.length) return { text, units: options, head: "", kind: "list" };
+  const settings = commentedConfigUnits(text);
+  if (settings.length) return { text, units: settings, head: "", kind: "code" };
+  return { text, units: [{ start: 0, end: text.length, kind: "code" }], head: "", kind: "code" };
+}
+
 /** The piece a top-level block token starts (lists, tables, code, paragraphs, blockquotes, the rest). */
 function pieceOf(
   tokens: Token[],
@@ -223,17 +237,8 @@ function pieceOf(
     case "table_open":
       return tablePiece(text, leadInOf(prev));
     case "fence":
-    case "code_block": {
-      // (a command's help output: one quote per option, named by the command)
-      const options = helpTextUnits(text);
-      if (options.length) return { text, units: options, head: "", kind: "list" };
-      return {
-        text,
-        units: [{ start: 0, end: text.length, kind: "code" }],
-        head: "",
-        kind: "code",
-      };
-    }
+    case "code_block":
+      return codePiece(text);
     case "paragraph_open":
       return { text, units: sentenceUnits(text), head: "", kind: "paragraph" };
     case "blockquote_open":
