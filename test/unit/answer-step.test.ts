@@ -22,7 +22,13 @@ import { subjectTerms, topicHeadingTerms } from "../../src/core/ask/section-subj
 import { settingsCalled } from "../../src/core/ask/question-clauses";
 import { statedDefault } from "../../src/core/ask/section-fit";
 import { contentTerms } from "../../src/core/text/terms";
-import { identifierWords, literalsHeld, termIn, withPrefixes } from "../../src/core/ask/term-match";
+import {
+  identifierWords,
+  literalsHeld,
+  passageTerms,
+  termIn,
+  withPrefixes,
+} from "../../src/core/ask/term-match";
 import { ExtractiveModel } from "../../src/adapters/extractive/extractive-model";
 import { MarkdownChunker } from "../../src/adapters/markdown/markdown-chunker";
 import type { AnswerDraft, ClaimResult, Passage, Principal } from "../../src/core/types";
@@ -3946,6 +3952,39 @@ describe("probe set 19 (a versioned site beside READMEs: help output, nested opt
     expect(unmetKinds(["number"], "Maintained on the main branch since 2022.", asked)).toEqual([
       "number",
     ]);
+  });
+});
+
+describe("probe set 20 (axios, terser and highlight.js: a commented config sample, upgrade guides)", () => {
+  it("a release written as one ('v11.0') says its major version; a bare '6.2' says none", () => {
+    const v11 = passageTerms(
+      "- The option `ignoreIllegals` is now `true` by default.",
+      "Upgrading to Highlight.js v11.0",
+      "kb/highlight.js/VERSION_11_UPGRADE.md",
+    );
+    expect(v11.has("11")).toBe(true);
+    const redis = passageTerms("| 6.2 ~ latest |", "ioredis › Versions", "kb/ioredis/README.md");
+    expect(redis.has("6")).toBe(false);
+  });
+
+  it("a program's line 'value, // default' states the default, and the on/off state when the value is true or false", () => {
+    const sample =
+      "  // `decompress` indicates whether or not the response body should be decompressed\n  decompress: true, // default";
+    expect(statesDefault(sample, "Is decompression enabled by default in axios?")).toBe(true);
+    expect(
+      statedDefault(
+        "What is the default method of an axios request?",
+        "  method: 'get', // default",
+      ),
+    ).toBeGreaterThan(0);
+    // a setting's value in single quotes is the literal asked for
+    const cookie =
+      "  // `xsrfCookieName` is the name of the cookie to use as a value for the xsrf token\n  xsrfCookieName: 'XSRF-TOKEN', // default";
+    expect(unmetKinds(["literal"], cookie, "What is the default xsrfCookieName?")).toEqual([]);
+    // (a value with no comment saying it is the default states none)
+    expect(
+      statesDefault("  decompress: true,", "Is decompression enabled by default in axios?"),
+    ).toBe(false);
   });
 });
 

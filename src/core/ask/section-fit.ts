@@ -16,9 +16,9 @@ import { heaviestTerm, identifierWords, termIn, withPrefixes } from "./term-matc
 import { ASKS_DEFAULT } from "./asked-kinds";
 import { escapeRegExp } from "../text/regexp";
 
-/** "Default: `5`", "(default: `2000`)", "The default option flags are `-V` …", "defaults to `i32`". */
+/** "Default: `5`", "(default: `2000`)", "The default option flags are `-V` …", "defaults to `i32`", `method: 'get', // default`. */
 const STATED_DEFAULT =
-  /\bdefault(?: value)?\W*:\W*\S|\bdefault (?:[\w`.-]+ ){0,4}?(?:is|are) [`'"]?[\w.-]|\bdefaults to\b|\bby default\b/i;
+  /\bdefault(?: value)?\W*:\W*\S|\bdefault (?:[\w`.-]+ ){0,4}?(?:is|are) [`'"]?[\w.-]|\bdefaults to\b|\bby default\b|[\w'"\])]\s*,?[ \t]*(?:\/\/|#)[ \t]*default\b/i;
 const INTERROGATIVE = /^\W*(how|when|why|where|which|what|who)\b/i;
 
 /**

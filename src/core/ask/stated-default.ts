@@ -19,9 +19,9 @@ const CODE_BLOCKS = /(`{3,}|~{3,})[\s\S]*?(?:\1|$)/g;
 // ("Is there a limit on the request body size by default?": "on the …" is a preposition, no state)
 export const ASKS_DEFAULT_STATE =
   /^\W*(?:is|are|does|do)\b.*\b(?:enabled|disabled|on(?!\s+(?:the|a|an|its|this|that|each|every|your|their)\b)|off|active|required|optional|turned on)\b.*\bby default\b/i;
-/** "It is **disabled by default**", "By default it's disabled", "Default: `true`". */
+/** "It is **disabled by default**", "By default it's disabled", "Default: `true`", `decompress: true, // default`. */
 const STATED_DEFAULT_STATE =
-  /\b(?:enabled|disabled|on|off|active|inactive|required|optional|opt-in|opt-out)\b\W+(?:\w+\W+){0,2}?by default\b|\bby default\b\W+(?:\w+\W+){0,4}?(?:enabled|disabled|on|off|active|inactive|required|optional)\b|\bdefault\W*:\W*(?:true|false|on|off|enabled|disabled)\b/i;
+  /\b(?:enabled|disabled|on|off|active|inactive|required|optional|opt-in|opt-out)\b\W+(?:\w+\W+){0,2}?by default\b|\bby default\b\W+(?:\w+\W+){0,4}?(?:enabled|disabled|on|off|active|inactive|required|optional)\b|\bdefault\W*:\W*(?:true|false|on|off|enabled|disabled)\b|\b(?:true|false)\b[,;]?[ \t]*(?:\/\/|#)[ \t]*(?:the[ \t]+)?default\b/i;
 
 export function statesDefault(text: string, question: string): boolean {
   // the state a setting starts in answers "is it enabled by default?"; "when enabled, … (default

@@ -112,7 +112,7 @@ export function topFolderTerms(sourcePaths: Iterable<string>): Set<string> {
  * ("v2", "2.19"). A member name says its member: the section "bodyParser.json([options])" is about
  * JSON, as "in-memory" says "memory".
  */
-const RELEASE_LINE = /^v?(\d+)(?:\.[x*])+$/i;
+const RELEASE_LINE = /^v?(\d+)(?:\.[x*])+$|^v(\d+)(?:\.\d+){0,2}$/i;
 
 export function passageTerms(
   text: string,
@@ -124,8 +124,10 @@ export function passageTerms(
   for (const w of contentWords(`${breadcrumb} ${text}`)) {
     set.add(w.term);
     if (MEMBER.test(w.term)) for (const part of w.term.split(".")) set.add(stem(part));
-    // a release line ("6.x.x", "5.x") says its major version: the "6" of "ioredis 6"
-    const major = RELEASE_LINE.exec(w.term)?.[1];
+    // a release line ("6.x.x", "5.x") or a release written as one ("v11.0") says its major version:
+    // the "6" of "ioredis 6" ("6.2" alone may be another product's version, or no version at all)
+    const release = RELEASE_LINE.exec(w.term);
+    const major = release?.[1] ?? release?.[2];
     if (major) set.add(major);
   }
   for (const t of tokenize(`${breadcrumb} ${folder}`.replace(/[/()]/g, " "))) set.add(stem(t));
