@@ -61,19 +61,27 @@
 # with its own default) and highlight.js@11.12.0 (README, SUPPORTED_LANGUAGES.md's table of aliases,
 # the version 10 and 11 upgrade guides, SECURITY.md; BSD-3-Clause), filed under axios/, terser/ and
 # highlight.js/.
-#   bash eval/probes/readmes/make-docs.sh <1..20> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 21 (written and checked with grep before it was first run) is seven option-heavy READMEs of the
+# Express ecosystem, each taken with npm pack (MIT): helmet@8.3.0 (a header reference in <details>
+# blocks, each with its default header in a code fence), cors@2.8.6 (an options list and a default
+# configuration as JSON), multer@2.5.0 (options and limits tables with a Default column),
+# http-proxy-middleware@3.0.11 (options as '### `name` (type)' headings and a long option list with
+# 'Default:' inline), winston@3.19.0 (a parameter table, level objects), lint-staged@16.4.0 (a CLI help
+# text, with MIGRATION.md, whose versions state different Node.js minimums) and yup@1.7.1 (a 63 KB API
+# reference of signatures, options in a commented TypeScript interface).
+#   bash eval/probes/readmes/make-docs.sh <1..21> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..20> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..21> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20) packages="" ;;
-  *) echo "no set $set_no (1 to 20)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21) packages="" ;;
+  *) echo "no set $set_no (1 to 21)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -142,6 +150,12 @@ if [ "$set_no" = 20 ]; then
   packed_pages axios@1.21.1 axios README.md MIGRATION_GUIDE.md
   packed_pages terser@5.51.4 terser README.md
   packed_pages highlight.js@11.12.0 highlight.js README.md SUPPORTED_LANGUAGES.md VERSION_10_UPGRADE.md VERSION_11_UPGRADE.md SECURITY.md
+fi
+if [ "$set_no" = 21 ]; then
+  for pkg in helmet@8.3.0 cors@2.8.6 multer@2.5.0 http-proxy-middleware@3.0.11 winston@3.19.0 yup@1.7.1; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+  packed_pages lint-staged@16.4.0 lint-staged README.md MIGRATION.md
 fi
 if [ "$set_no" = 17 ]; then
   pack="$(mktemp -d)"
