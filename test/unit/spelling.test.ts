@@ -48,6 +48,16 @@ describe("spelling", () => {
     expect(correctionFor("specail", stem("specail"), snapshots)).toBe("special");
   });
 
+  it("a plural of an English word ('integrations') and two everyday words run together ('maxsize') are no misspellings", () => {
+    const kb3 = vocabulary(["integer", "maximize", "level"]);
+    // ("integrations" is not in the word list, "integration" is; read as a slip it was "integer")
+    expect(correctionFor("integrations", stem("integrations"), kb3)).toBeNull();
+    // (read as a slip, "maxsize" was "maxim", and "maximum level" answered it)
+    expect(correctionFor("maxsize", stem("maxsize"), kb3)).toBeNull();
+    // a slip of the keyboard still is one
+    expect(correctionFor("integre", stem("integre"), kb3)).toBe("integ");
+  });
+
   it("a stem too short to judge by is not corrected ('brotli' is stemmed 'brot', one letter from 'boot')", () => {
     const kb2 = vocabulary(["boot", "compression"]);
     expect(stem("brotli")).toBe("brot");

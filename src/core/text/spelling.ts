@@ -6,7 +6,7 @@
  * ("fuzz") is never "corrected": it stays a term nothing matches, and the question abstains.
  */
 import { distance } from "fastest-levenshtein";
-import { isEnglishWord } from "./english-frequency";
+import { isEnglishWord, isEverydayWord } from "./english-frequency";
 import { stem } from "./terms";
 
 export interface Vocabulary {
@@ -45,6 +45,7 @@ export function correctionFor(word: string, term: string, vocabulary: Vocabulary
   // a derivation of an English word is a word, not a slip: "serializer" (serial-izer) is no
   // misspelling of "special", two edits from its stem
   if (isEnglishWord(term) && word.length > term.length + 2) return null;
+  if (pluralOfWord(word) || compoundOfWords(word)) return null;
   const budget = term.length >= 6 ? 2 : 1;
   let best: { term: string; d: number; df: number } | null = null;
   for (const c of candidates(vocabulary, term[0]!)) {
@@ -74,6 +75,27 @@ export function correctionFor(word: string, term: string, vocabulary: Vocabulary
       prefix = c;
   }
   return prefix;
+}
+
+/**
+ * "permissions" is the plural of a word, not a slip two letters from "permit": the frequency list
+ * holds few plurals, so a word it lacks is judged by its singular too.
+ */
+function pluralOfWord(word: string): boolean {
+  const singulars = [word.slice(0, -1), word.slice(0, -2)];
+  if (word.endsWith("ies")) singulars.push(`${word.slice(0, -3)}y`);
+  return word.endsWith("s") && singulars.some((s) => s.length >= 3 && isEnglishWord(s));
+}
+
+/**
+ * "maxsize", "maxcount", "keepalive": two everyday words run together name a setting; a slip of
+ * the keyboard does not make two words ("rollbak" is "roll" and no word). Read as a typo, "maxsize"
+ * became "maxim", and the question took "maximum level" for what it asked.
+ */
+function compoundOfWords(word: string): boolean {
+  for (let i = 3; i <= word.length - 3; i++)
+    if (isEverydayWord(word.slice(0, i)) && isEverydayWord(word.slice(i))) return true;
+  return false;
 }
 
 /**
