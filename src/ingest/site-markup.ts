@@ -276,6 +276,78 @@ function cleanProse(text: string): string {
   return out.join("\n");
 }
 
+const DETAILS_OPEN = /^\s*<details\b[^>]*>\s*(?:<summary\b[^>]*>(.*?)<\/summary>\s*)?$/i;
+const SUMMARY = /^\s*<summary\b[^>]*>(.*?)<\/summary>\s*$/i;
+const DETAILS_CLOSE = /^\s*<\/details>\s*$/i;
+const LINK_DEFINITION = /^ {0,3}\[[^\]]+\]:\s*\S/;
+
+/**
+ * A reference written as collapsible blocks (Helmet's headers: `<details><summary>Cross-Origin-
+ * Embedder-Policy</summary>` … `</details>`, one after another) is sectioned by its summaries: the
+ * summary is what a reader sees as the block's heading, and "This header is not set by default."
+ * inside is about the header it names. The summary becomes a heading one level below the section it
+ * sits in — only when the block ends where a heading, another such block or the page does, so no
+ * text after it falls under its summary.
+ */
+function summariesAsHeadings(text: string): string {
+  const lines = text.split("\n");
+  const block = collapsibleBlocks(lines, proseMask(text, lines.length));
+  let level = 1;
+  for (let i = 0; i < lines.length; i++) {
+    const heading = block.prose(i) && /^(#{1,6})\s/.exec(lines[i]!);
+    if (heading) level = heading[1]!.length;
+    const found = block.at(i);
+    if (!found) continue;
+    lines[i] = "";
+    lines[found.summaryAt] = `${"#".repeat(Math.min(6, level + 1))} ${found.summary}`;
+    lines[found.close] = "";
+    i = found.summaryAt;
+  }
+  return lines.join("\n");
+}
+
+/** Which lines are prose (outside fenced and indented code). */
+function proseMask(text: string, count: number): boolean[] {
+  const prose = new Array<boolean>(count).fill(true);
+  for (const {
+    range: [s, e],
+  } of codeRanges(text)) {
+    for (let i = s; i < e; i++) prose[i] = false;
+  }
+  return prose;
+}
+
+/** The `<details>` block opening at a line, with its summary and closing line, when it can be a section. */
+function collapsibleBlocks(lines: readonly string[], mask: readonly boolean[]) {
+  const prose = (i: number) => mask[i] ?? true;
+  const closeOf = (from: number) => {
+    for (let j = from; j < lines.length; j++) {
+      if (!prose(j)) continue;
+      if (/^\s*<details\b/i.test(lines[j]!)) return -1;
+      if (DETAILS_CLOSE.test(lines[j]!)) return j;
+    }
+    return -1;
+  };
+  const endsSection = (from: number) => {
+    // (link reference definitions are not shown: "[XSS]: https://…" after the last block ends nothing)
+    const j = lines.findIndex((l, k) => k > from && l.trim() !== "" && !LINK_DEFINITION.test(l));
+    return (
+      j < 0 || (prose(j) && (/^#{1,6}\s/.test(lines[j]!) || /^\s*<details\b/i.test(lines[j]!)))
+    );
+  };
+  const at = (i: number) => {
+    const open = prose(i) ? DETAILS_OPEN.exec(lines[i]!) : null;
+    if (!open) return null;
+    const summaryAt = open[1] !== undefined ? i : i + 1;
+    const summary = (open[1] ?? SUMMARY.exec(lines[i + 1] ?? "")?.[1])
+      ?.replace(/<[^<>]*>/g, "")
+      .trim();
+    const close = closeOf(summaryAt + 1);
+    return summary && close >= 0 && endsSection(close) ? { summaryAt, summary, close } : null;
+  };
+  return { prose, at };
+}
+
 /** The page's Markdown as the built site shows it, and what could not be rendered. */
 export function renderSiteMarkup(
   body: string,
@@ -283,7 +355,7 @@ export function renderSiteMarkup(
 ): { text: string; report: MarkupReport } {
   const report: MarkupReport = { unknownShortcodes: [], unresolvedIncludes: [] };
   const rendered = renderShortcodes(body.replace(/\r\n?/g, "\n"), ctx, report);
-  const text = stripOutsideCode(rendered)
+  const text = summariesAsHeadings(stripOutsideCode(rendered))
     .replace(/\n{3,}/g, "\n\n")
     .trim();
   return {

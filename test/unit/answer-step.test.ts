@@ -1251,7 +1251,7 @@ describe("what a count is of", () => {
       [...api, ...filler.flat()],
       "What is the maximum number of properties per object used by the fallback serializer?",
     );
-    expect(b.status).toBe("SUPPORTED");
+    expect([b.status, b.limitations]).toEqual(["SUPPORTED", []]);
   });
 
   it("an entry's type ('(Number)') is not a word of its subject", () => {
@@ -1681,7 +1681,7 @@ describe("'which address' without a port", () => {
       [...connect, ...given, ...filler.flat()],
       "Which Redis address does the client connect to?",
     );
-    expect(b.status).toBe("SUPPORTED");
+    expect([b.status, b.limitations]).toEqual(["SUPPORTED", []]);
     expect(b.text).toContain("127.0.0.1:6379");
   });
 });
@@ -3985,6 +3985,153 @@ describe("probe set 20 (axios, terser and highlight.js: a commented config sampl
     expect(
       statesDefault("  decompress: true,", "Is decompression enabled by default in axios?"),
     ).toBe(false);
+  });
+});
+
+describe("probe set 21 (option-heavy READMEs: a header reference in <details>, option lists, parameter tables)", () => {
+  const helmet = [
+    "# Helmet",
+    "",
+    "## HTTP header reference",
+    "",
+    '<details id="cross-origin-embedder-policy">',
+    "<summary><code>Cross-Origin-Embedder-Policy</code></summary>",
+    "",
+    "This header is not set by default.",
+    "",
+    "The `Cross-Origin-Embedder-Policy` header helps control what resources can be loaded cross-origin.",
+    "",
+    "</details>",
+    "",
+    '<details id="cross-origin-opener-policy">',
+    "<summary><code>Cross-Origin-Opener-Policy</code></summary>",
+    "",
+    "Default:",
+    "",
+    "```http",
+    "Cross-Origin-Opener-Policy: same-origin",
+    "```",
+    "",
+    "The `Cross-Origin-Opener-Policy` header helps process-isolate your page.",
+    "",
+    "</details>",
+    "",
+    "[XSS]: https://developer.mozilla.org/en-US/docs/Glossary/Cross-site_scripting",
+  ].join("\n");
+  const seen = (md: string) =>
+    renderSiteMarkup(md, { file: "/kb/helmet/README.md", root: "/kb", params: {} }).text;
+
+  it("a collapsible block's summary heads its section, one level below the section it sits in", async () => {
+    const page = seen(helmet);
+    expect(page).toContain(
+      "### Cross-Origin-Embedder-Policy\n\nThis header is not set by default.",
+    );
+    expect(page).toContain("### Cross-Origin-Opener-Policy");
+    expect(page).not.toContain("<details");
+    const a = await ask(
+      doc("Helmet", page, "kb/helmet/README.md"),
+      "Does Helmet set the Cross-Origin-Embedder-Policy header by default?",
+    );
+    expect(a.text).toContain("This header is not set by default.");
+    expect(a.text).not.toContain("same-origin");
+  });
+
+  it("a block followed by text of its parent section keeps its summary as text (no heading would end it)", () => {
+    const page = seen(
+      "## Usage\n\n<details>\n<summary>See asciinema video</summary>\n\n[video](https://a.b/c)\n\n</details>\n\n> [!Tip]\n> Run it before each commit.\n",
+    );
+    expect(page).not.toMatch(/^#+ See asciinema video/m);
+  });
+
+  const options = doc(
+    "http-proxy-middleware",
+    [
+      "# http-proxy-middleware",
+      "",
+      "## `http-proxy` options",
+      "",
+      "- **option.proxyTimeout**: timeout (in millis) when proxy receives no response from target",
+      "- **option.timeout**: timeout (in millis) for incoming requests",
+      "- **option.followRedirects**: true/false, Default: false - specify whether you want to follow redirects",
+    ].join("\n"),
+    "kb/http-proxy-middleware/README.md",
+  );
+
+  it("the default of a setting the question names is never another setting's default from the same list", async () => {
+    const a = await ask(options, "What is the default proxyTimeout in http-proxy-middleware?");
+    expect(a.text).not.toContain("followRedirects");
+    expect(["INSUFFICIENT_EVIDENCE", "NOT_IN_KNOWLEDGE_BASE"]).toContain(a.status);
+    // (the setting whose default the list states is still answered)
+    const b = await ask(options, "What is the default followRedirects in http-proxy-middleware?");
+    expect([b.status, b.limitations]).toEqual(["SUPPORTED", []]);
+    expect(b.text).toContain("Default: false");
+  });
+
+  it("nor a sentence about another setting in code, while a block naming no setting may answer", async () => {
+    const redis = doc(
+      "ioredis",
+      [
+        "# ioredis",
+        "",
+        "## Timeouts",
+        "",
+        "Pass `connectTimeout` to bound how long the client waits for a connection.",
+        "",
+        "Blocking commands may wait forever. This feature is **opt-in**. It is **disabled by default** and is only enabled",
+        "when `blockingTimeout` is set to a positive number of milliseconds.",
+      ].join("\n"),
+      "kb/ioredis/README.md",
+    );
+    const a = await ask(redis, "What is the default connectTimeout in ioredis?");
+    expect([a.status, a.text]).toEqual([
+      "INSUFFICIENT_EVIDENCE",
+      expect.not.stringContaining("blockingTimeout"),
+    ]);
+    const pretty = doc(
+      "pino-pretty",
+      [
+        "# pino-pretty",
+        "",
+        "## CLI Arguments",
+        "",
+        "- `--translateTime` (`-t`): Translate the epoch time value into a human-readable",
+        "  date and time string. This flag also can set the format string to apply when",
+        "  translating the date to a human-readable format. For a list of available pattern",
+        "  letters, see the [`dateformat` documentation](https://www.npmjs.com/package/dateformat).",
+        "  - The default format is `HH:MM:ss.l` in the local timezone.",
+        "- `--ignore` (`-i`): Ignore one or several keys. Default: `hostname`.",
+      ].join("\n"),
+      "kb/pino-pretty/README.md",
+    );
+    const b = await ask(pretty, "What is the default time format of pino-pretty's translateTime?");
+    expect(b.text).toContain("HH:MM:ss.l");
+  });
+
+  it("a row under a Default column states the default of the entry the question names, not of its neighbour", () => {
+    const header = "| Name | Default | Description |\n| --- | --- | --- |";
+    const q = "What is the default value of exitOnError in winston?";
+    expect(
+      statedDefault(
+        q,
+        "| `exitOnError` | `true` | If false, handled exceptions will not cause `process.exit` |",
+        header,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      statedDefault(
+        "What is the default level of a winston logger?",
+        "| `levels` | `winston.config.npm.levels` | Levels (and colors) representing log priorities |",
+        header,
+      ),
+    ).toBe(0);
+    expect(
+      statedDefault(q, "| `exitOnError` | `true` | … |", "| Name | Type | Description |"),
+    ).toBe(0);
+  });
+
+  it("'What does X set the header to?' asks for the value it is set to", () => {
+    expect(askedKinds("What does Helmet set the X-XSS-Protection header to?")).toContain("literal");
+    expect(askedKinds("Why does Helmet set the X-XSS-Protection header?")).not.toContain("literal");
   });
 });
 

@@ -184,13 +184,18 @@ function freshName(text: string, question: string): boolean {
  * the source list contents to be appended … This is the default list merge policy."
  */
 const DECLARED_DEFAULT = /\b(?:this|that|which|it)\s+is\s+the\s+default\b/i;
+/** "true/false, Default: false - …": the word after "Default:" is the value, code span or not. */
+const DEFAULT_LABELLED = /\bdefault(?:\s+value)?:[ \t]*[\w.-]+/i;
 
 /** A name or value, of the sort asked for: a default stated, a flag with its dashes, an address. */
 function literalUnmet(lit: Literals, text: string, question: string, part: string): boolean {
   return (
     (!lit.numbers &&
       !lit.identifiers &&
-      !(ASKS_DEFAULT.test(question) && DECLARED_DEFAULT.test(text))) ||
+      !(
+        ASKS_DEFAULT.test(question) &&
+        (DECLARED_DEFAULT.test(text) || DEFAULT_LABELLED.test(text))
+      )) ||
     (ASKS_DEFAULT.test(question) && !statesDefault(text, question)) ||
     (ASKS_FLAG.test(part) && !kindsShown(text).includes("flag")) ||
     (ASKS_ADDRESS.test(question) && !ADDRESS.test(text))

@@ -1,7 +1,7 @@
 /**
  * The windows that can be the answer itself: a one-part question asking for a number is not
  * answered by quotes without one, nor one asking for a default by quotes that state none (a sample
- * that passes a value is not the default).
+ * that passes a value is not the default), nor one naming a setting by another setting's entry.
  */
 import { measureShown, newLiterals } from "./answer-kinds";
 import { ASKS_DEFAULT } from "./asked-kinds";
@@ -10,6 +10,7 @@ import type { QuestionAnalysis } from "./question";
 import type { Window } from "./quote-windows";
 import { sectionHeading } from "./section-subject";
 import { setsAValue, statesDefault } from "./stated-default";
+import { passageTerms, termIn } from "./term-match";
 
 /** The paragraph just before a window: what leads it in ("… using the `x` option:"). */
 function leadInOf(w: Window): string {
@@ -43,4 +44,39 @@ export function answeringWindows(q: QuestionAnalysis, windows: Window[]): Window
           !(w.kind === "code" && setsAValue(leadInOf(w), text))))
     );
   });
+}
+
+/** The entry a list item or table row opens with: "- **option.followRedirects**: …", "| `level` | …". */
+const ENTRY_KEY =
+  /^\s*(?:[-*+]\s+|\d+[.)]\s+|\|\s*)?(?:\*\*|__)?`?(?:--?)?([A-Za-z_$][\w$.-]*)`?(?:\*\*|__)?\s*(?:[:|(]|\s[-–—]\s)/;
+/** A setting named in code, as settings are: `blockingTimeout`, `max_retries`. */
+const CODED_SETTING = /`[a-z_$][\w$]*(?:[a-z][A-Z]|[a-z]_[a-z])[\w$]*`/;
+/**
+ * A one-part question that names a setting by its identifier ("the default proxyTimeout") is not
+ * answered by a block about another setting: the option list's "- **option.followRedirects**: …
+ * Default: false" beside "- **option.proxyTimeout**: timeout (in millis) …" states a neighbour's
+ * default, as "It is **disabled by default** and is only enabled when `blockingTimeout` is set"
+ * does for "the default connectTimeout"; no quote is better than such a one. A block naming no
+ * setting ("This option defaults to `Infinity`." after "using the `maxNumberOfTopLevelDescribes`
+ * option:") may still be about the one asked.
+ */
+export function aboutNamedSetting(
+  q: QuestionAnalysis,
+  windows: readonly Window[],
+  eligible: Window[],
+): Window[] {
+  // (a member called, "a logger created with winston.createLogger", is how the thing asked about is
+  // made, not the setting asked)
+  const settings =
+    q.parts.length <= 1 ? q.terms.filter((t) => t.must && t.exact && !t.word.includes(".")) : [];
+  if (!settings.length) return eligible;
+  const names = (w: Window) => {
+    const around = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
+    return settings.every((t) => termIn(w.own, t) || termIn(around, t));
+  };
+  const anotherSetting = (w: Window) => {
+    const text = w.passage.text.slice(w.start, w.end);
+    return (ENTRY_KEY.test(text) || CODED_SETTING.test(text)) && !names(w);
+  };
+  return windows.some(names) ? eligible.filter((w) => !anotherSetting(w)) : eligible;
 }

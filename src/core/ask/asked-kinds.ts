@@ -28,6 +28,8 @@ const ASKED: ReadonlyArray<[AnswerKind, RegExp[]]> = [
     "literal",
     [
       /\b(default|name[ds]?|called)\b/,
+      // "What does Helmet set the X-XSS-Protection header to?": the value it is set to
+      /^\s*what\b.*\bset\b.*\bto\s*\?*\s*$/,
       /\b(?:which|what(?:'s| is| are)?|is there|are there)\s+(?:(?:the|a|an|any|\w+)\s+){0,3}?(?:flags?|options?|variables?|env|propert(?:y|ies)|parameters?|settings?|fields?|commands?|keys?|paths?|endpoints?|values?|address(?:es)?|urls?|hosts?|hostnames?)\b/,
       // "which Fn trait", "what crate", "what error": a named thing of that sort, which the question
       // does not name

@@ -38,6 +38,21 @@ export function headingFit(question: string, breadcrumb: string, text: string): 
   return asked === offered ? 0.25 : -0.15;
 }
 
+const DEFAULT_COLUMN = /^\s*\|?(?:[^|\n]*\|)*\s*default(?: value)?\s*\|/im;
+
+/**
+ * A table row under a "Default" column states its entry's default as much as "By default, …" does,
+ * when its entry is the one the question names as written: "| `exitOnError` | `true` | …" under
+ * "| Name | Default | Description |" for "the default value of exitOnError", not "| `levels` | …"
+ * for "the default level".
+ */
+function rowOfNamedEntry(question: string, row: string, header: string): boolean {
+  if (!DEFAULT_COLUMN.test(header)) return false;
+  const key = /^\s*\|?\s*([^|\n]+?)\s*\|/.exec(row)?.[1]?.replace(/[`*_'"]/g, "");
+  const words = new Set(question.toLowerCase().split(/[^\w$.-]+/));
+  return key !== undefined && words.has(key.toLowerCase());
+}
+
 /** What the question asks the default of, as it says it: "log level" in "the default log level in Sails?". */
 const DEFAULT_ASKED =
   /\bdefault\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)(?=\s+(?:of|for|in|on|used|that|when|is|are)\b|\s*\?|\s*$)/i;
@@ -48,11 +63,12 @@ const DEFAULT_ASKED =
  * level](…) is **info**" for "What is the default log level?", beside "The default log function
  * … at the "debug" log level").
  */
-export function statedDefault(question: string, text: string): number {
+export function statedDefault(question: string, text: string, header?: string | null): number {
   if (!ASKS_DEFAULT.test(question)) return 0;
   // (as a reader sees it: a link's words without its target, a value without its emphasis)
   const read = text.replace(/\]\([^)]*\)/g, "").replace(/[[\]]|\*\*|__/g, "");
-  if (!STATED_DEFAULT.test(read)) return 0;
+  if (!STATED_DEFAULT.test(read))
+    return header && rowOfNamedEntry(question, text, header) ? 0.05 : 0;
   const asked = DEFAULT_ASKED.exec(question)?.[1];
   const named =
     asked && new RegExp(`\\bdefault\\s+${escapeRegExp(asked)}\\s+(?:is|are)\\b`, "i").test(read);

@@ -12,7 +12,7 @@ import { commandNamesAction, kindBonus, kindFactor, sampleFactor } from "./quote
 import { entryFit } from "./entry-fit";
 import { headedByFocus, headingFit, pageLeadFit, statedDefault } from "./section-fit";
 import { floorOf, pick } from "./pick-quotes";
-import { answeringWindows } from "./answering-windows";
+import { aboutNamedSetting, answeringWindows } from "./answering-windows";
 import {
   entryName,
   isEntryHeading,
@@ -171,7 +171,7 @@ function scoreWindow(
   score +=
     headingFit(q.question, w.passage.breadcrumb, text) +
     pageLeadFit(q.question, w.passage, w.start) +
-    statedDefault(q.question, text) +
+    statedDefault(q.question, text, w.kind === "row" ? w.context : null) +
     chunk.headedByFocus;
   const missing = literalsMissing(q, w, text);
   if (missing) score *= 1 - (0.3 * missing) / q.literals.length;
@@ -230,7 +230,7 @@ export function selectQuotes(
     evidence.some((p) => p.similarity !== undefined) && asked.terms.some((t) => !t.unknown);
   const q = semantic ? { ...asked, terms: asked.terms.filter((t) => !t.unknown) } : asked;
   const windows = rankedWindows(q, evidence);
-  const eligible = answeringWindows(q, windows);
+  const eligible = aboutNamedSetting(q, windows, answeringWindows(q, windows));
   const best = eligible[0];
   if (!best || best.score < floorOf(best)) return [];
   return pick(q, windows, eligible, maxQuotes)
