@@ -69,19 +69,25 @@
 # 'Default:' inline), winston@3.19.0 (a parameter table, level objects), lint-staged@16.4.0 (a CLI help
 # text, with MIGRATION.md, whose versions state different Node.js minimums) and yup@1.7.1 (a 63 KB API
 # reference of signatures, options in a commented TypeScript interface).
-#   bash eval/probes/readmes/make-docs.sh <1..21> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 22 (written and checked with grep before it was first run) is seven READMEs of libraries for tokens,
+# HTML, configuration, metrics, scheduling, templates and HTTP mocking, each taken with npm pack (MIT
+# unless noted): jsonwebtoken@9.0.3 (option lists, error objects, an algorithms table), sanitize-html@2.17.5
+# (a default-options sample, FAQ-style headings), convict@6.2.5 (Apache-2.0; a schema sample whose
+# defaults are examples, a precedence list), prom-client@15.1.3 (Apache-2.0), node-cron@4.6.0 (a cron
+# syntax table; ISC), ejs@7.0.2 (Apache-2.0; an options list with 'by default' inline) and nock@15.0.2.
+#   bash eval/probes/readmes/make-docs.sh <1..22> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..21> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..22> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21) packages="" ;;
-  *) echo "no set $set_no (1 to 21)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22) packages="" ;;
+  *) echo "no set $set_no (1 to 22)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -156,6 +162,11 @@ if [ "$set_no" = 21 ]; then
     packed_readme "$pkg" "${pkg%@*}"
   done
   packed_pages lint-staged@16.4.0 lint-staged README.md MIGRATION.md
+fi
+if [ "$set_no" = 22 ]; then
+  for pkg in jsonwebtoken@9.0.3 sanitize-html@2.17.5 convict@6.2.5 prom-client@15.1.3 node-cron@4.6.0 ejs@7.0.2 nock@15.0.2; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
 fi
 if [ "$set_no" = 17 ]; then
   pack="$(mktemp -d)"
