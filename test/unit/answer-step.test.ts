@@ -21,6 +21,7 @@ import { entryFit } from "../../src/core/ask/entry-fit";
 import { subjectTerms, topicHeadingTerms } from "../../src/core/ask/section-subject";
 import { settingsCalled } from "../../src/core/ask/question-clauses";
 import { statedDefault } from "../../src/core/ask/section-fit";
+import { countedWords, countsAsked } from "../../src/core/ask/counted";
 import { contentTerms } from "../../src/core/text/terms";
 import {
   identifierWords,
@@ -4132,6 +4133,103 @@ describe("probe set 21 (option-heavy READMEs: a header reference in <details>, o
   it("'What does X set the header to?' asks for the value it is set to", () => {
     expect(askedKinds("What does Helmet set the X-XSS-Protection header to?")).toContain("literal");
     expect(askedKinds("Why does Helmet set the X-XSS-Protection header?")).not.toContain("literal");
+  });
+});
+
+describe("probe set 22 (seven READMEs: defaults shown only by example, no default stated, coined names)", () => {
+  it("a sample led in by 'with the `x` option:' sets a value of the reader's choosing, not the default", () => {
+    const page = doc(
+      "sanitize-html",
+      [
+        "# sanitize-html",
+        "",
+        "### Restricting deep nesting",
+        "",
+        "You can limit the depth of HTML tags in the document with the `nestingLimit` option:",
+        "",
+        "```javascript",
+        "nestingLimit: 6",
+        "```",
+        "",
+        "This will prevent the user from nesting tags more than 6 levels deep.",
+      ].join("\n"),
+      "kb/sanitize-html/README.md",
+    );
+    const q = analyzeQuestion("What is the default nestingLimit in sanitize-html?", statsOf(page));
+    expect(selectQuotes(q, page)).toEqual([]);
+  });
+
+  it("'There are no default values for `expiresIn`' answers whether there is a default, over a default in passing", () => {
+    const q = "Is there a default expiresIn for jwt.sign in jsonwebtoken?";
+    const none = statedDefault(
+      q,
+      "> There are no default values for `expiresIn`, `notBefore`, `audience`, `subject`, `issuer`.",
+    );
+    const passing = statedDefault(
+      q,
+      "* `expiresIn`: expressed in seconds. If you use a string, milliseconds unit is used by default.",
+    );
+    expect(none).toBeGreaterThan(passing);
+    // (about something the question does not name, "no default" answers nothing)
+    expect(statedDefault(q, "There are no default values for `audience`.")).toBeLessThan(none);
+  });
+
+  it("a default stated for another setting, or the default of another thing, is not the one asked", () => {
+    const pruned =
+      "If `pruneAgedBuckets` is `false` (default), the metric value will always be present, even when empty (its percentile values will be `0`).";
+    expect(
+      statesDefault(pruned, "What are the default percentiles of a prom-client Summary?"),
+    ).toBe(false);
+    expect(statesDefault(pruned, "What is the default of pruneAgedBuckets in prom-client?")).toBe(
+      true,
+    );
+    // (a question may name the setting in words: `followSymlinks` is "follow symlinks")
+    const symlinks =
+      "- `followSymlinks` (default: `true`). When `false`, only the symlinks are watched.";
+    expect(statesDefault(symlinks, "Which events does chokidar emit by default?")).toBe(false);
+    expect(statesDefault(symlinks, "Does chokidar follow symlinks by default?")).toBe(true);
+    // ("the default value is" under the setting asked states its default)
+    expect(
+      statesDefault("The default value is `16`.", "What is the default value of maxRedirections?"),
+    ).toBe(true);
+    const percentiles = "The default percentiles are: 0.01, 0.05, 0.5, 0.9, 0.95, 0.99, 0.999.";
+    expect(
+      statesDefault(percentiles, "What is the default maxAgeSeconds of a prom-client Summary?"),
+    ).toBe(false);
+    expect(
+      statesDefault(percentiles, "What are the default percentiles of a prom-client Summary?"),
+    ).toBe(true);
+  });
+
+  it("a coined name ('EdDSA') is not read as a slip for a word the knowledge base has ('ECDSA')", () => {
+    const table = doc(
+      "jsonwebtoken",
+      "# jsonwebtoken\n\n## Algorithms supported\n\n| alg | Algorithm |\n| --- | --- |\n| ES256 | ECDSA using P-256 curve |\n| ES512 | ECDSA using P-521 curve |\n",
+      "kb/jsonwebtoken/README.md",
+    );
+    const q = analyzeQuestion("Does jsonwebtoken support the EdDSA algorithm?", statsOf(table));
+    expect(q.terms.find((t) => t.word === "eddsa")?.term).toBe("eddsa");
+    const typo = analyzeQuestion("Does jsonwebtoken support the ecdssa algorithm?", statsOf(table));
+    expect(typo.terms.find((t) => t.word === "ecdssa")?.term).toBe("ecdsa");
+  });
+
+  it("'exactly once' counts times, and 'HTTP' names a protocol", () => {
+    expect(
+      unmetKinds(
+        ["number"],
+        "By default every mocked request is expected to be made exactly once.",
+        "How many times is each mocked request expected to be made by default in nock?",
+      ),
+    ).toEqual([]);
+    const times = countedWords(
+      "How many times is each mocked request expected to be made by default in nock?",
+    );
+    expect(countsAsked(times, "every mocked request is expected to be made exactly once")).toBe(
+      true,
+    );
+    expect(countsAsked(times, "the request waits 5 seconds")).toBe(false);
+    expect(kindsShown("By default nock assumes HTTP.")).toContain("protocol");
+    expect(kindsShown("By default nock prints using console.log.")).not.toContain("protocol");
   });
 });
 

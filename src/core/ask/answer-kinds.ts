@@ -15,7 +15,7 @@ const REFERENCE_NUMBER =
 // "one" is left out: "one of the…", "all-in-one" state no value; "once" counts only as "once a day",
 // "once per run" ("Once you are done, …" is a time, not a number)
 const NUMBER =
-  /(?<![A-Za-z_])\d+(?:\.\d+)*|(?<![\w-])(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|once(?=\s+(?:a|an|per|every|each|or|more|daily|weekly|monthly|hourly)\b)|twice|dozen|unlimited|infinite|unbounded)(?![\w-])/gi;
+  /(?<![A-Za-z_])\d+(?:\.\d+)*|(?<![\w-])(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|once(?=\s+(?:a|an|per|every|each|or|more|daily|weekly|monthly|hourly)\b)|(?<=\b(?:exactly|only|just|least|most|than)\s)once|twice|dozen|unlimited|infinite|unbounded)(?![\w-])/gi;
 /**
  * A value or name a reader could set or type. An all-capitals word is one when it has a digit or an
  * underscore (`OTEL_BSP_SCHEDULE_DELAY`, `H2C`); a bare acronym ("HTTPS", "ALPN", "JSON") is a word
@@ -107,6 +107,12 @@ const KIND_SHAPES: { stems: string[]; shape: RegExp }[] = [
   {
     stems: ["port"],
     shape: /(?:\b(?:[a-z][\w-]*|\d{1,3}(?:\.\d{1,3}){3})|=):\d{2,5}\b/i,
+  },
+  // "By default nock assumes HTTP." names the protocol "Which protocol does nock assume?" asks for
+  {
+    stems: ["protocol"],
+    shape:
+      /\b(?:HTTPS?|HTTP\/[123](?:\.\d)?|TCP|UDP|gRPC|WebSockets?|TLS|QUIC|SMTP|FTP|SSH|MQTT|AMQP)\b/,
   },
 ];
 

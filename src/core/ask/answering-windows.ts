@@ -23,6 +23,11 @@ function leadInOf(w: Window): string {
   );
 }
 
+/** A code block, or a block that opens with one ("```nestingLimit: 6``` This will prevent …"). */
+function opensWithCode(w: Window): boolean {
+  return w.kind === "code" || /^\s*(?:`{3,}|~{3,})/.test(w.passage.text.slice(w.start, w.end));
+}
+
 export function answeringWindows(q: QuestionAnalysis, windows: Window[]): Window[] {
   const single = q.parts.length <= 1;
   const needsNumber = single && q.wants.includes("number");
@@ -40,8 +45,7 @@ export function answeringWindows(q: QuestionAnalysis, windows: Window[]): Window
           measureShown(q.question, text) &&
           countsAsked(counted, text))) &&
       (!needsDefault ||
-        (statesDefault(headed, q.question) &&
-          !(w.kind === "code" && setsAValue(leadInOf(w), text))))
+        (statesDefault(headed, q.question) && !(opensWithCode(w) && setsAValue(leadInOf(w), text))))
     );
   });
 }

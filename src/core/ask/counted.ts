@@ -29,6 +29,8 @@ const NUMBER = new RegExp(
 export function countsAsked(counted: readonly string[], text: string): boolean {
   if (!counted.length) return true;
   const asked = new Set(counted.map((w) => stem(w.toLowerCase())));
+  // "once" and "twice" count times themselves: "expected to be made exactly once"
+  if (asked.has(stem("times")) && /\b(?:once|twice|thrice)\b/i.test(text)) return true;
   for (const m of text.matchAll(NUMBER)) {
     const after = (m[2] ?? "")
       .replace(/[`*_]/g, " ")

@@ -6,6 +6,7 @@
  * Corpus statistics come from text every caller may read, so restricted documents never change
  * how a reader's question is weighed.
  */
+import { escapeRegExp } from "../text/regexp";
 import { contentTerms, contentWords, tokenize } from "../text/terms";
 import { identifierWords } from "./term-match";
 import { isEverydayWord, specificity } from "../text/english-frequency";
@@ -156,13 +157,24 @@ function entityWords(question: string): {
   return { identifiers, names, exact };
 }
 
+const COINED = /[a-z][A-Z]/;
+
+/** A word as the question writes it (its casing), or the word itself. */
+function writtenIn(text: string, word: string): string {
+  return new RegExp(`(?<![\\w])${escapeRegExp(word)}(?![\\w])`, "i").exec(text)?.[0] ?? word;
+}
+
 function weighTerms(
   text: string,
   stats: TermStats,
   entities: ReturnType<typeof entityWords>,
 ): QuestionTerm[] {
   return contentWords(text, false).map(({ word, term: written }) => {
-    const corrected = inflectionFor(word, written, stats) ?? correctionFor(word, written, stats);
+    // a coined name ("EdDSA", "GraphQL": a capital inside the word) is nobody's slip of the
+    // keyboard; read as one, "EdDSA" became "ECDSA", which the algorithms table has
+    const coined = COINED.test(writtenIn(text, word));
+    const corrected =
+      inflectionFor(word, written, stats) ?? (coined ? null : correctionFor(word, written, stats));
     const term = corrected ?? written;
     const df = stats.df.get(term) ?? 0;
     const common = stats.total > 0 && df / stats.total > COMMON_SHARE;

@@ -38,6 +38,14 @@ export function headingFit(question: string, breadcrumb: string, text: string): 
   return asked === offered ? 0.25 : -0.15;
 }
 
+const NO_DEFAULT = /\b(?:no|without an?) default(?:s| values?)?\b|\bhas no default\b/i;
+
+/** Whether the text names in code something the question names: `expiresIn`. */
+function namesCodeOf(question: string, text: string): boolean {
+  const words = new Set(question.toLowerCase().match(/[\w$.-]+/g) ?? []);
+  return [...text.matchAll(/`([^`\s]+)`/g)].some((m) => words.has(m[1]!.toLowerCase()));
+}
+
 const DEFAULT_COLUMN = /^\s*\|?(?:[^|\n]*\|)*\s*default(?: value)?\s*\|/im;
 
 /**
@@ -67,6 +75,8 @@ export function statedDefault(question: string, text: string, header?: string | 
   if (!ASKS_DEFAULT.test(question)) return 0;
   // (as a reader sees it: a link's words without its target, a value without its emphasis)
   const read = text.replace(/\]\([^)]*\)/g, "").replace(/[[\]]|\*\*|__/g, "");
+  // "There are no default values for `expiresIn`, …" answers "Is there a default expiresIn?" outright
+  if (NO_DEFAULT.test(read) && namesCodeOf(question, read)) return 0.2;
   if (!STATED_DEFAULT.test(read))
     return header && rowOfNamedEntry(question, text, header) ? 0.05 : 0;
   const asked = DEFAULT_ASKED.exec(question)?.[1];

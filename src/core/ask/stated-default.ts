@@ -3,6 +3,8 @@
  * states one beside its value, or a configuration sample; and, for "is it enabled by default?", the
  * state a setting starts in.
  */
+import { contentTerms } from "../text/terms";
+import { identifierWords } from "./term-match";
 
 /**
  * "What is the default …?" is answered by a text that states a default ("Default: `5`", "by
@@ -39,7 +41,12 @@ export function statesDefault(text: string, question: string): boolean {
       .replace(DEFAULT_IN_PASSING, " ")
       .replace(FUTURE_DEFAULT, " ")
       .split("\n")
-      .some((line) => /\bdefault/i.test(line) && !anotherEntrys(line, subject)) ||
+      .some(
+        (line) =>
+          /\bdefault/i.test(line) &&
+          !anotherEntrys(line, subject) &&
+          !anotherSettingsDefault(line, question),
+      ) ||
     configSample(text) ||
     // a declaration's signature gives its parameter's default: `encoding = BINARY`
     (text.match(CODE_BLOCKS) ?? []).some((block) =>
@@ -59,7 +66,34 @@ function anotherEntrys(line: string, subject?: string): boolean {
   if (!subject) return false;
   const lower = line.toLowerCase();
   if (lower.includes(subject)) return false;
-  return [...line.matchAll(NAMED_IDENTIFIER)].length > 0;
+  // "The default percentiles are: 0.01, …" states the percentiles' default, not `maxAgeSeconds`'s
+  const noun = DEFAULT_OF.exec(line)?.[1]?.toLowerCase();
+  return (
+    [...line.matchAll(NAMED_IDENTIFIER)].length > 0 ||
+    (!!noun && !GENERIC_NOUN.test(noun) && !noun.includes(subject))
+  );
+}
+
+/** "The default value is `16`" under `maxRedirections` states its default; "the default percentiles are" another thing's. */
+const GENERIC_NOUN = /^(?:values?|settings?|options?|behaviou?r|one|setting value)$/;
+const DEFAULT_OF = /\bthe default ([a-z][\w-]*(?: [a-z][\w-]*)?) (?:is|are)\b/i;
+/** A setting in code with the default it takes, in one clause: "If `pruneAgedBuckets` is `false` (default)". */
+const SETTING_THEN_DEFAULT =
+  /`([a-z_$][\w$]*(?:[a-z][A-Z]|[a-z]_[a-z])[\w$]*)`[^.;:\n]{0,40}?\bdefault/;
+
+/**
+ * A default stated for a setting the question does not name: "If `pruneAgedBuckets` is `false`
+ * (default), …" answers no "What are the default percentiles of a Summary?", though it says
+ * "percentile" too.
+ */
+function anotherSettingsDefault(line: string, question: string): boolean {
+  const owner = SETTING_THEN_DEFAULT.exec(line)?.[1];
+  if (!owner || question.toLowerCase().includes(owner.toLowerCase())) return false;
+  // (a question may say the setting in words: "Does chokidar follow symlinks by default?" asks
+  // `followSymlinks`'s, "How many brace patterns does glob expand …?" `braceExpandMax`'s)
+  const words = contentTerms(identifierWords(owner));
+  const asked = new Set(contentTerms(question));
+  return words.filter((w) => asked.has(w)).length * 2 < words.length;
 }
 
 /**
@@ -172,9 +206,12 @@ const KEY_VALUE = /^\s*["']?[\w.-]+["']?\s*[:=]\s*\S/;
 const PROGRAM_LINE =
   /^\s*(?:const|let|var|import|export|function|class|await)\b|\brequire\(|\w\.\w+\(/;
 
-/** A lead-in that sets something: "using the `x` option:", "To enable it, set …", "for example:". */
+/**
+ * A lead-in that sets something: "using the `x` option:", "To enable it, set …", "for example:",
+ * "You can limit the depth … with the `nestingLimit` option:".
+ */
 const SETS_A_VALUE =
-  /\b(?:using|use|set|setting|enforce|configure|enable|disable|pass|change|override|for example|for instance|e\.g\.)\b/i;
+  /\b(?:using|use|set|setting|enforce|configure|enable|disable|pass|change|override|limit|restrict|specify|for example|for instance|e\.g\.)\b|\bwith the `[^`]+` (?:option|setting|flag|parameter)\b/i;
 
 /** A code block led in as a value being set, and saying nothing of a default itself. */
 export function setsAValue(intro: string, block: string): boolean {
