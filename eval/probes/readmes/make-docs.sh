@@ -75,19 +75,25 @@
 # (a default-options sample, FAQ-style headings), convict@6.2.5 (Apache-2.0; a schema sample whose
 # defaults are examples, a precedence list), prom-client@15.1.3 (Apache-2.0), node-cron@4.6.0 (a cron
 # syntax table; ISC), ejs@7.0.2 (Apache-2.0; an options list with 'by default' inline) and nock@15.0.2.
-#   bash eval/probes/readmes/make-docs.sh <1..22> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 23 (written and checked with grep before it was first run) is seven READMEs of the unified collective,
+# each taken with npm pack (MIT), all built alike: options as '###### `options.x`' entries whose
+# description ends '(`boolean`, default: `false`)', a Compatibility section naming Node.js 16 on every
+# page, and two packages documenting the same options (hast-util-to-html@9.0.7 and its plugin
+# rehype-stringify@10.0.1), beside unified@11.0.5, mdast-util-to-markdown@2.2.5, vfile@6.0.3,
+# micromark@4.0.3 and remark-parse@11.0.0; filed by package (their files are named readme.md).
+#   bash eval/probes/readmes/make-docs.sh <1..23> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..22> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..23> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22) packages="" ;;
-  *) echo "no set $set_no (1 to 22)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23) packages="" ;;
+  *) echo "no set $set_no (1 to 23)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -166,6 +172,11 @@ fi
 if [ "$set_no" = 22 ]; then
   for pkg in jsonwebtoken@9.0.3 sanitize-html@2.17.5 convict@6.2.5 prom-client@15.1.3 node-cron@4.6.0 ejs@7.0.2 nock@15.0.2; do
     packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 23 ]; then
+  for pkg in unified@11.0.5 mdast-util-to-markdown@2.2.5 hast-util-to-html@9.0.7 rehype-stringify@10.0.1 vfile@6.0.3 micromark@4.0.3 remark-parse@11.0.0; do
+    packed_pages "$pkg" "${pkg%@*}" readme.md
   done
 fi
 if [ "$set_no" = 17 ]; then
