@@ -4233,6 +4233,26 @@ describe("probe set 22 (seven READMEs: defaults shown only by example, no defaul
   });
 });
 
+describe("probe set 23 (the unified collective: options entries, the same options in two packages)", () => {
+  it("'How many … at most?' asks a bound: an example's count in a sample is none, 'the maximum number' is", () => {
+    const q = "How many plugins can a unified processor use at most?";
+    expect(
+      unmetKinds(
+        ["number"],
+        "unified()\n  // Two plugins, the second with options:\n  .use([pluginD, [pluginE, {}]])",
+        q,
+      ),
+    ).toEqual(["number"]);
+    expect(
+      unmetKinds(
+        ["number"],
+        "- `braceExpandMax` number, defaults to `10_000`. This is the maximum number of `{x,y}` patterns to expand.",
+        "How many brace patterns does glob expand at most by default?",
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe("a question asking how two things differ", () => {
   it("is not answered by a line that names both and sets neither against the other", () => {
     const claim = (text: string, chunkId: string) => supportedClaim(text, chunkId);

@@ -83,6 +83,13 @@ const MEASURES: { asked: RegExp; shown: RegExp }[] = [
       /\bports?\b[\s\S]{0,80}?(?<![\w.-])\d{2,5}\b|(?<![\w.-])\d{2,5}\b[\s\S]{0,80}?\bports?\b|:\d{2,5}\b/i,
   },
   { asked: ASKS_ADDRESS, shown: ADDRESS },
+  // "How many plugins can a processor use at most?" asks a bound: "// Two plugins, …" in a sample
+  // counts an example's, `braceExpandMax` … "the maximum number of patterns" states one
+  {
+    asked: /\bat most\b|\bup to how many\b/i,
+    shown:
+      /\b(?:at most|max(?:imum|imal)?|up to|limit(?:s|ed)?|no more than|unlimited|infinit[ey]|or (?:less|fewer))\b|[a-z]Max\b|\bmax[A-Z_]/i,
+  },
   // a version is written as one ("3.12", "v18", "8+", "Node 18", ">= 20"): "PEP 517" names a document
   {
     asked: /\b(?:which|what)(?:\s+[\w.-]+){0,2}?\s+versions?\b|\bminimum\s+versions?\b/i,
