@@ -81,19 +81,23 @@
 # page, and two packages documenting the same options (hast-util-to-html@9.0.7 and its plugin
 # rehype-stringify@10.0.1), beside unified@11.0.5, mdast-util-to-markdown@2.2.5, vfile@6.0.3,
 # micromark@4.0.3 and remark-parse@11.0.0; filed by package (their files are named readme.md).
-#   bash eval/probes/readmes/make-docs.sh <1..23> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 24 (written and checked with grep before it was first run) is eslint-plugin-jsx-a11y's rule pages
+# (docs/rules, 39 pages headed '# jsx-a11y/<rule>' with config badges, deprecated rules, options as JSON
+# samples) beside its README (a rules table, flat configs, settings), from `npm pack
+# eslint-plugin-jsx-a11y@6.10.2` (MIT), filed under eslint-plugin-jsx-a11y/.
+#   bash eval/probes/readmes/make-docs.sh <1..24> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..23> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..24> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23) packages="" ;;
-  *) echo "no set $set_no (1 to 23)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24) packages="" ;;
+  *) echo "no set $set_no (1 to 24)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -178,6 +182,10 @@ if [ "$set_no" = 23 ]; then
   for pkg in unified@11.0.5 mdast-util-to-markdown@2.2.5 hast-util-to-html@9.0.7 rehype-stringify@10.0.1 vfile@6.0.3 micromark@4.0.3 remark-parse@11.0.0; do
     packed_pages "$pkg" "${pkg%@*}" readme.md
   done
+fi
+if [ "$set_no" = 24 ]; then
+  site eslint-plugin-jsx-a11y@6.10.2 docs/rules eslint-plugin-jsx-a11y
+  packed_readme eslint-plugin-jsx-a11y@6.10.2 eslint-plugin-jsx-a11y
 fi
 if [ "$set_no" = 17 ]; then
   pack="$(mktemp -d)"
