@@ -4253,6 +4253,63 @@ describe("probe set 23 (the unified collective: options entries, the same option
   });
 });
 
+describe("probe set 24 (eslint-plugin-jsx-a11y: rule pages that share sentences, sample configurations)", () => {
+  const rule = (name: string, body: string) =>
+    doc(
+      `jsx-a11y/${name}`,
+      `# jsx-a11y/${name}\n\n${body}`,
+      `kb/eslint-plugin-jsx-a11y/${name}.md`,
+    );
+  const depth =
+    "## Rule options\n\n- `depth` (default 2, max 25) is an integer that determines how deep within a `JSXElement` the rule should look for text content.";
+
+  it("a question naming a page by its hyphenated name is answered from that page, not from one sharing its sentence", () => {
+    const pages = [
+      ...rule(
+        "control-has-associated-label",
+        `Enforce that a control has a text label.\n\n${depth}`,
+      ),
+      ...rule(
+        "label-has-associated-control",
+        `Enforce that a label tag has a text label.\n\n${depth}`,
+      ),
+    ];
+    const q = analyzeQuestion(
+      "What is the default depth of the label-has-associated-control rule?",
+      statsOf(pages),
+    );
+    const quotes = selectQuotes(q, pages);
+    expect(quotes.map((x) => x.title)).toEqual(["jsx-a11y/label-has-associated-control"]);
+  });
+
+  it("a rule's sample configuration ('This rule takes one optional object argument …:') and markup state no default", () => {
+    const sample =
+      'This rule takes one optional object argument of type object:\n\n```json\n{\n    "rules": {\n        "jsx-a11y/no-autofocus": [ 2, {\n            "ignoreNonDOM": true\n        }],\n    }\n}\n```';
+    const page = rule(
+      "no-autofocus",
+      `Enforce that autoFocus prop is not used on elements.\n\n## Rule options\n\n${sample}`,
+    );
+    const q = analyzeQuestion(
+      "What does the ignoreNonDOM option of no-autofocus default to?",
+      statsOf(page),
+    );
+    expect(selectQuotes(q, page)).toEqual([]);
+    expect(
+      statesDefault(sample, "What does the ignoreNonDOM option of no-autofocus default to?"),
+    ).toBe(false);
+    expect(
+      statesDefault(
+        '```jsx\n<div\n  role="button"\n  tabIndex={0} />\n```',
+        "What is the default value of the tabbable option?",
+      ),
+    ).toBe(false);
+    // (a configuration file's sample still shows its values)
+    expect(
+      statesDefault("```yaml\nport: 8080\nhost: localhost\n```", "What is the default port?"),
+    ).toBe(true);
+  });
+});
+
 describe("a question asking how two things differ", () => {
   it("is not answered by a line that names both and sets neither against the other", () => {
     const claim = (text: string, chunkId: string) => supportedClaim(text, chunkId);

@@ -84,3 +84,34 @@ export function aboutNamedSetting(
   };
   return windows.some(names) ? eligible.filter((w) => !anotherSetting(w)) : eligible;
 }
+
+/** A page's name: its file's stem ("label-has-for" of `…/label-has-for.md`). */
+function pageName(sourcePath: string | null): string {
+  return (sourcePath ?? "")
+    .replace(/^.*\//, "")
+    .replace(/\.[^.]+$/, "")
+    .toLowerCase();
+}
+
+/**
+ * A question that names a page by its hyphenated name ("the label-has-associated-control rule") is
+ * about that page: "`depth` (default 2, max 25)" is written on control-has-associated-label's page
+ * too, with the same words in another order, and quoted from there it cites the wrong rule. Only
+ * names of two parts or more that some page of the evidence bears, so "day-of-week" in a question
+ * leaves every page in.
+ */
+export function aboutNamedPage(
+  q: QuestionAnalysis,
+  windows: readonly Window[],
+  eligible: Window[],
+): Window[] {
+  const words = new Set(
+    (q.question.toLowerCase().match(/[a-z0-9]+(?:-[a-z0-9]+)+/g) ?? []).filter((w) =>
+      w.includes("-"),
+    ),
+  );
+  const named = new Set(
+    windows.map((w) => pageName(w.passage.sourcePath)).filter((n) => words.has(n)),
+  );
+  return named.size ? eligible.filter((w) => named.has(pageName(w.passage.sourcePath))) : eligible;
+}

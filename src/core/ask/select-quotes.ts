@@ -12,7 +12,7 @@ import { commandNamesAction, kindBonus, kindFactor, sampleFactor } from "./quote
 import { entryFit } from "./entry-fit";
 import { headedByFocus, headingFit, pageLeadFit, statedDefault } from "./section-fit";
 import { floorOf, pick } from "./pick-quotes";
-import { aboutNamedSetting, answeringWindows } from "./answering-windows";
+import { aboutNamedPage, aboutNamedSetting, answeringWindows } from "./answering-windows";
 import {
   entryName,
   isEntryHeading,
@@ -230,7 +230,11 @@ export function selectQuotes(
     evidence.some((p) => p.similarity !== undefined) && asked.terms.some((t) => !t.unknown);
   const q = semantic ? { ...asked, terms: asked.terms.filter((t) => !t.unknown) } : asked;
   const windows = rankedWindows(q, evidence);
-  const eligible = aboutNamedSetting(q, windows, answeringWindows(q, windows));
+  const eligible = aboutNamedPage(
+    q,
+    windows,
+    aboutNamedSetting(q, windows, answeringWindows(q, windows)),
+  );
   const best = eligible[0];
   if (!best || best.score < floorOf(best)) return [];
   return pick(q, windows, eligible, maxQuotes)

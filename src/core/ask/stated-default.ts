@@ -199,6 +199,7 @@ function namedIn(question: string, name: string): boolean {
   return words.includes(name.toLowerCase());
 }
 
+const MARKUP_LANGUAGES = /^(?:jsx|tsx|html?|xml|vue|svelte|astro|hbs|handlebars|ejs)$/i;
 const CONFIG_LANGUAGES = /^(?:toml|ya?ml|ini|json5?|jsonc|conf|cfg|properties|env|dotenv|hcl)$/i;
 /** `opt-level = 3`, `follow: 20,`, `"port": 9411` — not `const timer = setTimeout(…)` */
 const KEY_VALUE = /^\s*["']?[\w.-]+["']?\s*[:=]\s*\S/;
@@ -208,10 +209,11 @@ const PROGRAM_LINE =
 
 /**
  * A lead-in that sets something: "using the `x` option:", "To enable it, set …", "for example:",
- * "You can limit the depth … with the `nestingLimit` option:".
+ * "You can limit the depth … with the `nestingLimit` option:", "This rule takes one optional object
+ * argument …:" (an ESLint rule's sample configuration, its options set as the reader may).
  */
 const SETS_A_VALUE =
-  /\b(?:using|use|set|setting|enforce|configure|enable|disable|pass|change|override|limit|restrict|specify|for example|for instance|e\.g\.)\b|\bwith the `[^`]+` (?:option|setting|flag|parameter)\b/i;
+  /\b(?:using|use|set|setting|enforce|configure|enable|disable|pass|change|override|limit|restrict|specify|for example|for instance|e\.g\.)\b|\bwith the `[^`]+` (?:option|setting|flag|parameter)\b|\btakes (?:an|one) optional\b/i;
 
 /** A code block led in as a value being set, and saying nothing of a default itself. */
 export function setsAValue(intro: string, block: string): boolean {
@@ -229,7 +231,10 @@ function configSample(text: string): boolean {
   // sample that sets the option to a value of the reader's choosing, not its default
   if (setsAValue(text.slice(0, text.indexOf(block)), block)) return false;
   const [fence, ...body] = block.split("\n");
-  if (CONFIG_LANGUAGES.test(fence!.replace(/^[`~]+/, "").trim())) return true;
+  const language = fence!.replace(/^[`~]+/, "").trim();
+  if (CONFIG_LANGUAGES.test(language)) return true;
+  // markup's attributes are no settings: `<div role="button" tabIndex={0} />` states no default
+  if (MARKUP_LANGUAGES.test(language)) return false;
   const lines = body.filter((l) => /[\w"']/.test(l) && !/^\s*(?:\/\/|#)/.test(l));
   // (a program that passes options shows the values it chose: `pollingInterval: 2000` in a
   // gateway's `server.register(…)` states no default)
