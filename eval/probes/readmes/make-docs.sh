@@ -85,19 +85,24 @@
 # (docs/rules, 39 pages headed '# jsx-a11y/<rule>' with config badges, deprecated rules, options as JSON
 # samples) beside its README (a rules table, flat configs, settings), from `npm pack
 # eslint-plugin-jsx-a11y@6.10.2` (MIT), filed under eslint-plugin-jsx-a11y/.
-#   bash eval/probes/readmes/make-docs.sh <1..24> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 25 (written and checked with grep before it was first run) is guidance rather than reference: the
+# skills @reduxjs/toolkit@2.16.0 ships for coding agents (13 pages of advice, 'HIGH Keeping `createStore`
+# boilerplate as the default' headings, a decision table) with its README, filed under redux-toolkit/, and
+# knex@3.3.0's README and UPGRADING.md (a version-by-version list of breaking changes), filed under knex/
+# (MIT, npm pack).
+#   bash eval/probes/readmes/make-docs.sh <1..25> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..24> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..25> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24) packages="" ;;
-  *) echo "no set $set_no (1 to 24)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25) packages="" ;;
+  *) echo "no set $set_no (1 to 25)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -186,6 +191,11 @@ fi
 if [ "$set_no" = 24 ]; then
   site eslint-plugin-jsx-a11y@6.10.2 docs/rules eslint-plugin-jsx-a11y
   packed_readme eslint-plugin-jsx-a11y@6.10.2 eslint-plugin-jsx-a11y
+fi
+if [ "$set_no" = 25 ]; then
+  site @reduxjs/toolkit@2.16.0 skills redux-toolkit
+  packed_readme @reduxjs/toolkit@2.16.0 redux-toolkit
+  packed_pages knex@3.3.0 knex README.md UPGRADING.md
 fi
 if [ "$set_no" = 17 ]; then
   pack="$(mktemp -d)"
