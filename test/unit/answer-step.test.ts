@@ -4310,6 +4310,82 @@ describe("probe set 24 (eslint-plugin-jsx-a11y: rule pages that share sentences,
   });
 });
 
+describe("probe set 25 (guidance pages for coding agents, an upgrade guide)", () => {
+  it("a sample labelled 'Wrong:' and a line naming the page's source are never the answer", () => {
+    const page = doc(
+      "Adopt RTK Query",
+      [
+        "# Adopt RTK Query",
+        "",
+        "### MEDIUM Persisting browser API cache by default",
+        "",
+        "Wrong:",
+        "",
+        "```ts",
+        "const persistConfig = { key: 'root', storage: window.localStorage }",
+        "```",
+        "",
+        "Persisting RTK Query cache in browsers often keeps stale data around longer than users expect; treat persistence as a special case, not the default.",
+        "",
+        "Source: reduxjs/redux-toolkit:docs/rtk-query/usage/persistence-and-rehydration.mdx",
+      ].join("\n"),
+      "kb/redux-toolkit/adopt-rtk-query/SKILL.md",
+    );
+    const q = analyzeQuestion(
+      "Should the RTK Query cache be persisted in browsers by default?",
+      statsOf(page),
+    );
+    const quotes = selectQuotes(q, page);
+    expect(quotes[0]?.text).toContain("special case");
+  });
+
+  it("a default stated beside another setting in a later clause is still the default asked", () => {
+    const page = doc(
+      "Slices",
+      [
+        "# Slices",
+        "",
+        "### HIGH Assuming `entity.id` exists for every collection",
+        "",
+        "Correct:",
+        "",
+        "```ts",
+        "const booksAdapter = createEntityAdapter<Book>({",
+        "  selectId: (book) => book.bookId,",
+        "})",
+        "```",
+        "",
+        "Adapters default to `entity.id`; collections keyed by another field must provide `selectId`.",
+      ].join("\n"),
+      "kb/redux-toolkit/slices/SKILL.md",
+    );
+    const q = analyzeQuestion(
+      "What does createEntityAdapter use as an entity's ID by default?",
+      statsOf(page),
+    );
+    expect(selectQuotes(q, page).map((x) => x.text)).toContainEqual(
+      expect.stringContaining("`entity.id`"),
+    );
+  });
+
+  it("'Node.js older than 12' states a version; 'SQLite' is the knowledge base's `sqlite3`", () => {
+    expect(
+      unmetKinds(
+        ["number"],
+        "- Node.js older than 12 is no longer supported, make sure to update your environment;",
+        "Which Node.js versions did knex 1.0.0 stop supporting?",
+      ),
+    ).toEqual([]);
+    const upgrading = doc(
+      "Upgrading",
+      "# Upgrading\n\n### Upgrading to version 2.0.0+\n\n- Since `sqlite3` is maintained again, we switched back to it.\n",
+      "kb/knex/UPGRADING.md",
+    );
+    const q = analyzeQuestion("Which SQLite driver did knex switch back to?", statsOf(upgrading));
+    expect(q.terms.find((t) => t.word === "sqlite")?.term).toBe("sqlite3");
+  });
+});
+
 describe("a question asking how two things differ", () => {
   it("is not answered by a line that names both and sets neither against the other", () => {
     const claim = (text: string, chunkId: string) => supportedClaim(text, chunkId);

@@ -94,7 +94,7 @@ const MEASURES: { asked: RegExp; shown: RegExp }[] = [
   {
     asked: /\b(?:which|what)(?:\s+[\w.-]+){0,2}?\s+versions?\b|\bminimum\s+versions?\b/i,
     shown:
-      /\bv?\d+\.(?:\d+|x)\b|\bv\d+\b|\b\d+\+|\b(?:versions?|releases?|node(?:\.js)?|python|go|java|ruby|php|rust|ubuntu|debian|alpine|chrome|firefox|safari|edge|ie|es)\s*v?\d+\b|\b\d+\s+or\s+(?:later|higher|newer|above)\b|(?:>=?|≥|\^|~)\s*v?\d+\b/i,
+      /\bv?\d+\.(?:\d+|x)\b|\bv\d+\b|\b\d+\+|\b(?:versions?|releases?|node(?:\.js)?|python|go|java|ruby|php|rust|ubuntu|debian|alpine|chrome|firefox|safari|edge|ie|es)\s*v?\d+\b|\b\d+\s+or\s+(?:later|higher|newer|above)\b|(?:>=?|≥|\^|~)\s*v?\d+\b|\b(?:older|newer|earlier|later|lower|higher) than v?\d+\b/i,
   },
 ];
 

@@ -80,7 +80,12 @@ export function aboutNamedSetting(
   };
   const anotherSetting = (w: Window) => {
     const text = w.passage.text.slice(w.start, w.end);
-    return (ENTRY_KEY.test(text) || CODED_SETTING.test(text)) && !names(w);
+    // (of a default, only a setting in its clause: "Adapters default to `entity.id`; collections
+    // keyed by another field must provide `selectId`." states the adapter's default)
+    const clauses = /\bdefault/i.test(text)
+      ? text.split(/[;.](?:\s|$)/).filter((c) => /\bdefault/i.test(c))
+      : [text];
+    return (ENTRY_KEY.test(text) || clauses.some((c) => CODED_SETTING.test(c))) && !names(w);
   };
   return windows.some(names) ? eligible.filter((w) => !anotherSetting(w)) : eligible;
 }

@@ -10,7 +10,7 @@ import { escapeRegExp } from "../text/regexp";
 import { contentTerms, contentWords, tokenize } from "../text/terms";
 import { identifierWords } from "./term-match";
 import { isEverydayWord, specificity } from "../text/english-frequency";
-import { correctionFor, inflectionFor } from "../text/spelling";
+import { correctionFor, inflectionFor, numberedFor } from "../text/spelling";
 import { askedKinds, type AnswerKind } from "./asked-kinds";
 import { addCompounds, addMembers, addUnsuffixed, filedProduct, saidOnce } from "./term-spellings";
 import { FLAG_OR_MODULE, literalIdentifiers } from "./question-literals";
@@ -174,7 +174,9 @@ function weighTerms(
     // keyboard; read as one, "EdDSA" became "ECDSA", which the algorithms table has
     const coined = COINED.test(writtenIn(text, word));
     const corrected =
-      inflectionFor(word, written, stats) ?? (coined ? null : correctionFor(word, written, stats));
+      inflectionFor(word, written, stats) ??
+      numberedFor(word, written, stats) ??
+      (coined ? null : correctionFor(word, written, stats));
     const term = corrected ?? written;
     const df = stats.df.get(term) ?? 0;
     const common = stats.total > 0 && df / stats.total > COMMON_SHARE;

@@ -105,9 +105,14 @@ export function specialCase(question: string, leadIn: string): number {
   return words.length && !words.some((w) => asked.has(w)) ? 0.05 : 0;
 }
 
+const ATTRIBUTION = /^(?:source|sources|from|origin|adapted from)\s*:\s*\S+$/i;
+const COUNTER_LABEL =
+  /^\W*(?:wrong|bad|incorrect|avoid|don'?t|do not|anti-?pattern)(?:\s+[\w-]+){0,3}\s*:\W*$/i;
+
 /**
  * Code samples (and blocks under "Example:") share many words with a question without saying
- * anything about it — unless the question asks the steps, or a default the sample's own line states
+ * anything about it; one labelled "Wrong:" shows what not to do, and a line naming the page's source
+ * says nothing at all — unless the question asks the steps, or a default the sample's own line states
  * ("// use argon2 (default)").
  */
 export function sampleFactor(
@@ -116,6 +121,14 @@ export function sampleFactor(
   text: string,
 ): number {
   const before = w.passage.text.slice(Math.max(0, w.start - 40), w.start).trimEnd();
+  // "Wrong:" over a sample shows what not to do: never the answer
+  const label = `${before}\n${text.split(/^\s*(?:`{3,}|~{3,})/m)[0] ?? ""}`
+    .trim()
+    .split("\n")
+    .pop();
+  if (COUNTER_LABEL.test(label ?? "") || COUNTER_LABEL.test(text.trim())) return 0.5;
+  // a line naming where the page came from ("Source: reduxjs/redux-toolkit:docs/…/persistence.mdx")
+  if (ATTRIBUTION.test(text.trim())) return 0.5;
   const example = EXAMPLE_LABEL.test(before.split("\n").pop() ?? "");
   const sample = (w.kind === "code" && !introducesAbout(q, text)) || example;
   const says =

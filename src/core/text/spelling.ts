@@ -126,3 +126,14 @@ export function inflectionFor(word: string, term: string, vocabulary: Vocabulary
   }
   return null;
 }
+
+/**
+ * The knowledge base's name for a program written with its version: "SQLite" is `sqlite3` there
+ * ("please replace it with `sqlite3`"), when it never writes the bare name.
+ */
+export function numberedFor(word: string, term: string, vocabulary: Vocabulary): string | null {
+  if (!/^[a-z]{3,}$/.test(word) || vocabulary.df.has(term)) return null;
+  for (const n of ["2", "3", "4", "5", "6"])
+    if (vocabulary.df.has(`${word}${n}`)) return `${word}${n}`;
+  return null;
+}
