@@ -110,11 +110,7 @@ export function aboutNamedPage(
   windows: readonly Window[],
   eligible: Window[],
 ): Window[] {
-  const words = new Set(
-    (q.question.toLowerCase().match(/[a-z0-9]+(?:-[a-z0-9]+)+/g) ?? []).filter((w) =>
-      w.includes("-"),
-    ),
-  );
+  const words = new Set(q.question.toLowerCase().match(/[a-z0-9]+(?:-[a-z0-9]+)+/g) ?? []);
   const named = new Set(
     windows.map((w) => pageName(w.passage.sourcePath)).filter((n) => words.has(n)),
   );

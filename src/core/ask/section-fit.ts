@@ -42,8 +42,13 @@ const NO_DEFAULT = /\b(?:no|without an?) default(?:s| values?)?\b|\bhas no defau
 
 /** Whether the text names in code something the question names: `expiresIn`. */
 function namesCodeOf(question: string, text: string): boolean {
-  const words = new Set(question.toLowerCase().match(/[\w$.-]+/g) ?? []);
+  const words = questionWords(question);
   return [...text.matchAll(/`([^`\s]+)`/g)].some((m) => words.has(m[1]!.toLowerCase()));
+}
+
+/** The question's words as a setting's name is written: `exitOnError`, `option.bullet`, `max-age`. */
+function questionWords(question: string): Set<string> {
+  return new Set(question.toLowerCase().match(/[\w$.-]+/g) ?? []);
 }
 
 const DEFAULT_COLUMN = /^\s*\|?(?:[^|\n]*\|)*\s*default(?: value)?\s*\|/im;
@@ -57,8 +62,7 @@ const DEFAULT_COLUMN = /^\s*\|?(?:[^|\n]*\|)*\s*default(?: value)?\s*\|/im;
 function rowOfNamedEntry(question: string, row: string, header: string): boolean {
   if (!DEFAULT_COLUMN.test(header)) return false;
   const key = /^\s*\|?\s*([^|\n]+?)\s*\|/.exec(row)?.[1]?.replace(/[`*_'"]/g, "");
-  const words = new Set(question.toLowerCase().split(/[^\w$.-]+/));
-  return key !== undefined && words.has(key.toLowerCase());
+  return key !== undefined && questionWords(question).has(key.toLowerCase());
 }
 
 /** What the question asks the default of, as it says it: "log level" in "the default log level in Sails?". */

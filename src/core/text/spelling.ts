@@ -82,9 +82,16 @@ export function correctionFor(word: string, term: string, vocabulary: Vocabulary
  * holds few plurals, so a word it lacks is judged by its singular too.
  */
 function pluralOfWord(word: string): boolean {
-  const singulars = [word.slice(0, -1), word.slice(0, -2)];
-  if (word.endsWith("ies")) singulars.push(`${word.slice(0, -3)}y`);
-  return word.endsWith("s") && singulars.some((s) => s.length >= 3 && isEnglishWord(s));
+  return singularsOf(word).some((s) => s.length >= 3 && isEnglishWord(s));
+}
+
+/** The singulars a word ending in "s" may be plural of: "policies" -> "policy", "boxes" -> "box". */
+function singularsOf(word: string): string[] {
+  const forms: string[] = [];
+  if (word.endsWith("ies")) forms.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith("es")) forms.push(word.slice(0, -2));
+  if (word.endsWith("s")) forms.push(word.slice(0, -1));
+  return forms;
 }
 
 /**
@@ -116,11 +123,7 @@ function namedAfter(word: string, candidate: string): boolean {
  */
 export function inflectionFor(word: string, term: string, vocabulary: Vocabulary): string | null {
   if (!/^[a-z]{3,}$/.test(word) || vocabulary.df.has(term)) return null;
-  const forms = [`${word}es`, `${word}s`];
-  if (word.endsWith("ies")) forms.push(`${word.slice(0, -3)}y`);
-  if (word.endsWith("es")) forms.push(word.slice(0, -2));
-  if (word.endsWith("s")) forms.push(word.slice(0, -1));
-  for (const form of forms) {
+  for (const form of [`${word}es`, `${word}s`, ...singularsOf(word)]) {
     const s = stem(form);
     if (s !== term && (vocabulary.df.get(s) ?? 0) > 0) return s;
   }
