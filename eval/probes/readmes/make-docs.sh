@@ -90,19 +90,23 @@
 # boilerplate as the default' headings, a decision table) with its README, filed under redux-toolkit/, and
 # knex@3.3.0's README and UPGRADING.md (a version-by-version list of breaking changes), filed under knex/
 # (MIT, npm pack).
-#   bash eval/probes/readmes/make-docs.sh <1..25> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 26 (written and checked with grep before it was first run) is the Vercel AI SDK documentation that
+# `npm pack ai@6.0.326` ships in docs/ (Apache-2.0): 238 .mdx pages with front matter, guides, a reference
+# whose parameters are written as a JSX <PropertiesTable content={[ … ]} /> object literal, troubleshooting
+# pages, and migration guides from 3.1 to 6.0 that state each release's changed defaults; filed under ai-sdk/.
+#   bash eval/probes/readmes/make-docs.sh <1..26> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..25> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..26> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25) packages="" ;;
-  *) echo "no set $set_no (1 to 25)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26) packages="" ;;
+  *) echo "no set $set_no (1 to 26)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -204,6 +208,14 @@ if [ "$set_no" = 17 ]; then
   (cd "$pack/package/docs" && find . -name '*.mdx' -exec cp --parents {} "$target/docs/turbo/" \;)
   rm -rf "$pack"
   echo "turbo@2.11.11 docs ($(find "$target/docs/turbo" -name '*.mdx' | wc -l) pages)"
+fi
+if [ "$set_no" = 26 ]; then
+  pack="$(mktemp -d)"
+  (cd "$pack" && npm pack ai@6.0.326 --silent >/dev/null && tar xzf ./*.tgz)
+  mkdir -p "$target/docs/ai-sdk"
+  (cd "$pack/package/docs" && find . -name '*.mdx' -exec cp --parents {} "$target/docs/ai-sdk/" \;)
+  rm -rf "$pack"
+  echo "ai@6.0.326 docs ($(find "$target/docs/ai-sdk" -name '*.mdx' | wc -l) pages)"
 fi
 if [ "$set_no" = 11 ]; then
   pack="$(mktemp -d)"
