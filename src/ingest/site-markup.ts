@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import MarkdownIt from "markdown-it";
 import { headingText } from "../core/text/heading-text";
+import { renderJsxDataProps } from "./jsx-data-props";
 
 const md = new MarkdownIt("commonmark");
 
@@ -271,10 +272,20 @@ function cleanProse(text: string): string {
       if (docusaurus[1]?.trim()) out.push(docusaurus[1].trim(), "");
       continue;
     }
-    out.push(line.replace(/<\/?[A-Z][\w.]*(?:\s[^<>]*)?\/?>/g, ""));
+    // a component's tags go; a type in code (`Array<TextPart | ImagePart>`) is no tag and stays
+    out.push(
+      line
+        .replace(JSX_VALUE_ICON, (_m, name: string) => VALUE_SHORTCODES[name.toLowerCase()]!)
+        .replace(JSX_TAG_OR_CODE, (m, ticks?: string) => (ticks ? m : "")),
+    );
   }
   return out.join("\n");
 }
+
+// an icon standing for a value, in a table cell of an MDX page (`<Check size={18} />`), as the Hugo
+// shortcodes above are
+const JSX_VALUE_ICON = /<(Check|Cross|Tick|Yes|No)\b[^<>]*\/>/g;
+const JSX_TAG_OR_CODE = /(`+)[^`]*?\1|<\/?[A-Z][\w.]*(?:\s[^<>]*)?\/?>/g;
 
 const DETAILS_OPEN = /^\s*<details\b[^>]*>\s*(?:<summary\b[^>]*>(.*?)<\/summary>\s*)?$/i;
 const SUMMARY = /^\s*<summary\b[^>]*>(.*?)<\/summary>\s*$/i;
@@ -354,7 +365,7 @@ export function renderSiteMarkup(
   ctx: MarkupContext,
 ): { text: string; report: MarkupReport } {
   const report: MarkupReport = { unknownShortcodes: [], unresolvedIncludes: [] };
-  const rendered = renderShortcodes(body.replace(/\r\n?/g, "\n"), ctx, report);
+  const rendered = renderJsxDataProps(renderShortcodes(body.replace(/\r\n?/g, "\n"), ctx, report));
   const text = summariesAsHeadings(stripOutsideCode(rendered))
     .replace(/\n{3,}/g, "\n\n")
     .trim();

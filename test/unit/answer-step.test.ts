@@ -4423,3 +4423,74 @@ describe("a question asking how two things differ", () => {
     expect(contrasted.missingKind ?? "").not.toContain("how they differ");
   });
 });
+
+describe("probe set 26 (the Vercel AI SDK's MDX site: parameters as data, migration guides)", () => {
+  const reference = (title: string, entries: [string, string][]) =>
+    doc(
+      title,
+      renderSiteMarkup(
+        [
+          `# \`${title}()\``,
+          "",
+          "### Parameters",
+          "",
+          "<PropertiesTable",
+          "  content={[",
+          ...entries.map(
+            ([name, description]) =>
+              `    { name: '${name}', type: 'number', isOptional: true, description: '${description}' },`,
+          ),
+          "  ]}",
+          "/>",
+        ].join("\n"),
+        { file: `/kb/ai-sdk/${title}.mdx`, root: "/kb", params: {} },
+      ).text,
+      `kb/ai-sdk/reference/${title}.mdx`,
+    );
+
+  it("an entry of a parameters component is quoted whole, and answers for its own function only", async () => {
+    const embedMany = reference("embedMany", [
+      ["maxRetries", "Maximum number of retries. Set to 0 to disable retries. Default: 2."],
+      [
+        "maxParallelCalls",
+        "Maximum number of concurrent requests to the provider. Default: Infinity.",
+      ],
+    ]);
+    const rerank = reference("rerank", [
+      ["maxRetries", "Maximum number of retries. Set to 0 to disable retries. Default: 2."],
+      ["topN", "Number of top documents to return."],
+    ]);
+    const kb = [...embedMany, ...rerank, ...filler.flat()];
+    const asked = await ask(kb, "What is the default maxParallelCalls of embedMany?");
+    expect(asked.status).toBe("SUPPORTED");
+    expect(saidIn(asked)).toBe(
+      "- `maxParallelCalls` (`number`, optional): Maximum number of concurrent requests to the provider. Default: Infinity.",
+    );
+    // rerank's page has no maxParallelCalls: embedMany's entry is another function's setting
+    expect(
+      analyzeQuestion("What is the default maxParallelCalls of rerank?", statsOf(kb)).terms,
+    ).toContainEqual(expect.objectContaining({ word: "rerank", must: true }));
+    const other = await ask(kb, "What is the default maxParallelCalls of rerank?");
+    expect(other.status).not.toBe("SUPPORTED");
+  });
+
+  it("a value a program's comment calls an example, a function named default…, and a default said not to be a value state no default", () => {
+    const q = "What is the default maxOutputTokens?";
+    // (a program cut where its fence is outside the window)
+    expect(statesDefault("  maxOutputTokens: 100000, // example default setting", q)).toBe(false);
+    expect(statesDefault("  maxOutputTokens: 100000, // the default", q)).toBe(true);
+    expect(statesDefault("  middleware: defaultSettingsMiddleware({", q)).toBe(false);
+    const temperature = "What is the default temperature in AI SDK 5.0?";
+    expect(statesDefault("Temperature is no longer set to `0` by default.", temperature)).toBe(
+      false,
+    );
+    expect(statesDefault("Temperature defaults to `0`.", temperature)).toBe(true);
+    // a link's "https://…#Example" is no comment
+    expect(
+      statesDefault(
+        "The default options for this rule allow an implicit role of `navigation` on a `nav` element as [advised](https://www.w3.org/WAI/GL/wiki/Using_HTML5_nav_element#Example:The_nav_element).",
+        "Which implicit role do the default options of no-redundant-roles allow on a nav element?",
+      ),
+    ).toBe(true);
+  });
+});

@@ -124,6 +124,7 @@ function entityWords(question: string): {
   identifiers: Set<string>;
   names: Set<string>;
   exact: Map<string, string[]>;
+  owners: Set<string>;
 } {
   const identifiers = new Set<string>();
   const exact = new Map<string, string[]>();
@@ -154,7 +155,19 @@ function entityWords(question: string): {
         exact.set(t, contentTerms(identifierWords(w)));
     }
   });
-  return { identifiers, names, exact };
+  return { identifiers, names, exact, owners: settingOwners(question) };
+}
+
+/**
+ * "the default maxParallelCalls of rerank": the word after a setting's "of"/"for"/"in" names whose
+ * setting it is, and an entry of `embedMany`'s page (the same setting) answers nothing about it.
+ * (A hyphenated name, "rate-limiter-flexible", is a product's, which its folder names already.)
+ */
+const SETTING_OF =
+  /`?\b[a-z][a-z\d]*[A-Z][\w$]*`?\s+(?:[a-z]+\s+){0,2}?(?:of|for|in)\s+(?:the\s+|an?\s+)?`?([a-z]{4,})\b(?![-`(])/g;
+
+function settingOwners(question: string): Set<string> {
+  return new Set([...question.matchAll(SETTING_OF)].flatMap((m) => tokenize(m[1]!)));
 }
 
 const COINED = /[a-z][A-Z]/;
@@ -195,7 +208,8 @@ function weighTerms(
     const named = entities.names.has(word) && (!common || (stats.folders?.has(term) ?? false));
     // "glob patterns" names the product filed under glob/ even in lower case
     const product = stats.products?.has(term) ?? false;
-    const must = entities.identifiers.has(word) || named || unknown || product;
+    const owner = entities.owners.has(word) && !isEverydayWord(word);
+    const must = entities.identifiers.has(word) || named || unknown || product || owner;
     // everyday words are frame, not topic — unless the knowledge base never uses them at all; a
     // manner adverb ("quickly", "completely") says how, not what
     const frame = (df === 0 ? 1 : specificity(term)) * (/^[a-z]{3,}ly$/.test(word) ? 0.5 : 1);

@@ -43,7 +43,11 @@ export function statesDefault(text: string, question: string): boolean {
       .split("\n")
       .some(
         (line) =>
-          /\bdefault/i.test(line) &&
+          // ("middleware: defaultSettingsMiddleware({" names a function, and says no default)
+          /\bdefault(?:s|ed|ing)?(?![A-Za-z0-9])/i.test(line) &&
+          // (a program cut where its fence is not in the window: its comment still says example)
+          !EXAMPLE_CODE_COMMENT.test(line) &&
+          !NEGATED_DEFAULT_VALUE.test(line) &&
           !anotherEntrys(line, subject) &&
           !anotherSettingsDefault(line, question),
       ) ||
@@ -112,11 +116,25 @@ const DEFAULT_WITH_VALUE =
 /** A program says "default" in its comments; `const { default: x } = require('./foo')` is syntax. */
 const COMMENTED_DEFAULT = /(?:\/\/|#|\/\*|<!--|--\s|;).*\bdefault(?:s|ed)?\b/i;
 
+/** A comment calling its value an example: `maxOutputTokens: 100000, // example default setting`. */
+const EXAMPLE_COMMENT =
+  /(?:^|\s)(?:\/\/|#|\/\*|<!--|--\s|;).*\b(?:example|e\.g\.|for instance|sample)\b/i;
+
+/**
+ * "Temperature is no longer set to `0` by default." says what the default is not, and no value it
+ * is; "This header is not set by default." says the state it starts in, which is an answer.
+ */
+const NEGATED_DEFAULT_VALUE =
+  /\b(?:no longer|not|never)\s+(?:[a-z]+\s+){0,3}?(?:`[^`]+`|\d[\w.]*)\s+(?:[a-z]+\s+){0,2}?by default\b/i;
+// (a link's "https://…/Using_nav#Example" is no comment)
+const EXAMPLE_CODE_COMMENT = /(?:^|\s)(?:\/\/|\/\*).*\b(?:example|e\.g\.|for instance|sample)\b/i;
+
 /** A program's line that states a default beside its value in a comment, of `subject` when one is named. */
 function defaultLine(line: string, subject?: string): boolean {
   return (
     DEFAULT_WITH_VALUE.test(line) &&
     COMMENTED_DEFAULT.test(line) &&
+    !EXAMPLE_COMMENT.test(line) &&
     (!subject || line.toLowerCase().includes(subject))
   );
 }
