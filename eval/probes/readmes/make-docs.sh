@@ -94,19 +94,23 @@
 # `npm pack ai@6.0.326` ships in docs/ (Apache-2.0): 238 .mdx pages with front matter, guides, a reference
 # whose parameters are written as a JSX <PropertiesTable content={[ … ]} /> object literal, troubleshooting
 # pages, and migration guides from 3.1 to 6.0 that state each release's changed defaults; filed under ai-sdk/.
-#   bash eval/probes/readmes/make-docs.sh <1..26> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 27 (written and checked with grep before it was first run) is the Next.js documentation that
+# `npm pack next@16.4.6` ships in dist/docs (MIT): 475 Markdown pages, App Router and Pages Router
+# references that repeat the same next.config.js options (many Pages Router pages only point to the App
+# Router's), guides, upgrade guides stating changed defaults, version-history tables; filed under next/.
+#   bash eval/probes/readmes/make-docs.sh <1..27> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..26> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..27> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26) packages="" ;;
-  *) echo "no set $set_no (1 to 26)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27) packages="" ;;
+  *) echo "no set $set_no (1 to 27)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -209,6 +213,7 @@ if [ "$set_no" = 17 ]; then
   rm -rf "$pack"
   echo "turbo@2.11.11 docs ($(find "$target/docs/turbo" -name '*.mdx' | wc -l) pages)"
 fi
+if [ "$set_no" = 27 ]; then site next@16.4.6 dist/docs next; fi
 if [ "$set_no" = 26 ]; then
   pack="$(mktemp -d)"
   (cd "$pack" && npm pack ai@6.0.326 --silent >/dev/null && tar xzf ./*.tgz)
