@@ -4474,6 +4474,68 @@ describe("probe set 26 (the Vercel AI SDK's MDX site: parameters as data, migrat
     expect(other.status).not.toBe("SUPPORTED");
   });
 
+  it("under a heading that says 'Default', a program passing its values and a default said to be no value state none", async () => {
+    const middleware = doc(
+      "Language Model Middleware",
+      [
+        "# Language Model Middleware",
+        "",
+        "### Default Settings",
+        "",
+        "The `defaultSettingsMiddleware` function can be used to apply default settings to a language model.",
+        "",
+        "```ts",
+        "import { wrapLanguageModel, defaultSettingsMiddleware } from 'ai';",
+        "",
+        "const model = wrapLanguageModel({",
+        "  model: yourModel,",
+        "  middleware: defaultSettingsMiddleware({",
+        "    settings: {",
+        "      temperature: 0.5,",
+        "      maxOutputTokens: 800,",
+        "    },",
+        "  }),",
+        "});",
+        "```",
+        "",
+        "### Temperature Default Removal",
+        "",
+        "Temperature is no longer set to `0` by default.",
+      ].join("\n"),
+      "kb/ai-sdk/middleware.mdx",
+    );
+    const kb = [...middleware, ...filler.flat()];
+    const tokens = await ask(kb, "What is the default maxOutputTokens?");
+    expect(saidIn(tokens)).not.toContain("800");
+    const temperature = await ask(kb, "What is the default temperature?");
+    expect(saidIn(temperature)).not.toContain("no longer set to `0`");
+    // (a table under such a heading still states them: see "Default Headers" above)
+  });
+
+  it("the numbers of an aside's examples, and a value set over the default, answer no 'how many by default'", () => {
+    const page = doc(
+      "Image Generation",
+      [
+        "# Image Generation",
+        "",
+        "`generateImage` batches requests. By default, the SDK uses provider-documented limits (for example, DALL-E 3 can only generate 1 image per call, while DALL-E 2 supports up to 10).",
+      ].join("\n"),
+      "kb/ai-sdk/image-generation.mdx",
+    );
+    // (in a knowledge base where "generate" and "default" are everyday words)
+    const q = analyzeQuestion(
+      "How many images does generateImage generate by default?",
+      statsIn(page, { generate: 300, default: 200, images: 40 }),
+    );
+    expect(selectQuotes(q, page)).toEqual([]);
+    expect(
+      statesDefault(
+        "```ts\nconst { images } = await generateImage({\n  maxImagesPerCall: 5, // Override the default batch size\n});\n```",
+        "What is the default maxImagesPerCall?",
+      ),
+    ).toBe(false);
+  });
+
   it("a value a program's comment calls an example, a function named default…, and a default said not to be a value state no default", () => {
     const q = "What is the default maxOutputTokens?";
     // (a program cut where its fence is outside the window)

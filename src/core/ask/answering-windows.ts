@@ -9,7 +9,7 @@ import { countedWords, countsAsked } from "./counted";
 import type { QuestionAnalysis } from "./question";
 import type { Window } from "./quote-windows";
 import { sectionHeading } from "./section-subject";
-import { setsAValue, statesDefault } from "./stated-default";
+import { headingSpeaksFor, setsAValue, statesDefault } from "./stated-default";
 import { passageTerms, termIn } from "./term-match";
 
 /** The paragraph just before a window: what leads it in ("… using the `x` option:"). */
@@ -20,6 +20,21 @@ function leadInOf(w: Window): string {
       .split(/\n\s*\n/)
       .filter((p) => p.trim())
       .at(-1) ?? ""
+  );
+}
+
+const EXAMPLE_ASIDE = /\((?:for example|for instance|e\.g\.),?\s[^()]*\)/gi;
+
+/**
+ * "By default, the SDK uses provider-documented limits (for example, DALL-E 3 can only generate 1
+ * image per call, …)": the numbers of an aside's examples are theirs, and answer "How many images
+ * does generateImage generate by default?" no more than the sentence does — unless the question
+ * names what the aside is about.
+ */
+function withoutOthersExamples(q: QuestionAnalysis, text: string): string {
+  // (named as written: the aside's "generate 1 image" does not name `generateImage`)
+  return text.replace(EXAMPLE_ASIDE, (aside) =>
+    q.terms.some((t) => t.must && aside.toLowerCase().includes(t.word.toLowerCase())) ? aside : " ",
   );
 }
 
@@ -39,13 +54,16 @@ export function answeringWindows(q: QuestionAnalysis, windows: Window[]): Window
     // (under a heading that says so, "Default Headers", every block states a default; a sample
     // led in by "… using the `x` option:" sets a value of the reader's choosing)
     const headed = `${sectionHeading(w.passage).heading}\n${text}`;
+    const told = needsNumber ? withoutOthersExamples(q, text) : text;
     return (
       (!needsNumber ||
-        (newLiterals(text, q.question).numbers &&
-          measureShown(q.question, text) &&
-          countsAsked(counted, text))) &&
+        (newLiterals(told, q.question).numbers &&
+          measureShown(q.question, told) &&
+          countsAsked(counted, told))) &&
       (!needsDefault ||
-        (statesDefault(headed, q.question) && !(opensWithCode(w) && setsAValue(leadInOf(w), text))))
+        ((statesDefault(text, q.question) ||
+          (statesDefault(headed, q.question) && headingSpeaksFor(text))) &&
+          !(opensWithCode(w) && setsAValue(leadInOf(w), text))))
     );
   });
 }

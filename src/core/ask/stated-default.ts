@@ -116,9 +116,12 @@ const DEFAULT_WITH_VALUE =
 /** A program says "default" in its comments; `const { default: x } = require('./foo')` is syntax. */
 const COMMENTED_DEFAULT = /(?:\/\/|#|\/\*|<!--|--\s|;).*\bdefault(?:s|ed)?\b/i;
 
-/** A comment calling its value an example: `maxOutputTokens: 100000, // example default setting`. */
+/**
+ * A comment calling its value an example (`maxOutputTokens: 100000, // example default setting`) or
+ * one set over the default (`maxImagesPerCall: 5, // Override the default batch size`).
+ */
 const EXAMPLE_COMMENT =
-  /(?:^|\s)(?:\/\/|#|\/\*|<!--|--\s|;).*\b(?:example|e\.g\.|for instance|sample)\b/i;
+  /(?:^|\s)(?:\/\/|#|\/\*|<!--|--\s|;).*\b(?:example|e\.g\.|for instance|sample|overrides?|instead of)\b/i;
 
 /**
  * "Temperature is no longer set to `0` by default." says what the default is not, and no value it
@@ -127,7 +130,8 @@ const EXAMPLE_COMMENT =
 const NEGATED_DEFAULT_VALUE =
   /\b(?:no longer|not|never)\s+(?:[a-z]+\s+){0,3}?(?:`[^`]+`|\d[\w.]*)\s+(?:[a-z]+\s+){0,2}?by default\b/i;
 // (a link's "https://…/Using_nav#Example" is no comment)
-const EXAMPLE_CODE_COMMENT = /(?:^|\s)(?:\/\/|\/\*).*\b(?:example|e\.g\.|for instance|sample)\b/i;
+const EXAMPLE_CODE_COMMENT =
+  /(?:^|\s)(?:\/\/|\/\*).*\b(?:example|e\.g\.|for instance|sample|overrides?|instead of)\b/i;
 
 /** A program's line that states a default beside its value in a comment, of `subject` when one is named. */
 function defaultLine(line: string, subject?: string): boolean {
@@ -236,6 +240,19 @@ const SETS_A_VALUE =
 /** A code block led in as a value being set, and saying nothing of a default itself. */
 export function setsAValue(intro: string, block: string): boolean {
   return !/\bdefault/i.test(`${intro} ${block}`) && SETS_A_VALUE.test(intro);
+}
+
+/**
+ * Under a heading that says "Default" ("Default Headers") a block states defaults without saying
+ * the word — not one saying a default is no value ("Temperature is no longer set to `0` by default."
+ * under "Temperature Default Removal"), nor a program passing the values it chose
+ * (`defaultSettingsMiddleware({ settings: { maxOutputTokens: 800 } })` under "Default Settings").
+ */
+export function headingSpeaksFor(text: string): boolean {
+  if (NEGATED_DEFAULT_VALUE.test(text)) return false;
+  return !(text.match(CODE_BLOCKS) ?? []).some((block) =>
+    block.split("\n").some((l) => PROGRAM_LINE.test(l.replace(/\s\/\/.*$/, ""))),
+  );
 }
 
 /**
