@@ -4556,3 +4556,87 @@ describe("probe set 26 (the Vercel AI SDK's MDX site: parameters as data, migrat
     ).toBe(true);
   });
 });
+
+describe("probe set 27 (the Next.js docs: App and Pages Router references, nested defaults)", () => {
+  it("'instead of the default `.next` folder' names the default; 'than the default' alone does not", () => {
+    const q = "Which folder does next build write to by default?";
+    expect(
+      statesDefault(
+        "Now if you run `next build` Next.js will use `build` instead of the default `.next` folder.",
+        q,
+      ),
+    ).toBe(true);
+    expect(statesDefault("It applies more optimizations than the default.", q)).toBe(false);
+    // a code span named `default` is a name, not the word
+    expect(
+      statesDefault(
+        "Updating `staleTimes.static` also updates the `stale` value of the `default` cache profile.",
+        "What is the default staleTimes value for static pages?",
+      ),
+    ).toBe(false);
+  });
+
+  it("a sample led in by 'You can increase the TTL …:' sets a value and states no default; the configuration shown by default does", () => {
+    const image = doc(
+      "Image Component",
+      [
+        "# Image Component",
+        "",
+        "#### `minimumCacheTTL`",
+        "",
+        "`minimumCacheTTL` allows you to configure the Time to Live (TTL) in seconds for cached optimized images.",
+        "",
+        "If no configuration is provided, the default below is used.",
+        "",
+        "```js",
+        "module.exports = {",
+        "  images: {",
+        "    minimumCacheTTL: 14400, // 4 hours",
+        "  },",
+        "}",
+        "```",
+        "",
+        "You can increase the TTL to reduce the number of revalidations and potentially lower cost:",
+        "",
+        "```js",
+        "module.exports = {",
+        "  images: {",
+        "    minimumCacheTTL: 2678400, // 31 days",
+        "  },",
+        "}",
+        "```",
+      ].join("\n"),
+      "kb/next/image.md",
+    );
+    const q = analyzeQuestion(
+      "What is the default minimumCacheTTL of optimized images?",
+      statsIn(image, { default: 200, optimized: 30, images: 60 }),
+    );
+    const said = selectQuotes(q, image)
+      .map((x) => x.text)
+      .join("\n");
+    expect(said).toContain("14400");
+    expect(said).not.toContain("2678400");
+  });
+
+  it("a nested 'Default: …' item is quoted with the item it belongs to", () => {
+    const page = doc(
+      "staleTimes",
+      [
+        "# staleTimes",
+        "",
+        "The `static` and `dynamic` properties correspond with the time period (in seconds).",
+        "",
+        "- The `dynamic` property is used when the page is neither statically generated nor fully prefetched.",
+        "  - Default: 0 seconds (not cached)",
+        "- The `static` property is used for statically generated pages, or when the `prefetch` prop on `Link` is set to `true`.",
+        "  - Default: 5 minutes",
+      ].join("\n"),
+      "kb/next/staleTimes.md",
+    );
+    const windows = windowsOf(page[0]!).map((w) => page[0]!.text.slice(w.start, w.end));
+    expect(windows).toContainEqual(
+      expect.stringMatching(/The `static` property is used[^]*\n {2}- Default: 5 minutes$/),
+    );
+  });
+});

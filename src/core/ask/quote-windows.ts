@@ -65,9 +65,31 @@ function pairWindow(p: Passage, a: QuoteBlock, b: QuoteBlock): Span | null {
     a.end - a.start < 100 &&
     isLabelled(p.text.slice(a.start, a.end)) &&
     !/:\W*$/.test(p.text.slice(a.start, a.end));
+  if (nestedLabel(p, a, b))
+    return { passage: p, start: a.start, end: b.end, kind: "item", context: null };
   return sameParagraph || leans || entry
     ? { passage: p, start: a.start, end: b.end, kind: "sentence", context: null }
     : null;
+}
+
+/** How far a block's line is indented: a nested list item's is further than its parent's. */
+function indentOf(p: Passage, b: QuoteBlock): number {
+  return /^[ \t]*/.exec(p.text.slice(p.text.lastIndexOf("\n", b.start - 1) + 1))![0].length;
+}
+
+/**
+ * A nested item that only labels a value ("  - Default: 5 minutes" under "- The `static` property is
+ * used for statically generated pages …") is about its parent item, and quoted with it.
+ */
+function nestedLabel(p: Passage, a: QuoteBlock, b: QuoteBlock): boolean {
+  return (
+    a.kind === "item" &&
+    b.kind === "item" &&
+    b.end - b.start < 100 &&
+    a.end - a.start < 600 &&
+    indentOf(p, b) > indentOf(p, a) &&
+    leansBack(p.text.slice(b.start, b.end).replace(/^\s*(?:[-*+]|\d+[.)])\s+/, ""))
+  );
 }
 
 /** "… try building programs to do the following:" is only an answer with what follows it. */

@@ -11,7 +11,8 @@ import { identifierWords } from "./term-match";
  * default", "defaults to", "`file` (default)") or by a configuration sample; "more optimizations
  * than the default" only measures against it and states no default.
  */
-const DEFAULT_IN_PASSING = /\b(?:than|from|over|of) the defaults?\b/gi;
+// (unless the value follows: "will use `build` instead of the default `.next` folder" names it)
+const DEFAULT_IN_PASSING = /\b(?:than|from|over|of) the defaults?\b(?!\s+(?:`[^`\n]+`|\d))/gi;
 /** "We expect to enable it by default in Turborepo 3.0": a default to come states none today. */
 const FUTURE_DEFAULT =
   /\b(?:expect|plan|intend|hope)s?\s+to\b[^.\n]*\bdefault\b|\bdefault\s+in\s+(?:a\s+)?(?:future|upcoming|later|the next)\b/gi;
@@ -43,8 +44,9 @@ export function statesDefault(text: string, question: string): boolean {
       .split("\n")
       .some(
         (line) =>
-          // ("middleware: defaultSettingsMiddleware({" names a function, and says no default)
-          /\bdefault(?:s|ed|ing)?(?![A-Za-z0-9])/i.test(line) &&
+          // ("middleware: defaultSettingsMiddleware({" names a function, and "the `default` cache
+          // profile" a profile: neither says the word)
+          /\bdefault(?:s|ed|ing)?(?![A-Za-z0-9])/i.test(line.replace(/`[^`\n]*`/g, " ")) &&
           // (a program cut where its fence is not in the window: its comment still says example)
           !EXAMPLE_CODE_COMMENT.test(line) &&
           !NEGATED_DEFAULT_VALUE.test(line) &&
@@ -232,10 +234,11 @@ const PROGRAM_LINE =
 /**
  * A lead-in that sets something: "using the `x` option:", "To enable it, set …", "for example:",
  * "You can limit the depth … with the `nestingLimit` option:", "This rule takes one optional object
- * argument …:" (an ESLint rule's sample configuration, its options set as the reader may).
+ * argument …:" (an ESLint rule's sample configuration, its options set as the reader may), "You can
+ * increase the TTL to reduce the number of revalidations …:".
  */
 const SETS_A_VALUE =
-  /\b(?:using|use|set|setting|enforce|configure|enable|disable|pass|change|override|limit|restrict|specify|for example|for instance|e\.g\.)\b|\bwith the `[^`]+` (?:option|setting|flag|parameter)\b|\btakes (?:an|one) optional\b/i;
+  /\b(?:using|use|set|setting|enforce|configure|enable|disable|pass|change|override|limit|restrict|specify|increase|decrease|raise|lower|extend|shorten|for example|for instance|e\.g\.)\b|\bwith the `[^`]+` (?:option|setting|flag|parameter)\b|\btakes (?:an|one) optional\b/i;
 
 /** A code block led in as a value being set, and saying nothing of a default itself. */
 export function setsAValue(intro: string, block: string): boolean {
