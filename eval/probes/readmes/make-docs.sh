@@ -205,23 +205,19 @@ if [ "$set_no" = 25 ]; then
   packed_readme @reduxjs/toolkit@2.16.0 redux-toolkit
   packed_pages knex@3.3.0 knex README.md UPGRADING.md
 fi
-if [ "$set_no" = 17 ]; then
+# an .mdx documentation site from a package's tarball: <package@version> <docs folder in it> <folder>
+mdx_site() {
+  local pack
   pack="$(mktemp -d)"
-  (cd "$pack" && npm pack turbo@2.11.11 --silent >/dev/null && tar xzf ./*.tgz)
-  mkdir -p "$target/docs/turbo"
-  (cd "$pack/package/docs" && find . -name '*.mdx' -exec cp --parents {} "$target/docs/turbo/" \;)
+  (cd "$pack" && npm pack "$1" --silent >/dev/null && tar xzf ./*.tgz)
+  mkdir -p "$target/docs/$3"
+  (cd "$pack/package/$2" && find . -name '*.mdx' -exec cp --parents {} "$target/docs/$3/" \;)
   rm -rf "$pack"
-  echo "turbo@2.11.11 docs ($(find "$target/docs/turbo" -name '*.mdx' | wc -l) pages)"
-fi
+  echo "$1 $2 ($(find "$target/docs/$3" -name '*.mdx' | wc -l) pages)"
+}
+if [ "$set_no" = 17 ]; then mdx_site turbo@2.11.11 docs turbo; fi
+if [ "$set_no" = 26 ]; then mdx_site ai@6.0.326 docs ai-sdk; fi
 if [ "$set_no" = 27 ]; then site next@16.4.6 dist/docs next; fi
-if [ "$set_no" = 26 ]; then
-  pack="$(mktemp -d)"
-  (cd "$pack" && npm pack ai@6.0.326 --silent >/dev/null && tar xzf ./*.tgz)
-  mkdir -p "$target/docs/ai-sdk"
-  (cd "$pack/package/docs" && find . -name '*.mdx' -exec cp --parents {} "$target/docs/ai-sdk/" \;)
-  rm -rf "$pack"
-  echo "ai@6.0.326 docs ($(find "$target/docs/ai-sdk" -name '*.mdx' | wc -l) pages)"
-fi
 if [ "$set_no" = 11 ]; then
   pack="$(mktemp -d)"
   (cd "$pack" && npm pack bun-types@1.4.5 --silent >/dev/null && tar xzf ./*.tgz)
