@@ -93,7 +93,8 @@ const ALLOWED: Record<string, (string | RegExp)[]> = {
   "adapters/extractive": [CORE, "adapters/extractive"],
   // the vector scan kernel (WebAssembly) and the offline word-vector embedder: no library
   "adapters/vectors": [CORE, "adapters/vectors", "node:"],
-  ingest: [CORE, "ingest", "gray-matter", "markdown-it", "pino", "node:"],
+  // (acorn reads the object literals MDX components are given, never running them)
+  ingest: [CORE, "ingest", "gray-matter", "markdown-it", "acorn", "pino", "node:"],
   http: [
     CORE,
     "graphql",

@@ -13,7 +13,7 @@ import { detectConflicts } from "../../src/core/ask/detect-conflicts";
 import { coverageOf } from "../../src/core/ask/decide-status";
 import { composeSources } from "../../src/core/ask/compose-sources";
 import { leansBack, windowsOf } from "../../src/core/ask/quote-windows";
-import { kindsShown, newLiterals, unmetKinds } from "../../src/core/ask/answer-kinds";
+import { kindsShown, measureShown, newLiterals, unmetKinds } from "../../src/core/ask/answer-kinds";
 import { ASKS_DEFAULT_STATE, statesDefault } from "../../src/core/ask/stated-default";
 import { renderSiteMarkup } from "../../src/ingest/site-markup";
 import { askedCellBlank } from "../../src/core/ask/table-cells";
@@ -4617,6 +4617,15 @@ describe("probe set 27 (the Next.js docs: App and Pages Router references, neste
       .join("\n");
     expect(said).toContain("14400");
     expect(said).not.toContain("2678400");
+  });
+
+  it("'how many times' counts repetitions: a size stated by default ('32-byte keys') is no answer", () => {
+    const q = "How many times does Next.js retry a failed page generation by default?";
+    expect(measureShown(q, "Next.js generates 32-byte keys by default.")).toBe(false);
+    expect(measureShown(q, "A failed page generation is retried twice by default.")).toBe(true);
+    expect(
+      measureShown(q, "- `staticGenerationRetryCount`: the number of retries. Default: 1."),
+    ).toBe(true);
   });
 
   it("a nested 'Default: …' item is quoted with the item it belongs to", () => {

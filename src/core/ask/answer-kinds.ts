@@ -83,6 +83,11 @@ const MEASURES: { asked: RegExp; shown: RegExp }[] = [
       /\bports?\b[\s\S]{0,80}?(?<![\w.-])\d{2,5}\b|(?<![\w.-])\d{2,5}\b[\s\S]{0,80}?\bports?\b|:\d{2,5}\b/i,
   },
   { asked: ASKS_ADDRESS, shown: ADDRESS },
+  // "How many times does it retry …?" counts repetitions: "32-byte keys by default" gives a size
+  {
+    asked: /\bhow many times\b/i,
+    shown: /\b(?:times?|once|twice|thrice|retr(?:y|ies|ied)|attempts?|tries|repeat(?:s|ed)?)\b/i,
+  },
   // "How many plugins can a processor use at most?" asks a bound: "// Two plugins, …" in a sample
   // counts an example's, `braceExpandMax` … "the maximum number of patterns" states one
   {
