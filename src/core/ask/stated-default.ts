@@ -122,8 +122,11 @@ const COMMENTED_DEFAULT = /(?:\/\/|#|\/\*|<!--|--\s|;).*\bdefault(?:s|ed)?\b/i;
  * A comment calling its value an example (`maxOutputTokens: 100000, // example default setting`) or
  * one set over the default (`maxImagesPerCall: 5, // Override the default batch size`).
  */
-const EXAMPLE_COMMENT =
-  /(?:^|\s)(?:\/\/|#|\/\*|<!--|--\s|;).*\b(?:example|e\.g\.|for instance|sample|overrides?|instead of)\b/i;
+const EXAMPLE_WORDS = String.raw`\b(?:example|e\.g\.|for instance|sample|overrides?|instead of)\b`;
+const EXAMPLE_COMMENT = new RegExp(
+  String.raw`(?:^|\s)(?:\/\/|#|\/\*|<!--|--\s|;).*` + EXAMPLE_WORDS,
+  "i",
+);
 
 /**
  * "Temperature is no longer set to `0` by default." says what the default is not, and no value it
@@ -132,8 +135,7 @@ const EXAMPLE_COMMENT =
 const NEGATED_DEFAULT_VALUE =
   /\b(?:no longer|not|never)\s+(?:[a-z]+\s+){0,3}?(?:`[^`]+`|\d[\w.]*)\s+(?:[a-z]+\s+){0,2}?by default\b/i;
 // (a link's "https://…/Using_nav#Example" is no comment)
-const EXAMPLE_CODE_COMMENT =
-  /(?:^|\s)(?:\/\/|\/\*).*\b(?:example|e\.g\.|for instance|sample|overrides?|instead of)\b/i;
+const EXAMPLE_CODE_COMMENT = new RegExp(String.raw`(?:^|\s)(?:\/\/|\/\*).*` + EXAMPLE_WORDS, "i");
 
 /** A program's line that states a default beside its value in a comment, of `subject` when one is named. */
 function defaultLine(line: string, subject?: string): boolean {
@@ -245,6 +247,11 @@ export function setsAValue(intro: string, block: string): boolean {
   return !/\bdefault/i.test(`${intro} ${block}`) && SETS_A_VALUE.test(intro);
 }
 
+/** A program's lines (a declaration, an import, a call), its comments aside: the values it passes are its own. */
+function passesValues(lines: readonly string[]): boolean {
+  return lines.some((l) => PROGRAM_LINE.test(l.replace(/\s\/\/.*$/, "")));
+}
+
 /**
  * Under a heading that says "Default" ("Default Headers") a block states defaults without saying
  * the word — not one saying a default is no value ("Temperature is no longer set to `0` by default."
@@ -253,9 +260,7 @@ export function setsAValue(intro: string, block: string): boolean {
  */
 export function headingSpeaksFor(text: string): boolean {
   if (NEGATED_DEFAULT_VALUE.test(text)) return false;
-  return !(text.match(CODE_BLOCKS) ?? []).some((block) =>
-    block.split("\n").some((l) => PROGRAM_LINE.test(l.replace(/\s\/\/.*$/, ""))),
-  );
+  return !(text.match(CODE_BLOCKS) ?? []).some((block) => passesValues(block.split("\n")));
 }
 
 /**
@@ -276,6 +281,6 @@ function configSample(text: string): boolean {
   const lines = body.filter((l) => /[\w"']/.test(l) && !/^\s*(?:\/\/|#)/.test(l));
   // (a program that passes options shows the values it chose: `pollingInterval: 2000` in a
   // gateway's `server.register(…)` states no default)
-  if (lines.some((l) => PROGRAM_LINE.test(l.replace(/\s\/\/.*$/, "")))) return false;
+  if (passesValues(lines)) return false;
   return lines.length > 0 && lines.filter((l) => KEY_VALUE.test(l)).length >= lines.length * 0.6;
 }
