@@ -49,6 +49,8 @@ export interface IngestReport {
   renamed: { file: string; from: string; to: string }[];
   collisions: { file: string; title: string; existing: string }[];
   drafts: string[];
+  /** pages with nothing to cite once markup is rendered (a section index that is front matter only) */
+  empty: string[];
   notMarkdown: string[];
   flagged: { file: string; note: string }[];
   unknownShortcodes: { name: string; files: number }[];
@@ -110,6 +112,7 @@ function emptyReport(root: string): IngestReport {
     renamed: [],
     collisions: [],
     drafts: [],
+    empty: [],
     notMarkdown: [],
     flagged: [],
     unknownShortcodes: [],
@@ -319,7 +322,7 @@ async function ingestDocument(
   for (const note of newest.titleNotes) ctx.report.flagged.push({ file: newest.relPath, note });
 }
 
-/** Reads every Markdown file (drafts and unreadable files are reported, not ingested). */
+/** Reads every Markdown file (drafts, empty pages and unreadable files are reported, not ingested). */
 function readSources(
   root: string,
   rootName: string,
@@ -336,6 +339,8 @@ function readSources(
         shortcodes.set(name, (shortcodes.get(name) ?? new Set()).add(rel));
       report.unresolvedIncludes.push(...doc.markup.unresolvedIncludes);
       if (doc.draft) report.drafts.push(rel);
+      // a site's section index is often front matter alone: a page, not a broken file
+      else if (doc.body.trim() === "") report.empty.push(rel);
       else sources.push(doc);
     } catch (err) {
       report.failed.push({ file: rel, error: err instanceof Error ? err.message : String(err) });
@@ -405,7 +410,7 @@ export function summaryLine(r: IngestReport): string {
   return (
     `ingested ${r.root}: ${r.created} created, ${r.revised} revised, ${r.updated} updated, ${r.unchanged} unchanged, ` +
     `${r.archived.length} archived, ${r.qualified.length} title(s) qualified, ${r.collisions.length} title collision(s), ` +
-    `${r.drafts.length} draft(s) skipped, ${r.notMarkdown.length} non-Markdown file(s), ${r.failed.length} failed` +
+    `${r.drafts.length} draft(s) skipped, ${r.empty.length} empty page(s) skipped, ${r.notMarkdown.length} non-Markdown file(s), ${r.failed.length} failed` +
     (r.stopped ? " (stopped early)" : "")
   );
 }
@@ -419,6 +424,7 @@ export function reportLines(r: IngestReport): string[] {
       (c) => `title collision: ${c.file} "${c.title}" collides with ${c.existing} (not stored)`,
     ),
     ...r.drafts.map((d) => `draft skipped: ${d}`),
+    ...r.empty.map((e) => `empty page skipped (nothing to cite): ${e}`),
     ...r.archived.map((a) => `archived (no longer in the folder): ${a}`),
     ...r.flagged.map((f) => `flagged: ${f.file}: ${f.note}`),
     ...(r.notMarkdown.length

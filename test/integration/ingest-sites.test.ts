@@ -46,12 +46,15 @@ describe("Hugo / Docsy", () => {
     });
   });
 
-  it("qualifies every member of a colliding title group by its folder, and skips drafts with a line", () => {
+  it("qualifies every member of a colliding title group by its folder, and skips drafts and empty pages with a line", () => {
     expect(report.qualified.map((q) => q.title).sort()).toEqual([
       "Getting Started (docs/v1)",
       "Getting Started (docs/v2)",
     ]);
     expect(report.drafts).toEqual(["docs/v2/draft-page.md"]);
+    // a section index of front matter and a comment has nothing to cite: skipped, not failed
+    expect(report.empty).toEqual(["docs/_index.md"]);
+    expect(report.failed).toEqual([]);
     expect(report.notMarkdown).toEqual(["docs/v2/diagram.png"]);
     expect(report.created).toBe(3);
   });
