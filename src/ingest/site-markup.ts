@@ -272,7 +272,7 @@ function cleanProse(text: string): string {
       if (docusaurus[1]?.trim()) out.push(docusaurus[1].trim(), "");
       continue;
     }
-    // a component's tags go; a type in code (`Array<TextPart | ImagePart>`) is no tag and stays
+    // a component's or custom element's tags go, their text stays; a type in code (`Array<TextPart | ImagePart>`) is no tag and stays
     out.push(
       line
         .replace(JSX_VALUE_ICON, (_m, name: string) => VALUE_SHORTCODES[name.toLowerCase()]!)
@@ -285,7 +285,8 @@ function cleanProse(text: string): string {
 // an icon standing for a value, in a table cell of an MDX page (`<Check size={18} />`), as the Hugo
 // shortcodes above are
 const JSX_VALUE_ICON = /<(Check|Cross|Tick|Yes|No)\b[^<>]*\/>/g;
-const JSX_TAG_OR_CODE = /(`+)[^`]*?\1|<\/?[A-Z][\w.]*(?:\s[^<>]*)?\/?>/g;
+// (a custom element, `<docs-warning>`, is a wrapper too: its name has a hyphen, no HTML tag's does)
+const JSX_TAG_OR_CODE = /(`+)[^`]*?\1|<\/?(?:[A-Z][\w.]*|[a-z][a-z0-9]*-[\w-]*)(?:\s[^<>]*)?\/?>/g;
 
 const DETAILS_OPEN = /^\s*<details\b[^>]*>\s*(?:<summary\b[^>]*>(.*?)<\/summary>\s*)?$/i;
 const SUMMARY = /^\s*<summary\b[^>]*>(.*?)<\/summary>\s*$/i;

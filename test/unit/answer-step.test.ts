@@ -4649,3 +4649,49 @@ describe("probe set 27 (the Next.js docs: App and Pages Router references, neste
     );
   });
 });
+
+describe("probe set 28 (the React Router documentation)", () => {
+  it("a behaviour that 'no longer' happens by default says when it does not, not when it does", () => {
+    const q = "When is a route loader revalidated by default?";
+    expect(
+      statesDefault(
+        "When this flag is enabled, loaders will no longer revalidate by default after an action throws.",
+        q,
+      ),
+    ).toBe(false);
+    expect(statesDefault("Loaders revalidate by default after every action.", q)).toBe(true);
+    expect(statesDefault("This header is not set by default.", "What is the default header?")).toBe(
+      true,
+    );
+  });
+
+  it("'one' counts as a rate or a bound ('one path at a time', 'at most one'), not as a pronoun", async () => {
+    const q = "How many paths are pre-rendered at a time by default?";
+    const rate = "By default, pages are pre-rendered one path at a time.";
+    expect(newLiterals(rate, q).numbers).toBe(true);
+    expect(countsAsked(countedWords(q), rate)).toBe(true);
+    expect(newLiterals("A worker takes at most one job.", q).numbers).toBe(true);
+    expect(newLiterals("Pick one of the modes.", q).numbers).toBe(false);
+    expect(newLiterals("An all-in-one setup.", q).numbers).toBe(false);
+    const guide = doc(
+      "Pre-Rendering",
+      [
+        "# Pre-Rendering",
+        "",
+        "### SPA Fallback",
+        "",
+        "You can configure your deployment server to serve this file for any path that otherwise would 404. Some hosts do this by default, but others don't.",
+        "",
+        "### Concurrency",
+        "",
+        "By default, pages are pre-rendered one path at a time. You can enable concurrency to pre-render multiple paths in parallel.",
+      ].join("\n"),
+      "kb/react-router/how-to/pre-rendering.md",
+    );
+    const a = await ask([...guide, ...filler.flat()], q);
+    expect([a.status, saidIn(a)]).toEqual([
+      "SUPPORTED",
+      expect.stringContaining("one path at a time"),
+    ]);
+  });
+});

@@ -96,6 +96,26 @@ describe("MDX markup a reader sees as text", () => {
     expect(text).not.toContain("<Note>");
   });
 
+  it("a custom element's tags go and its text stays, alone on a line or around a sentence; code keeps them", () => {
+    const text = render(
+      [
+        "<docs-warning>If you are not using a `createBrowserRouter` you can skip this</docs-warning>",
+        "",
+        "<docs-info>",
+        "Opting in requires React 19.",
+        "</docs-info>",
+        "",
+        "```sh",
+        "npx create-react-router --template <template-name>",
+        "```",
+      ].join("\n"),
+    );
+    expect(text).not.toMatch(/<\/?docs-/);
+    expect(text).toContain("If you are not using a `createBrowserRouter` you can skip this");
+    expect(text).toContain("Opting in requires React 19.");
+    expect(text).toContain("--template <template-name>");
+  });
+
   it("a tag written over several lines goes whole, as a one-line tag does", () => {
     const text = render(
       [

@@ -12,10 +12,11 @@ import { isEnglishWord } from "../text/english-frequency";
 const REFERENCE_NUMBER =
   /\b(?:listing|chapter|ch|figure|fig|table|section|step|example|part|page)s?\.?\s+\d+(?:[-.]\d+)*/gi;
 /** Digits, and numbers written as words ("two reviewers", "twice a day", "an unlimited amount"). */
-// "one" is left out: "one of the…", "all-in-one" state no value; "once" counts only as "once a day",
-// "once per run" ("Once you are done, …" is a time, not a number)
+// "one" is left out: "one of the…", "all-in-one" state no value, except as a rate or a bound ("one
+// path at a time", "exactly one"); "once" counts only as "once a day", "once per run" ("Once you are
+// done, …" is a time, not a number)
 const NUMBER =
-  /(?<![A-Za-z_])\d+(?:\.\d+)*|(?<![\w-])(?:zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|once(?=\s+(?:a|an|per|every|each|or|more|daily|weekly|monthly|hourly)\b)|(?<=\b(?:exactly|only|just|least|most|than)\s)once|twice|dozen|unlimited|infinite|unbounded)(?![\w-])/gi;
+  /(?<![A-Za-z_])\d+(?:\.\d+)*|(?<![\w-])(?:zero|(?<=\b(?:exactly|only|just|least|most|than)\s)one|one(?=(?:\s+[a-z][\w-]*)?\s+(?:at a time|per|each)\b)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|once(?=\s+(?:a|an|per|every|each|or|more|daily|weekly|monthly|hourly)\b)|(?<=\b(?:exactly|only|just|least|most|than)\s)once|twice|dozen|unlimited|infinite|unbounded)(?![\w-])/gi;
 /**
  * A value or name a reader could set or type. An all-capitals word is one when it has a digit or an
  * underscore (`OTEL_BSP_SCHEDULE_DELAY`, `H2C`); a bare acronym ("HTTPS", "ALPN", "JSON") is a word

@@ -12,11 +12,13 @@ export function countedWords(question: string): string[] {
   return m ? contentWords(m[1]!).map((w) => w.word) : [];
 }
 
-// "one" is a pronoun as often as a number ("one of three types", "the one that …")
+// "one" is a pronoun as often as a number ("one of three types", "the one that …"), a count only as a
+// rate or a bound ("one path at a time", "at most one")
 const NUMBER_WORDS = Object.keys(SMALL).filter((w) => w !== "one");
+const COUNTED_ONE = String.raw`(?<=\b(?:exactly|only|just|least|most|than)\s)one|one(?=(?:\s+[a-z][\w-]*)?\s+(?:at a time|per|each)\b)`;
 // ("an unlimited amount of `Client` instances" is a count too; "10_000" is one number)
 const NUMBER = new RegExp(
-  String.raw`(?<![\w.-])(\d+(?:[.,_]\d+)*|${NUMBER_WORDS.join("|")}|unlimited|infinite|infinity)(?![\w.-]*\d)([^.,;:!?()\n]*)`,
+  String.raw`(?<![\w.-])(\d+(?:[.,_]\d+)*|${NUMBER_WORDS.join("|")}|${COUNTED_ONE}|unlimited|infinite|infinity)(?![\w.-]*\d)([^.,;:!?()\n]*)`,
   "gi",
 );
 
