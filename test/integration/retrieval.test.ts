@@ -114,4 +114,45 @@ describe("retrieval", () => {
     });
     expect(udp.map((p) => p.title)).toContain("Collector ports");
   });
+  it("the words of a camelCase identifier are words: 'dev indicator' finds the page titled devIndicators", async () => {
+    await addDocument(t, {
+      title: "devIndicators",
+      body: "Set `position` to choose where the indicator renders. The default is `bottom-left`.",
+    });
+    for (const n of [1, 2, 3])
+      await addDocument(t, {
+        title: `Dev server ${n}`,
+        body: `The dev server ${n} renders pages on demand; run \`next dev\` to start the dev server.`,
+      });
+    const r = new PrismaRetriever(t.app.db.prisma);
+    // 'devIndicators' is one word to PostgreSQL's parser ('devind'): without its words the question's
+    // "dev" ranks the dev-server pages first and the page itself shares only "indicator"
+    const found = await r.search("Where does the dev indicator render by default?", {
+      limit: 1,
+      scope: { all: true },
+    });
+    expect(found.map((p) => p.title)).toEqual(["devIndicators"]);
+    // the words taken out of identifiers make a chunk findable, not a word more common
+    expect((await r.termStats()).df.get("dev")).toBe(3);
+  });
+  it("a dotted name's parts are words: a question naming changeOrigin finds '**option.changeOrigin**: …'", async () => {
+    await addDocument(t, {
+      title: "Proxy options",
+      body: "- **option.changeOrigin**: true/false, Default: false - changes the origin of the host header.",
+    });
+    for (const n of [1, 2, 3])
+      await addDocument(t, {
+        title: `Proxy recipe ${n}`,
+        body: `Recipe ${n} proxies requests: the proxy middleware forwards them to the target proxy, whose default value is the default proxy of the proxy.`,
+      });
+    const r = new PrismaRetriever(t.app.db.prisma);
+    // 'option.changeorigin' is one host-like token to PostgreSQL's parser: without its parts the
+    // entry holds no 'changeorigin' and the recipes, richer in "proxy", rank first
+    const found = await r.search("What is the default value of changeOrigin in the proxy?", {
+      limit: 1,
+      scope: { all: true },
+      must: ["changeOrigin"],
+    });
+    expect(found.map((p) => p.title)).toEqual(["Proxy options"]);
+  });
 });

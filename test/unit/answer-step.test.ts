@@ -4665,6 +4665,18 @@ describe("probe set 28 (the React Router documentation)", () => {
     );
   });
 
+  it("a link to another entry of the page gives no value: '[`logger.level`](#logger-level)'", () => {
+    const q = "What is the default level of a pino logger?";
+    const inherited =
+      "By default, the parent log level is inherited. It is also accessible using the [`logger.level`](#logger-level) key.";
+    expect(newLiterals(inherited, q).identifiers).toBe(false);
+    expect(newLiterals("Default: `'info'`", q).identifiers).toBe(true);
+    // (a value written as a link elsewhere still is one)
+    expect(
+      newLiterals("Default: [`pino.stdTimeFunctions.epochTime`](./api.md)", q).identifiers,
+    ).toBe(true);
+  });
+
   it("'one' counts as a rate or a bound ('one path at a time', 'at most one'), not as a pronoun", async () => {
     const q = "How many paths are pre-rendered at a time by default?";
     const rate = "By default, pages are pre-rendered one path at a time.";

@@ -96,7 +96,9 @@ export class PrismaRetriever implements Retriever {
 
   /**
    * Document frequencies over the searchable chunks of PUBLIC documents only: statistics that
-   * restricted text could shift would let it change what a reader's question retrieves. The
+   * restricted text could shift would let it change what a reader's question retrieves. Only the
+   * words as written count (weights A and B): the words taken out of identifiers (C and D, see
+   * the search_identifier_words migration) make a chunk findable, not a word more common. The
    * folders those documents are filed under come with them (a product named by a folder scopes a
    * question to it).
    */
@@ -104,7 +106,7 @@ export class PrismaRetriever implements Retriever {
     const generation = this.generation;
     const [rows, totals, paths] = await Promise.all([
       this.prisma.$queryRawUnsafe<{ word: string; ndoc: number }[]>(
-        `SELECT word, ndoc FROM ts_stat('SELECT c.tsv FROM "Chunk" c JOIN "Document" d ON d.id = c."documentId" WHERE c.searchable AND cardinality(d.groups) = 0')`,
+        `SELECT word, ndoc FROM ts_stat('SELECT c.tsv FROM "Chunk" c JOIN "Document" d ON d.id = c."documentId" WHERE c.searchable AND cardinality(d.groups) = 0', 'ab')`,
       ),
       this.prisma.$queryRawUnsafe<{ n: number }[]>(
         `SELECT count(*)::int AS n FROM "Chunk" c JOIN "Document" d ON d.id = c."documentId" WHERE c.searchable AND cardinality(d.groups) = 0`,

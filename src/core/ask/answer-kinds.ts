@@ -183,7 +183,11 @@ export function newLiterals(text: string, question: string): Literals {
   // link targets and URLs hold digits and paths that state nothing ("v1.76.0/internal/…",
   // "../../architecture/spm/"): the answer is the text a reader sees — unless the URL is a value
   // written as one ('Default: "https://registry.npmjs.org/"', `http://localhost:16686`)
-  const seen = alternativesRead(text.replace(/\]\([^)]*\)|(?<!["'`])https?:\/\/\S+/g, " "));
+  // (a link to another entry of the page, "accessible using the [`logger.level`](#logger-level)
+  // key", points to where a value is given and gives none)
+  const seen = alternativesRead(
+    text.replace(/\[[^\]\n]*\]\(#[^)]*\)|\]\([^)]*\)|(?<!["'`])https?:\/\/\S+/g, " "),
+  );
   return {
     numbers: fresh(seen.replace(REFERENCE_NUMBER, " ").match(NUMBER) ?? []),
     identifiers: fresh(seen.match(IDENTIFIER) ?? []),
