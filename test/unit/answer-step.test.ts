@@ -4707,3 +4707,45 @@ describe("probe set 28 (the React Router documentation)", () => {
     ]);
   });
 });
+
+describe("probe set 29 (the Trigger.dev documentation)", () => {
+  it("a list is quoted with its introduction only when the introduction is about the question", async () => {
+    const changes = doc(
+      "Docker compose",
+      [
+        "## What's new?",
+        "",
+        "Goodbye v3, hello v4! We made quite a few changes:",
+        "",
+        "- **Much simpler setup.** The provider and coordinator are now combined. No more startup scripts, just `docker compose up`.",
+        "- **Automatic container cleanup.** The supervisor cleans up containers that are no longer needed.",
+        "- **Resource limits enforced by default.** Tasks are limited to the total CPU and RAM of the machine preset.",
+      ].join("\n"),
+      "kb/trigger-dev/self-hosting/docker.mdx",
+    );
+    const a = await ask(
+      [...changes, ...filler.flat()],
+      "What is the default machine preset for tasks?",
+    );
+    // one item's words and another's `docker compose up` made up an answer no item gives
+    expect(a.status).not.toBe("SUPPORTED");
+    expect(saidIn(a)).not.toContain("docker compose up");
+    const plugin = doc(
+      "Framework Adoption",
+      [
+        "## Prerequisites",
+        "",
+        "To use the Vite plugin, your project requires:",
+        "",
+        "- Node.js 20+ (if using Node as your runtime)",
+        "- Vite 5+",
+      ].join("\n"),
+      "kb/react-router/upgrading/component-routes.md",
+    );
+    const b = await ask(
+      [...plugin, ...filler.flat()],
+      "Which Vite version does the Vite plugin require?",
+    );
+    expect(saidIn(b)).toContain("Vite 5+");
+  });
+});

@@ -7,7 +7,7 @@ import { measureShown, newLiterals } from "./answer-kinds";
 import { ASKS_DEFAULT } from "./asked-kinds";
 import { countedWords, countsAsked } from "./counted";
 import type { QuestionAnalysis } from "./question";
-import type { Window } from "./quote-windows";
+import { blocksOf, type Window } from "./quote-windows";
 import { sectionHeading } from "./section-subject";
 import { headingSpeaksFor, setsAValue, statesDefault } from "./stated-default";
 import { passageTerms, termIn } from "./term-match";
@@ -133,4 +133,32 @@ export function aboutNamedPage(
     windows.map((w) => pageName(w.passage.sourcePath)).filter((n) => words.has(n)),
   );
   return named.size ? eligible.filter((w) => named.has(pageName(w.passage.sourcePath))) : eligible;
+}
+
+/** Below this weight a word is in most of the knowledge base: it tells no introduction apart. */
+const TELLING_WEIGHT = 0.5;
+
+/**
+ * A list quoted with the sentence that introduces it ("Goodbye v3, hello v4! We made quite a few
+ * changes:" and its ten items) is an answer as a whole only when that sentence is about the
+ * question, or the question asks for a list or steps: otherwise the words of one item and the value
+ * of another would make up an answer no item gives. Each item is still a window of its own.
+ */
+export function aboutTheirIntroduction(q: QuestionAnalysis, windows: Window[]): Window[] {
+  if (q.wants.includes("list") || q.wants.includes("procedure")) return windows;
+  const telling = q.terms.filter((t) => t.must || t.weight >= TELLING_WEIGHT);
+  return windows.filter((w) => {
+    const intro = introductionOf(w);
+    if (intro === null) return true;
+    const have = passageTerms(intro, "", null);
+    return telling.some((t) => termIn(have, t));
+  });
+}
+
+/** The sentence a window opens with when it ends in a colon and the window runs on past it. */
+function introductionOf(w: Window): string | null {
+  const first = blocksOf(w.passage).find((b) => b.start === w.start);
+  if (!first || first.kind !== "sentence" || first.end >= w.end) return null;
+  const text = w.passage.text.slice(first.start, first.end);
+  return /:\s*$/.test(text) ? text : null;
 }

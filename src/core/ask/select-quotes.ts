@@ -12,7 +12,12 @@ import { commandNamesAction, kindBonus, kindFactor, sampleFactor } from "./quote
 import { entryFit } from "./entry-fit";
 import { headedByFocus, headingFit, pageLeadFit, statedDefault } from "./section-fit";
 import { floorOf, pick } from "./pick-quotes";
-import { aboutNamedPage, aboutNamedSetting, answeringWindows } from "./answering-windows";
+import {
+  aboutNamedPage,
+  aboutNamedSetting,
+  aboutTheirIntroduction,
+  answeringWindows,
+} from "./answering-windows";
 import {
   entryName,
   isEntryHeading,
@@ -233,7 +238,7 @@ export function selectQuotes(
   const eligible = aboutNamedPage(
     q,
     windows,
-    aboutNamedSetting(q, windows, answeringWindows(q, windows)),
+    aboutNamedSetting(q, windows, answeringWindows(q, aboutTheirIntroduction(q, windows))),
   );
   const best = eligible[0];
   if (!best || best.score < floorOf(best)) return [];
