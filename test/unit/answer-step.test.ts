@@ -13,7 +13,13 @@ import { detectConflicts } from "../../src/core/ask/detect-conflicts";
 import { coverageOf } from "../../src/core/ask/decide-status";
 import { composeSources } from "../../src/core/ask/compose-sources";
 import { leansBack, windowsOf } from "../../src/core/ask/quote-windows";
-import { kindsShown, measureShown, newLiterals, unmetKinds } from "../../src/core/ask/answer-kinds";
+import {
+  kindsShown,
+  measureShown,
+  newLiterals,
+  statedText,
+  unmetKinds,
+} from "../../src/core/ask/answer-kinds";
 import { ASKS_DEFAULT_STATE, statesDefault } from "../../src/core/ask/stated-default";
 import { renderSiteMarkup } from "../../src/ingest/site-markup";
 import { askedCellBlank } from "../../src/core/ask/table-cells";
@@ -4709,6 +4715,33 @@ describe("probe set 28 (the React Router documentation)", () => {
 });
 
 describe("probe set 29 (the Trigger.dev documentation)", () => {
+  it("an ordered list's item number counts no thing: '2. Inside the `run` function' does not say how many tags", async () => {
+    const q = "How many tags can a run have?";
+    const item = statedText(
+      "There are two ways to add tags to a run:",
+      "2. Inside the `run` function, using `tags.add()`.",
+    );
+    expect(countsAsked(countedWords(q), item)).toBe(false);
+    expect(newLiterals(statedText(null, "2. Inside the `run` function."), q).numbers).toBe(false);
+    expect(newLiterals(statedText(null, "Retries happen 2 times."), q).numbers).toBe(true);
+    const tags = doc(
+      "Tags",
+      [
+        "## Adding tags",
+        "",
+        "There are two ways to add tags to a run:",
+        "",
+        "1. When triggering the run.",
+        "2. Inside the `run` function, using `tags.add()`.",
+        "",
+        "If you call `tags.add()` and the total number of tags will be more than 10 we log an error and ignore the new tags.",
+      ].join("\n"),
+      "kb/trigger-dev/tags.mdx",
+    );
+    const a = await ask([...tags, ...filler.flat()], q);
+    expect(saidIn(a)).toContain("more than 10");
+  });
+
   it("a list is quoted with its introduction only when the introduction is about the question", async () => {
     const changes = doc(
       "Docker compose",

@@ -104,6 +104,17 @@ const MEASURES: { asked: RegExp; shown: RegExp }[] = [
   },
 ];
 
+/** An ordered list's item number at a line's start ("2. Inside the `run` function, …"): it counts no thing. */
+const ITEM_NUMBER = /^[ \t]*\d+[.)](?=[ \t])/gm;
+
+/**
+ * A quote as read for the values it states: after what leads it in, without its item number. (The
+ * two are joined by a space, so an item number would no longer open a line.)
+ */
+export function statedText(context: string | null | undefined, text: string): string {
+  return `${context ?? ""} ${text.replace(ITEM_NUMBER, " ")}`;
+}
+
 export function measureShown(question: string, text: string): boolean {
   return MEASURES.every((m) => !m.asked.test(question) || m.shown.test(text));
 }

@@ -3,7 +3,7 @@
  * answered by quotes without one, nor one asking for a default by quotes that state none (a sample
  * that passes a value is not the default), nor one naming a setting by another setting's entry.
  */
-import { measureShown, newLiterals } from "./answer-kinds";
+import { measureShown, newLiterals, statedText } from "./answer-kinds";
 import { ASKS_DEFAULT } from "./asked-kinds";
 import { countedWords, countsAsked } from "./counted";
 import type { QuestionAnalysis } from "./question";
@@ -50,7 +50,7 @@ export function answeringWindows(q: QuestionAnalysis, windows: Window[]): Window
   if (!needsNumber && !needsDefault) return windows;
   const counted = countedWords(q.question);
   return windows.filter((w) => {
-    const text = `${w.context ?? ""} ${w.passage.text.slice(w.start, w.end)}`;
+    const text = statedText(w.context, w.passage.text.slice(w.start, w.end));
     // (under a heading that says so, "Default Headers", every block states a default; a sample
     // led in by "… using the `x` option:" sets a value of the reader's choosing)
     const headed = `${sectionHeading(w.passage).heading}\n${text}`;

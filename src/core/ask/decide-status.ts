@@ -6,7 +6,7 @@
  * user's own words.
  */
 import type { ClaimResult, Passage } from "../types";
-import { kindsShown, kindWords, unmetKinds } from "./answer-kinds";
+import { kindsShown, kindWords, statedText, unmetKinds } from "./answer-kinds";
 import { countOwned, numberOwned, valueOwned } from "./value-owner";
 import { countedWords } from "./counted";
 import { subjectTerms } from "./section-subject";
@@ -225,7 +225,7 @@ function unmetKindsByPart(
   evidence: readonly Passage[],
   stepsOrCode: boolean,
 ): AnswerKind[] {
-  const claimText = (c: ClaimResult) => `${c.quote?.context ?? ""} ${c.text}`;
+  const claimText = (c: ClaimResult) => statedText(c.quote?.context, c.text);
   const termsOf = (c: ClaimResult) => answeredTerms([c], evidence);
   const unmet = new Set<AnswerKind>();
   for (const part of q.parts) {

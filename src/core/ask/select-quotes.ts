@@ -36,7 +36,7 @@ import {
 } from "./quote-windows";
 import { contentTerms, tokenize, stem } from "../text/terms";
 import type { Passage } from "../types";
-import { kindsShown, newLiterals } from "./answer-kinds";
+import { kindsShown, newLiterals, statedText } from "./answer-kinds";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
 import {
   folderTerms,
@@ -167,9 +167,10 @@ function scoreWindow(
   const sets = q.parts.length > 1 ? [q.terms, ...q.parts.map((p) => p.terms)] : [q.terms];
   const ranked = chunk.topic.length ? withPrefixes([...own, ...chunk.topic]) : own;
   let score = Math.max(...sets.map((terms) => coverageIn(terms, ranked, around, chunk.terms)));
-  const fresh = newLiterals(`${w.context ?? ""} ${text}`, q.question);
+  const stated = statedText(w.context, text);
+  const fresh = newLiterals(stated, q.question);
   score =
-    score * kindFactor(q.wants, `${w.context ?? ""} ${text}`, q.question, w.kind) +
+    score * kindFactor(q.wants, stated, q.question, w.kind) +
     kindBonus(q.wants, w, text, fresh) +
     (q.wants.includes("procedure") ? commandNamesAction(q.question, text) : 0) +
     proximity(text, q.terms);

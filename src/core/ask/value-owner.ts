@@ -4,7 +4,7 @@
  * asked about, not by a neighbouring entry's value.
  */
 import type { ClaimResult } from "../types";
-import { ASKS_FLAG, kindsShown, unmetKinds } from "./answer-kinds";
+import { ASKS_FLAG, kindsShown, statedText, unmetKinds } from "./answer-kinds";
 import { ASKS_DEFAULT } from "./asked-kinds";
 import type { QuestionAnalysis, QuestionPart, QuestionTerm } from "./question";
 import { quoteEntryKey } from "./section-subject";
@@ -15,7 +15,7 @@ import { heaviestTerm, identifierWords, termIn, withPrefixes } from "./term-matc
 /** Below this weight a word is in most of the knowledge base: it tells nothing about the subject. */
 const COMMON_WEIGHT = 0.5;
 
-const claimText = (c: ClaimResult) => `${c.quote?.context ?? ""} ${c.text}`;
+const claimText = (c: ClaimResult) => statedText(c.quote?.context, c.text);
 
 function heaviest(terms: readonly QuestionTerm[]): QuestionTerm | null {
   return heaviestTerm(terms.filter((t) => !t.must && t.weight >= COMMON_WEIGHT));
