@@ -15,6 +15,7 @@ import type { ConflictFinding, Passage } from "../types";
 import { selectQuotes, type Quote } from "./select-quotes";
 import type { QuestionAnalysis } from "./question";
 import { isEntryHeading, quoteEntryKey, sectionHeading } from "./section-subject";
+import { identifierWords } from "./term-match";
 
 /** Share of subject words two statements must share to be about the same thing. */
 const SAME_SUBJECT = 0.5;
@@ -50,6 +51,16 @@ interface Statement {
   endpoints: Set<string>;
   /** the setting a reference entry states ("maxtimeout" for "- **maxTimeout** `number` …"), if it is one */
   entry: string | null;
+  /** the words of the names it writes in code (`.send()` -> "send", `TASK_PAYLOAD_MAXIMUM_SIZE`) */
+  named: Set<string>;
+}
+
+/** The words of the names a statement writes in code, values left out (`14268`, `"1MB"`). */
+function namedIn(text: string): Set<string> {
+  const spans = [...text.matchAll(/`([^`\n]+)`/g)]
+    .map((m) => m[1]!)
+    .filter((c) => /[A-Za-z_]/.test(c) && !/^["'\d]/.test(c));
+  return new Set(spans.flatMap((c) => contentTerms(`${c} ${identifierWords(c)}`)));
 }
 
 /**
@@ -144,10 +155,12 @@ function sameSubject(a: Statement, b: Statement): boolean {
   // two reference entries are about their keys: `maxTimeout`'s 30 seconds and `keepAliveTimeout`'s
   // 4 seconds are two settings' defaults, however alike the words around them
   if (a.entry && b.entry && a.entry !== b.entry) return false;
-  return (
-    overlap(a.subject, b.subject) >= SAME_SUBJECT ||
-    [...a.endpoints].some((e) => b.endpoints.has(e))
-  );
+  if ([...a.endpoints].some((e) => b.endpoints.has(e))) return true;
+  // two statements naming things in code are about those things: "per `.send()` call is 1MB" and
+  // "| `TASK_PAYLOAD_MAXIMUM_SIZE` | 3145728 (3MB) | Max task payload size" share the words
+  // "maximum payload size" but name nothing alike
+  if (a.named.size && b.named.size && ![...a.named].some((t) => b.named.has(t))) return false;
+  return overlap(a.subject, b.subject) >= SAME_SUBJECT;
 }
 
 /**
@@ -189,6 +202,7 @@ function statements(q: QuestionAnalysis, evidence: readonly Passage[]): Statemen
           passages.find((p) => p.chunkId === quote.chunkId)!,
           quote,
         ),
+        named: namedIn(text),
       });
   }
   return out;
