@@ -537,6 +537,32 @@ describe("conflicts only when they are conflicts", () => {
     ).toEqual([]);
   });
 
+  it("two statements naming different things in code are not a conflict, however alike their words", () => {
+    const send = doc(
+      "Input Streams",
+      "## Important notes\n\n- Maximum payload size per `.send()` call is **1MB**",
+      "kb/trigger-dev/realtime/input-streams.mdx",
+    );
+    const env = doc(
+      "Webapp",
+      [
+        "| Name | Required | Default | Description |",
+        "| :--- | :--- | :--- | :--- |",
+        "| `TASK_PAYLOAD_MAXIMUM_SIZE` | No | 3145728 (3MB) | Max task payload size. |",
+      ].join("\n"),
+      "kb/trigger-dev/self-hosting/env/webapp.mdx",
+    );
+    const asked = "What is the maximum payload size?";
+    expect(detectConflicts(q(asked, [...send, ...env]), [...send, ...env])).toEqual([]);
+    // the same name given two values still conflicts
+    const guide = doc(
+      "Self-hosting guide",
+      "The default `TASK_PAYLOAD_MAXIMUM_SIZE` payload size is 10MB.",
+      "kb/trigger-dev/self-hosting/guide.mdx",
+    );
+    expect(detectConflicts(q(asked, [...guide, ...env]), [...guide, ...env])).toHaveLength(1);
+  });
+
   it("different quantities of different things are not a conflict", () => {
     const a = doc("Logs", "Application logs are kept for 30 days.", "kb/logs.md");
     const b = doc("Backups", "Database backups are kept for 90 days.", "kb/backups.md");
@@ -4740,6 +4766,23 @@ describe("probe set 29 (the Trigger.dev documentation)", () => {
     );
     const a = await ask([...tags, ...filler.flat()], q);
     expect(saidIn(a)).toContain("more than 10");
+  });
+
+  it("'maximum' is held by the words a bound is stated with ('Must not exceed 3MB', `maxDepth`), and a question may say 'constructor'", () => {
+    const q = analyzeQuestion("What is the maximum size of a single trigger payload?", statsOf([]));
+    const maximum = q.terms.find((t) => t.word === "maximum")!;
+    expect(
+      termIn(
+        passageTerms("| Single trigger payload | Must not exceed 3MB |", "Limits", null),
+        maximum,
+      ),
+    ).toBe(true);
+    expect(
+      termIn(passageTerms("The payload is stored in object storage.", "Storage", null), maximum),
+    ).toBe(false);
+    expect(() =>
+      analyzeQuestion("What does the constructor of a task return?", statsOf([])),
+    ).not.toThrow();
   });
 
   it("a list is quoted with its introduction only when the introduction is about the question", async () => {

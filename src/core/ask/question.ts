@@ -12,7 +12,14 @@ import { identifierWords } from "./term-match";
 import { isEverydayWord, specificity } from "../text/english-frequency";
 import { correctionFor, inflectionFor, numberedFor } from "../text/spelling";
 import { askedKinds, type AnswerKind } from "./asked-kinds";
-import { addCompounds, addMembers, addUnsuffixed, filedProduct, saidOnce } from "./term-spellings";
+import {
+  addBoundWords,
+  addCompounds,
+  addMembers,
+  addUnsuffixed,
+  filedProduct,
+  saidOnce,
+} from "./term-spellings";
 import { FLAG_OR_MODULE, literalIdentifiers } from "./question-literals";
 import { askedBeforeCondition, frameWords, PURPOSE_CLAUSE } from "./question-clauses";
 
@@ -263,6 +270,7 @@ export function analyzeQuestion(question: string, stats: TermStats): QuestionAna
     stats,
   );
   addCompounds(question, terms);
+  addBoundWords(terms);
   addUnsuffixed(question, terms, stats);
   addMembers(terms, stats);
   const byTerm = new Map(terms.map((t) => [t.misspelt ?? t.term, t]));

@@ -100,3 +100,24 @@ export function addMembers(terms: QuestionTerm[], stats: TermStats): void {
     t.alts = [...(t.alts ?? []), t.member];
   }
 }
+
+/**
+ * A bound is written in more ways than its word: "the maximum size of a single trigger payload" is
+ * stated as "| Single trigger payload | Must not exceed 3MB |" under "Limits", "the maximum number
+ * of tags" as "up to 10 tags per run". The question's "maximum" (or "minimum") is held by the words
+ * a text states that bound with.
+ */
+// (a Map: a question's word may be "constructor", which every plain object has)
+const BOUND_WORDS = new Map<string, string[]>([
+  ["maximum", ["max", "limit", "exceed", "cap"]],
+  ["max", ["maximum", "limit", "exceed", "cap"]],
+  ["minimum", ["min", "least"]],
+  ["min", ["minimum", "least"]],
+]);
+
+export function addBoundWords(terms: QuestionTerm[]): void {
+  for (const t of terms) {
+    const words = BOUND_WORDS.get(t.word.toLowerCase());
+    if (words) t.alts = [...new Set([...(t.alts ?? []), ...words.map((w) => stem(w))])];
+  }
+}
