@@ -15,7 +15,7 @@ import type { ConflictFinding, Passage } from "../types";
 import { selectQuotes, type Quote } from "./select-quotes";
 import type { QuestionAnalysis } from "./question";
 import { isEntryHeading, quoteEntryKey, sectionHeading } from "./section-subject";
-import { identifierWords } from "./term-match";
+import { codeNameWords } from "./term-match";
 
 /** Share of subject words two statements must share to be about the same thing. */
 const SAME_SUBJECT = 0.5;
@@ -53,14 +53,6 @@ interface Statement {
   entry: string | null;
   /** the words of the names it writes in code (`.send()` -> "send", `TASK_PAYLOAD_MAXIMUM_SIZE`) */
   named: Set<string>;
-}
-
-/** The words of the names a statement writes in code, values left out (`14268`, `"1MB"`). */
-function namedIn(text: string): Set<string> {
-  const spans = [...text.matchAll(/`([^`\n]+)`/g)]
-    .map((m) => m[1]!)
-    .filter((c) => /[A-Za-z_]/.test(c) && !/^["'\d]/.test(c));
-  return new Set(spans.flatMap((c) => contentTerms(`${c} ${identifierWords(c)}`)));
 }
 
 /**
@@ -202,7 +194,7 @@ function statements(q: QuestionAnalysis, evidence: readonly Passage[]): Statemen
           passages.find((p) => p.chunkId === quote.chunkId)!,
           quote,
         ),
-        named: namedIn(text),
+        named: codeNameWords(text),
       });
   }
   return out;

@@ -12,14 +12,7 @@ import { identifierWords } from "./term-match";
 import { isEverydayWord, specificity } from "../text/english-frequency";
 import { correctionFor, inflectionFor, numberedFor } from "../text/spelling";
 import { askedKinds, type AnswerKind } from "./asked-kinds";
-import {
-  addBoundWords,
-  addCompounds,
-  addMembers,
-  addUnsuffixed,
-  filedProduct,
-  saidOnce,
-} from "./term-spellings";
+import { addSpellings, filedProduct, saidOnce } from "./term-spellings";
 import { FLAG_OR_MODULE, literalIdentifiers } from "./question-literals";
 import { askedBeforeCondition, frameWords, PURPOSE_CLAUSE } from "./question-clauses";
 
@@ -269,10 +262,7 @@ export function analyzeQuestion(question: string, stats: TermStats): QuestionAna
     weighTerms(question, stats, entities).filter((t) => !frame.has(t.word)),
     stats,
   );
-  addCompounds(question, terms);
-  addBoundWords(terms);
-  addUnsuffixed(question, terms, stats);
-  addMembers(terms, stats);
+  addSpellings(question, terms, stats);
   const byTerm = new Map(terms.map((t) => [t.misspelt ?? t.term, t]));
   const split = splitParts(question);
   const parts = split.map((text) => ({

@@ -2,7 +2,7 @@
  * Matching a question's terms against a text: stems with their close prefixes (derivations the
  * stemmer keeps apart still meet), weighted coverage, the named entities, and identifiers as written.
  */
-import { contentWords, stem, tokenize } from "../text/terms";
+import { contentTerms, contentWords, stem, tokenize } from "../text/terms";
 import type { QuestionTerm } from "./question";
 import { isEnglishWord } from "../text/english-frequency";
 
@@ -64,6 +64,14 @@ export function identifierWords(text: string): string {
     w.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase(),
   );
   return [joined, ...camel].join(" ");
+}
+
+/** The words of the names a text writes in code (`.send()` -> "send"), values left out (`14268`, `"1MB"`). */
+export function codeNameWords(text: string): Set<string> {
+  const spans = [...text.matchAll(/`([^`\n]+)`/g)]
+    .map((m) => m[1]!)
+    .filter((c) => /[A-Za-z_]/.test(c) && !/^["'\d]/.test(c));
+  return new Set(spans.flatMap((c) => contentTerms(`${c} ${identifierWords(c)}`)));
 }
 
 /**

@@ -121,3 +121,11 @@ export function addBoundWords(terms: QuestionTerm[]): void {
     if (words) t.alts = [...new Set([...(t.alts ?? []), ...words.map((w) => stem(w))])];
   }
 }
+
+/** Every other spelling of the question's terms, in order (see the functions above). */
+export function addSpellings(question: string, terms: QuestionTerm[], stats: TermStats): void {
+  addCompounds(question, terms);
+  addBoundWords(terms);
+  addUnsuffixed(question, terms, stats);
+  addMembers(terms, stats);
+}
