@@ -4785,6 +4785,33 @@ describe("probe set 29 (the Trigger.dev documentation)", () => {
     ).not.toThrow();
   });
 
+  it("a sample led in by 'You can override the default region …:' is not the default region", async () => {
+    const page = doc(
+      "Triggering",
+      [
+        "### `region`",
+        "",
+        "You can override the default region when you trigger a run:",
+        "",
+        "```ts",
+        'await yourTask.trigger(payload, { region: "eu-central-1" });',
+        "```",
+      ].join("\n"),
+      "kb/trigger-dev/triggering.mdx",
+    );
+    const a = await ask([...page, ...filler.flat()], "Which region do runs use by default?");
+    expect(saidIn(a)).not.toContain("eu-central-1");
+    expect(a.status).not.toBe("SUPPORTED");
+    // the value given with it is the default
+    const port = "Which port does the SSO login callback server use by default?";
+    expect(
+      statesDefault(
+        "Override the default port (9789) used for the SSO login callback server",
+        port,
+      ),
+    ).toBe(true);
+  });
+
   it("a list is quoted with its introduction only when the introduction is about the question", async () => {
     const changes = doc(
       "Docker compose",

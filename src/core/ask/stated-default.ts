@@ -13,6 +13,12 @@ import { identifierWords } from "./term-match";
  */
 // (unless the value follows: "will use `build` instead of the default `.next` folder" names it)
 const DEFAULT_IN_PASSING = /\b(?:than|from|over|of) the defaults?\b(?!\s+(?:`[^`\n]+`|\d))/gi;
+/**
+ * "You can override the default region when you trigger a run:" says there is one, not what it is;
+ * "Override the default port (9789) used for …" says it.
+ */
+const OVERRIDDEN_DEFAULT =
+  /\b(?:overrid(?:e|es|ing)|chang(?:e|es|ing)|replac(?:e|es|ing))\s+(?:the|its|your)\s+defaults?\b(?![^.:\n]*[`\d])/gi;
 /** "We expect to enable it by default in Turborepo 3.0": a default to come states none today. */
 const FUTURE_DEFAULT =
   /\b(?:expect|plan|intend|hope)s?\s+to\b[^.\n]*\bdefault\b|\bdefault\s+in\s+(?:a\s+)?(?:future|upcoming|later|the next)\b/gi;
@@ -40,6 +46,7 @@ export function statesDefault(text: string, question: string): boolean {
   return (
     said
       .replace(DEFAULT_IN_PASSING, " ")
+      .replace(OVERRIDDEN_DEFAULT, " ")
       .replace(FUTURE_DEFAULT, " ")
       .split("\n")
       .some(
