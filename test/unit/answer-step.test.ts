@@ -4785,6 +4785,26 @@ describe("probe set 29 (the Trigger.dev documentation)", () => {
     ).not.toThrow();
   });
 
+  it("a row whose Default cell is '—' gives no default: nothing is presented as the answer", async () => {
+    const table = doc(
+      "Webapp",
+      [
+        "## Run engine",
+        "",
+        "| Name | Required | Default | Description |",
+        "| :--- | :--- | :--- | :--- |",
+        '| `RUN_ENGINE_DEFAULT_MAX_TTL` | No | — | Maximum TTL for all runs (e.g. "14d"). Runs without a TTL use this as default. |',
+        "| `RUN_ENGINE_WORKER_COUNT` | No | 4 | Worker count. |",
+      ].join("\n"),
+      "kb/trigger-dev/self-hosting/env/webapp.mdx",
+    );
+    const a = await ask(
+      [...table, ...filler.flat()],
+      "What is the default value of RUN_ENGINE_DEFAULT_MAX_TTL?",
+    );
+    expect(["INSUFFICIENT_EVIDENCE", "NOT_IN_KNOWLEDGE_BASE"]).toContain(a.status);
+  });
+
   it("a sample led in by 'You can override the default region …:' is not the default region", async () => {
     const page = doc(
       "Triggering",

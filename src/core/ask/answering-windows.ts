@@ -9,6 +9,7 @@ import { countedWords, countsAsked } from "./counted";
 import type { QuestionAnalysis } from "./question";
 import { blocksOf, type Window } from "./quote-windows";
 import { sectionHeading } from "./section-subject";
+import { askedCellBlank } from "./table-cells";
 import { headingSpeaksFor, setsAValue, statesDefault } from "./stated-default";
 import { passageTerms, termIn } from "./term-match";
 
@@ -55,6 +56,8 @@ export function answeringWindows(q: QuestionAnalysis, windows: Window[]): Window
     // led in by "… using the `x` option:" sets a value of the reader's choosing)
     const headed = `${sectionHeading(w.passage).heading}\n${text}`;
     const told = needsNumber ? withoutOthersExamples(q, text) : text;
+    // (a row whose cell under the asked column is empty gives nothing: "| `X` | No | — | …")
+    if (askedCellBlank(q.question, w.context, w.passage.text.slice(w.start, w.end))) return false;
     return (
       (!needsNumber ||
         (newLiterals(told, q.question).numbers &&
