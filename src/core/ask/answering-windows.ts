@@ -11,7 +11,7 @@ import { blocksOf, type Window } from "./quote-windows";
 import { sectionHeading } from "./section-subject";
 import { askedCellBlank } from "./table-cells";
 import { headingSpeaksFor, setsAValue, statesDefault } from "./stated-default";
-import { passageTerms, termIn } from "./term-match";
+import { COMMON_WEIGHT, passageTerms, termIn } from "./term-match";
 
 /** The paragraph just before a window: what leads it in ("… using the `x` option:"). */
 function leadInOf(w: Window): string {
@@ -51,13 +51,14 @@ export function answeringWindows(q: QuestionAnalysis, windows: Window[]): Window
   if (!needsNumber && !needsDefault) return windows;
   const counted = countedWords(q.question);
   return windows.filter((w) => {
-    const text = statedText(w.context, w.passage.text.slice(w.start, w.end));
+    const own = w.passage.text.slice(w.start, w.end);
+    // (a row whose cell under the asked column is empty gives nothing: "| `X` | No | — | …")
+    if (askedCellBlank(q.question, w.context, own)) return false;
+    const text = statedText(w.context, own);
     // (under a heading that says so, "Default Headers", every block states a default; a sample
     // led in by "… using the `x` option:" sets a value of the reader's choosing)
     const headed = `${sectionHeading(w.passage).heading}\n${text}`;
     const told = needsNumber ? withoutOthersExamples(q, text) : text;
-    // (a row whose cell under the asked column is empty gives nothing: "| `X` | No | — | …")
-    if (askedCellBlank(q.question, w.context, w.passage.text.slice(w.start, w.end))) return false;
     return (
       (!needsNumber ||
         (newLiterals(told, q.question).numbers &&
@@ -138,9 +139,6 @@ export function aboutNamedPage(
   return named.size ? eligible.filter((w) => named.has(pageName(w.passage.sourcePath))) : eligible;
 }
 
-/** Below this weight a word is in most of the knowledge base: it tells no introduction apart. */
-const TELLING_WEIGHT = 0.5;
-
 /**
  * A list quoted with the sentence that introduces it ("Goodbye v3, hello v4! We made quite a few
  * changes:" and its ten items) is an answer as a whole only when that sentence is about the
@@ -149,7 +147,7 @@ const TELLING_WEIGHT = 0.5;
  */
 export function aboutTheirIntroduction(q: QuestionAnalysis, windows: Window[]): Window[] {
   if (q.wants.includes("list") || q.wants.includes("procedure")) return windows;
-  const telling = q.terms.filter((t) => t.must || t.weight >= TELLING_WEIGHT);
+  const telling = q.terms.filter((t) => t.must || t.weight >= COMMON_WEIGHT);
   return windows.filter((w) => {
     const intro = introductionOf(w);
     if (intro === null) return true;

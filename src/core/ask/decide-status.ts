@@ -25,6 +25,7 @@ import {
   weightedCoverage,
   withPrefixes,
   folderTerms,
+  COMMON_WEIGHT,
   holds,
 } from "./term-match";
 
@@ -121,9 +122,6 @@ function saidBy(
   }
   return said;
 }
-
-/** Below this weight a word is in most of the knowledge base ("Jaeger" in Jaeger's docs): never "missing". */
-const COMMON_WEIGHT = 0.5;
 
 /**
  * The words a limitation names as missing, as the user wrote them: not the knowledge base's

@@ -66,6 +66,9 @@ export function identifierWords(text: string): string {
   return [joined, ...camel].join(" ");
 }
 
+/** Below this weight a word is in most of the knowledge base ("Jaeger" in Jaeger's docs): it tells nothing apart. */
+export const COMMON_WEIGHT = 0.5;
+
 /** The words of the names a text writes in code (`.send()` -> "send"), values left out (`14268`, `"1MB"`). */
 export function codeNameWords(text: string): Set<string> {
   const spans = [...text.matchAll(/`([^`\n]+)`/g)]

@@ -10,10 +10,7 @@ import type { QuestionAnalysis, QuestionPart, QuestionTerm } from "./question";
 import { quoteEntryKey } from "./section-subject";
 import { countedWords, countsAsked } from "./counted";
 import { contentTerms } from "../text/terms";
-import { heaviestTerm, identifierWords, termIn, withPrefixes } from "./term-match";
-
-/** Below this weight a word is in most of the knowledge base: it tells nothing about the subject. */
-const COMMON_WEIGHT = 0.5;
+import { COMMON_WEIGHT, heaviestTerm, identifierWords, termIn, withPrefixes } from "./term-match";
 
 const claimText = (c: ClaimResult) => statedText(c.quote?.context, c.text);
 
