@@ -4872,3 +4872,42 @@ describe("probe set 29 (the Trigger.dev documentation)", () => {
     expect(saidIn(b)).toContain("Vite 5+");
   });
 });
+
+describe("probe set 30 (the Serverless Framework docs: a serverless.yml reference written as commented YAML)", () => {
+  it("a number on a sample's line counts what that line names, and a name's digits count nothing", () => {
+    const layers = countedWords("How many layers can a function use?");
+    expect(countsAsked(layers, "    maximumRetryAttempts: 1")).toBe(false);
+    expect(
+      countsAsked(
+        layers,
+        "    # Maximum retry attempts when an asynchronous invocation fails (between 0 and 2; default: 2)",
+      ),
+    ).toBe(false);
+    expect(countsAsked(layers, "      - 111111111111 # a specific account ID")).toBe(false);
+    expect(
+      countsAsked(
+        layers,
+        "      arn: arn:aws:elasticfilesystem:us-east-1:11111111:access-point/fsap",
+      ),
+    ).toBe(false);
+    expect(countsAsked(layers, "    maxLayers: 5")).toBe(true);
+    expect(
+      countsAsked(layers, "You can add up to 5 layers as you want within this property."),
+    ).toBe(true);
+    // a generic key or a list bullet leaves the entry's value a count, as before
+    const sockets = countedWords("What is the default maximum number of connections per origin?");
+    expect(countsAsked(sockets, "`maxsockets`\n* Default: 15")).toBe(true);
+    expect(countsAsked(sockets, "It allows a maximum of 3.")).toBe(true);
+  });
+
+  it("a default said to be no longer a quoted value states none", () => {
+    const q = "What is the default type of a request authorizer in API Gateway?";
+    expect(
+      statesDefault(
+        'Starting with v3.0.0, `functions[].events[].http.authorizer.identitySource` will no longer be set to "method.request.header.Authorization" by default for authorizers of "request" type.',
+        q,
+      ),
+    ).toBe(false);
+    expect(statesDefault("The default `type` is 'token'.", q)).toBe(true);
+  });
+});

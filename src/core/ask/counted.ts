@@ -5,6 +5,7 @@
  */
 import { SMALL } from "../text/quantity-words";
 import { contentWords, stem } from "../text/terms";
+import { identifierWords } from "./term-match";
 
 /** The words after "how many" / "number of", content words only ("hours after" -> "hours"). */
 export function countedWords(question: string): string[] {
@@ -16,9 +17,10 @@ export function countedWords(question: string): string[] {
 // rate or a bound ("one path at a time", "at most one")
 const NUMBER_WORDS = Object.keys(SMALL).filter((w) => w !== "one");
 const COUNTED_ONE = String.raw`(?<=\b(?:exactly|only|just|least|most|than)\s)one|one(?=(?:\s+[a-z][\w-]*)?\s+(?:at a time|per|each)\b)`;
-// ("an unlimited amount of `Client` instances" is a count too; "10_000" is one number)
+// ("an unlimited amount of `Client` instances" is a count too; "10_000" is one number; the digits of
+// "arn:aws:…:11111111:access-point" or "localhost:8080" are a name's, no count)
 const NUMBER = new RegExp(
-  String.raw`(?<![\w.-])(\d+(?:[.,_]\d+)*|${NUMBER_WORDS.join("|")}|${COUNTED_ONE}|unlimited|infinite|infinity)(?![\w.-]*\d)([^.,;:!?()\n]*)`,
+  String.raw`(?<![\w.-]|\w:)(\d+(?:[.,_]\d+)*|${NUMBER_WORDS.join("|")}|${COUNTED_ONE}|unlimited|infinite|infinity)(?![\w.-]*\d|:\w)([^.,;:!?()\n]*)`,
   "gi",
 );
 
@@ -42,8 +44,34 @@ export function countsAsked(counted: readonly string[], text: string): boolean {
       .slice(0, 3);
     const words = after.length ? contentWords(after.join(" ")) : [];
     // "3 or more", "10 by default": the first word after it is no noun
-    if (!words.length || contentWords(after[0]!).length === 0) return true;
+    if (!words.length || contentWords(after[0]!).length === 0) {
+      if (anotherEntrysValue(lineAt(text, m.index), asked)) continue;
+      return true;
+    }
     if (words.some((w) => asked.has(w.term))) return true;
   }
   return false;
+}
+
+const CODE_COMMENT = /^\s*(?:#|\/\/|\/\*)/;
+const TRAILING_COMMENT = /\S\s+(?:#|\/\/)\s/;
+const ENTRY_KEY = /^\s*(?:[-*]\s+)?["']?([\w.$-]+)["']?\s*[:=]\s*["'`]?\d/;
+/** Keys that only say what kind of number follows: "Default: `15`", "max: 3". */
+const GENERIC_KEY = /^(?:default|max(?:imum)?|min(?:imum)?|limit|value|count|total|number)$/i;
+
+function lineAt(text: string, at: number): string {
+  const end = text.indexOf("\n", at);
+  return text.slice(text.lastIndexOf("\n", at) + 1, end < 0 ? undefined : end);
+}
+
+/**
+ * A number on a sample's line counts what that line names: `maximumRetryAttempts: 1` and "#
+ * (between 0 and 2; default: 2)" over it count retry attempts, and "- 111111111111 # a specific
+ * account ID" an account, not the layers asked about.
+ */
+function anotherEntrysValue(line: string, asked: ReadonlySet<string>): boolean {
+  const key = ENTRY_KEY.exec(line)?.[1];
+  const sample = CODE_COMMENT.test(line) || TRAILING_COMMENT.test(line) || key !== undefined;
+  if (!sample || (key && GENERIC_KEY.test(key))) return false;
+  return !contentWords(`${line} ${identifierWords(line)}`).some((w) => asked.has(w.term));
 }

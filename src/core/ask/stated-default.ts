@@ -136,12 +136,13 @@ const EXAMPLE_COMMENT = new RegExp(
 );
 
 /**
- * "Temperature is no longer set to `0` by default." says what the default is not, and no value it
- * is; nor does "loaders will no longer revalidate by default after an action throws" say when they
- * do. "This header is not set by default." says the state it starts in, which is an answer.
+ * "Temperature is no longer set to `0` by default." (or to "method.request.header.Authorization")
+ * says what the default is not, and no value it is; nor does "loaders will no longer revalidate by
+ * default after an action throws" say when they do. "This header is not set by default." says the
+ * state it starts in, which is an answer.
  */
 const NEGATED_DEFAULT_VALUE =
-  /\b(?:no longer|not|never)\s+(?:[a-z]+\s+){0,3}?(?:`[^`]+`|\d[\w.]*)\s+(?:[a-z]+\s+){0,2}?by default\b|\bno longer\s+(?:[a-z]+\s+){0,3}?by default\b/i;
+  /\b(?:no longer|not|never)\s+(?:[a-z]+\s+){0,3}?(?:`[^`]+`|"[^"\n]+"|\d[\w.]*)\s+(?:[a-z]+\s+){0,2}?by default\b|\bno longer\s+(?:[a-z]+\s+){0,3}?by default\b/i;
 // (a link's "https://…/Using_nav#Example" is no comment)
 const EXAMPLE_CODE_COMMENT = new RegExp(String.raw`(?:^|\s)(?:\/\/|\/\*).*` + EXAMPLE_WORDS, "i");
 
