@@ -28,6 +28,7 @@ import { subjectTerms, topicHeadingTerms } from "../../src/core/ask/section-subj
 import { settingsCalled } from "../../src/core/ask/question-clauses";
 import { statedDefault } from "../../src/core/ask/section-fit";
 import { countedWords, countsAsked } from "../../src/core/ask/counted";
+import { identifierWordsFor } from "../../src/core/ask/term-match";
 import { contentTerms } from "../../src/core/text/terms";
 import {
   identifierWords,
@@ -4909,5 +4910,42 @@ describe("probe set 30 (the Serverless Framework docs: a serverless.yml referenc
       ),
     ).toBe(false);
     expect(statesDefault("The default `type` is 'token'.", q)).toBe(true);
+  });
+});
+
+describe("another setting's identifier does not say the question's words about the setting it names (probe set 30)", () => {
+  const evidence = doc(
+    "ActiveMQ",
+    "## Specifying batch size and batch window\n\nThe default is 0, but **if you set `batchSize` to more than 10, you must set `maximumBatchingWindow` to at least 1**.\n",
+    "kb/serverless/events/activemq.md",
+  );
+  const stats = statsIn([...evidence, ...filler.flat()], {
+    maximum: 4,
+    batchsize: 3,
+    activemq: 2,
+    event: 40,
+  });
+  const sentence = evidence[0]!.text.slice(evidence[0]!.text.indexOf("The default"));
+
+  it("'the maximum batchSize' is not answered by `maximumBatchingWindow`'s 'maximum'", () => {
+    const q = analyzeQuestion("What is the maximum batchSize for an ActiveMQ event?", stats);
+    const cov = coverageOf(q, [supportedClaim(sentence, evidence[0]!.chunkId)], evidence);
+    expect(cov.unsaid).toContain("maximum");
+  });
+
+  it("a question naming no identifier still reads the words inside one ('batching window')", () => {
+    const q = analyzeQuestion("What is the maximum batching window for an ActiveMQ event?", stats);
+    const cov = coverageOf(q, [supportedClaim(sentence, evidence[0]!.chunkId)], evidence);
+    expect(cov.unsaid).not.toContain("maximum");
+  });
+});
+
+describe("an identifier sharing no word with the one asked is no rival", () => {
+  it("`onKeyUp` beside 'onClick' still says 'key'", () => {
+    expect(identifierWordsFor("`onKeyUp`, `onKeyDown`", [["click"]])).toContain("key");
+    expect(identifierWordsFor("`maximumBatchingWindow`", [["batch", "size"]])).not.toContain(
+      "maximum",
+    );
+    expect(identifierWordsFor("`maxBatchSize`", [["batch", "size"]])).toContain("max");
   });
 });

@@ -17,7 +17,7 @@ import { contentTerms, stem } from "../text/terms";
 import { type QuestionAnalysis, type QuestionPart, type QuestionTerm } from "./question";
 import {
   heaviestTerm,
-  identifierWords,
+  identifierWordsFor,
   termIn,
   literalsHeld,
   mustTermsHeld,
@@ -52,26 +52,32 @@ export interface Coverage {
 function answeredTerms(
   supported: readonly ClaimResult[],
   evidence: readonly Passage[],
-  question?: string,
+  q?: QuestionAnalysis,
 ): Set<string> {
   const have = new Set<string>();
+  const asked = q ? askedIdentifiers(q) : [];
   for (const c of supported) {
     const p = evidence.find((x) => x.chunkId === c.chunkId);
     // (the words inside its identifiers too: `braceExpandMax` speaks of braces, as saidBy reads it)
     const terms = passageTerms(
-      `${c.quote?.context ?? ""} ${c.text} ${identifierWords(c.text)}`,
+      `${c.quote?.context ?? ""} ${c.text} ${identifierWordsFor(c.text, asked)}`,
       p?.breadcrumb ?? "",
       p?.sourcePath ?? null,
     );
     for (const t of terms) have.add(t);
     // a literal says what kind of thing it is: `--collector.zipkin.host-port` answers "which flag"
     for (const t of kindsShown(c.text)) have.add(t);
-    if (question !== undefined && declaresDefault(c.text, question)) have.add(DEFAULT_TERM);
+    if (q && declaresDefault(c.text, q.question)) have.add(DEFAULT_TERM);
   }
   return have;
 }
 
 const DEFAULT_TERM = stem("default");
+
+/** The words of the identifiers the question writes (`batchSize` -> "batch", "size"). */
+function askedIdentifiers(q: QuestionAnalysis): string[][] {
+  return q.terms.flatMap((t) => (t.exact?.length ? [t.exact] : []));
+}
 
 /** A declaration's `encoding = BINARY` is the default of the parameter asked about, without the word. */
 function declaresDefault(text: string, question: string): boolean {
@@ -107,7 +113,7 @@ function saidBy(
   evidence: readonly Passage[],
 ): Set<string> {
   const said = withPrefixes([
-    ...contentTerms(`${text} ${identifierWords(text)}`),
+    ...contentTerms(`${text} ${identifierWordsFor(text, askedIdentifiers(q))}`),
     ...kindsShown(text),
     ...(declaresDefault(text, q.question) ? [DEFAULT_TERM] : []),
   ]);
@@ -179,7 +185,7 @@ export function coverageOf(
   supported: readonly ClaimResult[],
   evidence: readonly Passage[],
 ): Coverage {
-  const have = answeredTerms(supported, evidence, q.question);
+  const have = answeredTerms(supported, evidence, q);
   const answered: QuestionPart[] = [];
   const missing: QuestionPart[] = [];
   for (const part of q.parts) (partAnswered(part, have) ? answered : missing).push(part);

@@ -66,6 +66,28 @@ export function identifierWords(text: string): string {
   return [joined, ...camel].join(" ");
 }
 
+const IDENTIFIER = /[\w-]+(?:[._][\w-]+)+|\b[a-z]+(?:[A-Z][a-z0-9]+)+\b/g;
+
+/**
+ * The words inside a text's identifiers that can speak for a question naming its own identifiers
+ * (`exact`: `batchSize` -> "batch size"): not those of a rival, an identifier sharing some of an
+ * asked one's words without holding them all. Beside "the maximum `batchSize`",
+ * `maximumBatchingWindow`'s "maximum" is another setting's word; `maxBatchSize`'s would be the
+ * setting's own. A question naming none takes every identifier's words ("dev indicators").
+ */
+export function identifierWordsFor(text: string, asked: readonly (readonly string[])[]): string {
+  if (!asked.length) return identifierWords(text);
+  return (text.match(IDENTIFIER) ?? [])
+    .map((id) => identifierWords(id))
+    .filter((words) => {
+      const have = new Set(contentTerms(words));
+      // (one sharing none of their words is no rival: `onKeyUp` beside "onClick" says "key")
+      const rival = asked.some((a) => a.some((w) => have.has(w)));
+      return !rival || asked.some((a) => a.every((w) => have.has(w)));
+    })
+    .join(" ");
+}
+
 /** Below this weight a word is in most of the knowledge base ("Jaeger" in Jaeger's docs): it tells nothing apart. */
 export const COMMON_WEIGHT = 0.5;
 
