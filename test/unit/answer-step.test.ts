@@ -4949,3 +4949,43 @@ describe("an identifier sharing no word with the one asked is no rival", () => {
     expect(identifierWordsFor("`maxBatchSize`", [["batch", "size"]])).toContain("max");
   });
 });
+
+describe("a multi-word name is named by its own words, not its everyday ones (probe set 30)", () => {
+  const stats = statsIn(filler.flat(), {
+    googl: 40,
+    cloud: 30,
+    function: 300,
+    memorysiz: 5,
+    hot: 20,
+    spot: 20,
+  });
+  const named = (question: string) =>
+    analyzeQuestion(question, stats)
+      .terms.filter((t) => t.name)
+      .map((t) => t.word);
+
+  it("'Google Cloud Function' must be named by 'Google'; a page titled 'Google - Functions' may omit 'Cloud'", () => {
+    expect(named("What is the default memorySize of a Google Cloud Function?")).toEqual(["google"]);
+  });
+
+  it("a run of everyday words keeps each, and a lone capitalised word stays a name", () => {
+    expect(named("Which port does Hot Spot use?")).toEqual(["hot", "spot"]);
+    expect(named("Which region does Cloud use by default?")).toEqual(["cloud"]);
+  });
+});
+
+describe("a clause joined by 'and' states its own default (probe set 30)", () => {
+  it("'The default `memorySize` is 256 and the default timeout is `60s`' states the timeout's default", () => {
+    const line =
+      "The default `memorySize` is 256 and the default timeout is `60s` if not specified.";
+    expect(statesDefault(line, "What is the default timeout of a Google Cloud Function?")).toBe(
+      true,
+    );
+    expect(
+      statesDefault(
+        "If `pruneAgedBuckets` is `false` (default), the buckets are kept.",
+        "What are the default percentiles of a Summary?",
+      ),
+    ).toBe(false);
+  });
+});

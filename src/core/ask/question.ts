@@ -14,6 +14,7 @@ import { correctionFor, inflectionFor, numberedFor } from "../text/spelling";
 import { askedKinds, type AnswerKind } from "./asked-kinds";
 import { addSpellings, filedProduct, saidOnce } from "./term-spellings";
 import { FLAG_OR_MODULE, literalIdentifiers } from "./question-literals";
+import { bare, isCapitalisedName, nameRuns } from "./name-runs";
 import { askedBeforeCondition, frameWords, PURPOSE_CLAUSE } from "./question-clauses";
 
 /** Document frequencies over the public searchable chunks (the same for every caller). */
@@ -83,33 +84,6 @@ export interface QuestionAnalysis {
 /** Share of chunks above which a term is too common to name an entity ("Jaeger" in Jaeger's docs). */
 const COMMON_SHARE = 0.15;
 
-const QUESTION_OPENERS = new Set([
-  "what",
-  "which",
-  "how",
-  "when",
-  "where",
-  "why",
-  "who",
-  "is",
-  "are",
-  "can",
-  "does",
-  "do",
-  "in",
-  "since",
-  "by",
-  "if",
-  "for",
-  "on",
-  "with",
-  "should",
-  "i",
-  "the",
-  "a",
-  "an",
-]);
-
 export function idf(stats: TermStats, term: string): number {
   const df = stats.df.get(term) ?? 0;
   return Math.log((stats.total + 1) / (df + 0.5));
@@ -130,13 +104,18 @@ function entityWords(question: string): {
   const exact = new Map<string, string[]>();
   const names = new Set<string>();
   const words = question.split(/\s+/).filter(Boolean);
+  const plain = words.map(bare);
+  const capital = plain.map((w, i) => isCapitalisedName(w, i));
+  const runs = nameRuns(plain, capital);
   words.forEach((raw, i) => {
-    const w = raw.replace(/^[("'`“‘[]+|[)"'`”’?!,;:.]+$/g, "").replace(/['’]s$/i, "");
+    const w = plain[i]!;
     if (!w) return;
     // (a flag, "--max-concurrency", and a module specifier, "bun:sqlite", are identifiers too)
     const identifier =
       /\d|_|::|[#[\]()/]|\.\w/.test(w) || /[a-z][A-Z]|[A-Z]{2,}/.test(w) || FLAG_OR_MODULE.test(w);
-    const name = /^[A-Z][a-z]/.test(w) && i > 0 && !QUESTION_OPENERS.has(w.toLowerCase());
+    // ("Google Cloud Function": in a run of capitalised words, the everyday ones are the name's
+    // frame, and a page titled "Google - Functions" names it by "Google")
+    const name = capital[i]! && !(runs[i] && isEverydayWord(w));
     // "Zipkin-compatible": the capitalised part is the name, "compatible" only describes it
     const capitalised = new Set(tokenize(w.replace(/(?:^|-)[^A-Z-][^-]*/g, " ")));
     // "std::sync::mpsc" is named by its last segment once a text is about it (as literalsHeld

@@ -90,9 +90,13 @@ function anotherEntrys(line: string, subject?: string): boolean {
 /** "The default value is `16`" under `maxRedirections` states its default; "the default percentiles are" another thing's. */
 const GENERIC_NOUN = /^(?:values?|settings?|options?|behaviou?r|one|setting value)$/;
 const DEFAULT_OF = /\bthe default ([a-z][\w-]*(?: [a-z][\w-]*)?) (?:is|are)\b/i;
-/** A setting in code with the default it takes, in one clause: "If `pruneAgedBuckets` is `false` (default)". */
+/**
+ * A setting in code with the default it takes, in one clause: "If `pruneAgedBuckets` is `false`
+ * (default)". ("The default `memorySize` is 256 and the default timeout is `60s`": the second
+ * clause's default is the timeout's.)
+ */
 const SETTING_THEN_DEFAULT =
-  /`([a-z_$][\w$]*(?:[a-z][A-Z]|[a-z]_[a-z])[\w$]*)`[^.;:\n]{0,40}?\bdefault/;
+  /`([a-z_$][\w$]*(?:[a-z][A-Z]|[a-z]_[a-z])[\w$]*)`(?:(?!\b(?:and|but|while|whereas)\b)[^.;:\n]){0,40}?\bdefault/;
 
 /**
  * A default stated for a setting the question does not name: "If `pruneAgedBuckets` is `false`
