@@ -319,7 +319,8 @@ async function ingestDocument(
   });
   ctx.report[counted ?? "unchanged"]++;
   if (current) ctx.book.claim(current.title, current.id);
-  for (const note of newest.titleNotes) ctx.report.flagged.push({ file: newest.relPath, note });
+  for (const note of [...newest.titleNotes, ...newest.bodyNotes])
+    ctx.report.flagged.push({ file: newest.relPath, note });
 }
 
 /** Reads every Markdown file (drafts, empty pages and unreadable files are reported, not ingested). */

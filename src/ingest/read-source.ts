@@ -23,6 +23,8 @@ export interface SourceDocument {
   /** the title as the source gives it (bidi controls removed) */
   title: string;
   titleNotes: string[];
+  /** what was removed from the page's text to make it storable (flagged in the ingest report) */
+  bodyNotes: string[];
   aliases: string[];
   body: string;
   groups: string[];
@@ -101,8 +103,25 @@ function effectiveDateOf(data: Record<string, unknown>): Date | null {
   );
 }
 
+/**
+ * A control character other than tab and line breaks is invisible on the page and refused by the
+ * document API; one typo'd into a page ("`\u001Corigins`" in Serverless's API Gateway page) would
+ * otherwise keep the whole page out of the knowledge base.
+ */
+const STRAY_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+function withoutStrayControls(raw: string): { text: string; notes: string[] } {
+  const removed = raw.match(STRAY_CONTROLS)?.length ?? 0;
+  if (!removed) return { text: raw, notes: [] };
+  return {
+    text: raw.replace(STRAY_CONTROLS, ""),
+    notes: [`${removed} control character(s) removed from the page text (not tab or line breaks)`],
+  };
+}
+
 export function readSourceDocument(file: string, root: string, rootName: string): SourceDocument {
-  const parsed = matter(fs.readFileSync(file, "utf8"));
+  const { text: raw, notes: bodyNotes } = withoutStrayControls(fs.readFileSync(file, "utf8"));
+  const parsed = matter(raw);
   const data = parsed.data as Record<string, unknown>;
   const relPath = toPosix(path.relative(root, file));
   const segments = relPath.split("/");
@@ -127,6 +146,7 @@ export function readSourceDocument(file: string, root: string, rootName: string)
     file: fileName,
     title,
     titleNotes,
+    bodyNotes,
     aliases: list(data.aliases),
     // the description is what the page is about: searchable, at the head of the first chunk
     body: description && !text.includes(description) ? `${description}\n\n${text}` : text,

@@ -289,6 +289,22 @@ describe("identity is the source", () => {
     const [doc] = await docsOf("tricky/tricky.md");
     expect(doc!.title).toBe("Rollback guide");
   });
+
+  it("a page with a stray control character is ingested without it, and flagged (not failed)", async () => {
+    const stray = path.join(tmp, "stray");
+    writeIn(
+      stray,
+      "cors.md",
+      "# CORS\n\nIt checks the request origin against your `\u001Corigins`.\n\nThe default log level will be INFO.\n",
+    );
+    const r = await ingestFolder(t.app.ingestTarget, stray);
+    expect(r.failed).toEqual([]);
+    expect(r.flagged).toEqual([
+      { file: "cors.md", note: expect.stringMatching(/1 control character/) },
+    ]);
+    const [doc] = await docsOf("stray/cors.md");
+    expect(doc!.currentRevision!.body).toContain("`origins`");
+  });
 });
 
 describe("titleReport an admin can act on", () => {
