@@ -4989,3 +4989,56 @@ describe("a clause joined by 'and' states its own default (probe set 30)", () =>
     ).toBe(false);
   });
 });
+
+describe("a commented reference speaks by its best entry, and a sentence's enumerated value is a literal (probe set 30)", () => {
+  const reference = doc(
+    "Serverless.yml Reference",
+    [
+      "## Logs",
+      "",
+      "```yml",
+      "provider:",
+      "  logs:",
+      "    restApi:",
+      "      # Existing IAM role to use for API Gateway when writing CloudWatch Logs (default: automatically created)",
+      "      role: arn:aws:iam::123456:role",
+      "      # Whether the API Gateway CloudWatch Logs role setting is not managed by Serverless (default: false)",
+      "      roleManagedExternally: false",
+      "      # Enables HTTP access logs (default: true)",
+      "      accessLogging: true",
+      "      # Log level to use for execution logging: INFO or ERROR",
+      "      level: ERROR",
+      "      # Log full requests/responses for execution logging (default: true)",
+      "      fullExecutionData: true",
+      "```",
+      "",
+    ].join("\n"),
+    "kb/serverless/guide/serverless.yml.md",
+  );
+  const events = doc(
+    "REST API (API Gateway v1)",
+    "## Logs\n\nThe default API Gateway log level will be INFO. You can change this to error with the following:\n",
+    "kb/serverless/events/apigateway.md",
+  );
+
+  it("'The default API Gateway log level will be INFO.' outranks a block whose entries spread the question's words", () => {
+    const p = [...reference, ...events];
+    const quotes = selectQuotes(
+      analyzeQuestion(
+        "What log level does API Gateway logging use by default?",
+        statsIn(p, { log: 30, level: 10, api: 40, gateway: 40, use: 300, default: 80 }),
+      ),
+      p,
+    );
+    expect(quotes[0]?.text).toBe("The default API Gateway log level will be INFO.");
+  });
+
+  it("an all-capitals word ending a sentence after 'be' is a value; an acronym in passing is not", () => {
+    const q = "What log level does API Gateway logging use by default?";
+    expect(newLiterals("The default API Gateway log level will be INFO.", q).identifiers).toBe(
+      true,
+    );
+    expect(newLiterals("The gateway uses HTTPS by default.", q).identifiers).toBe(false);
+    expect(newLiterals("The gateway logs in JSON by default.", q).identifiers).toBe(false);
+  });
+});

@@ -21,10 +21,12 @@ const NUMBER =
  * A value or name a reader could set or type. An all-capitals word is one when it has a digit or an
  * underscore (`OTEL_BSP_SCHEDULE_DELAY`, `H2C`); a bare acronym ("HTTPS", "ALPN", "JSON") is a word
  * of the prose, and "which option enables HTTP/2?" is not answered by "… enables both HTTPS and HTTP/2".
- * A value in emphasis or quotes after "is", "are", "to" or ":" is one (`xsrfCookieName: 'XSRF-TOKEN'`).
+ * A value in emphasis or quotes after "is", "are", "to" or ":" is one (`xsrfCookieName: 'XSRF-TOKEN'`),
+ * and so is an all-capitals word that ends a sentence after "is", "be" or "to" ("The default log level
+ * will be INFO.": an enumerated value, where "… uses HTTPS by default" names a protocol).
  */
 const IDENTIFIER =
-  /`[^`]+`|(?<=\b(?:is|are|to)\s+|:\s+)(?:\*\*|__|"|')[\w.-]+(?:\*\*|__|"|')|\b[a-z][\w+.-]*:\/\/[^\s"'`<>)]+|--[a-z][\w.-]*|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9_]*|\d[A-Z0-9_]*)\b|\b\w+\/[\w./-]+/g;
+  /`[^`]+`|(?<=\b(?:is|are|to)\s+|:\s+)(?:\*\*|__|"|')[\w.-]+(?:\*\*|__|"|')|(?<=\b(?:is|are|be|to)\s+)[A-Z]{2,}\b(?=\.(?:\s|$))|\b[a-z][\w+.-]*:\/\/[^\s"'`<>)]+|--[a-z][\w.-]*|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9_]*|\d[A-Z0-9_]*)\b|\b\w+\/[\w./-]+/g;
 const IMPERATIVE =
   /(?:^|\n|[.:]\s+)(?:[-*]\s+|\d+[.)]\s+)?(?:run|use|set|add|pass|start|stop|create|call|open|enable|disable|configure|install|remove|edit|write|specify|change|update|type|enter|select|click|define|declare|put|import)\b/i;
 /** A sentence that opens with a verb and its object ("Redeploy the previous tag", "Open an incident"): an instruction. */

@@ -7,6 +7,7 @@
  * number of quotes follows the question: the best one, then only quotes that add something the
  * question asks that earlier quotes did not cover.
  */
+import { spokenText } from "./sample-entries";
 import { sentenceSpans } from "../text/segment";
 import { commandNamesAction, kindBonus, kindFactor, sampleFactor } from "./quote-kind-score";
 import { entryFit } from "./entry-fit";
@@ -38,14 +39,7 @@ import { contentTerms, tokenize, stem } from "../text/terms";
 import type { Passage } from "../types";
 import { kindsShown, newLiterals, statedText } from "./answer-kinds";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
-import {
-  folderTerms,
-  identifierWords,
-  termIn,
-  literalsHeld,
-  passageTerms,
-  withPrefixes,
-} from "./term-match";
+import { folderTerms, termIn, literalsHeld, passageTerms, withPrefixes } from "./term-match";
 
 export interface Quote {
   text: string;
@@ -153,10 +147,9 @@ function scoreWindow(
   // a word the quote only points back at, or a discourse marker, is not what it says; nor is a
   // link's target ("[blockOnConsumed](…/node-rate-limiter-flexible/wiki/Options#…)")
   const said = text.replace(LINK_TARGET, "]").replace(POINTING_BACK, " ");
-  // (in prose only: a code block's keys are its own vocabulary, "[profile.dev]" is no sentence about "dev")
   const prose = said.replace(/(`{3,}|~{3,})[\s\S]*?(?:\1|$)/g, " ");
   const own = withPrefixes([
-    ...contentTerms(w.kind === "code" ? said : `${said} ${identifierWords(prose)}`),
+    ...contentTerms(spokenText(w.kind, said, prose, q.terms)),
     ...kindsShown(prose),
     ...scopeTerms(w.passage.sourcePath),
     ...subjectTerms(w.passage, w.start, text, q.question),
