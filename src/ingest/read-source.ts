@@ -12,6 +12,7 @@ import matter from "gray-matter";
 import { AppError } from "../core/errors";
 import { BIDI_CONTROLS, hasBidiControls } from "../core/text/title-skeleton";
 import { renderSiteMarkup, titleHeading, type MarkupReport } from "./site-markup";
+import { countControlCharacters, withoutControlCharacters } from "../core/text/control-characters";
 
 export interface SourceDocument {
   /** identity across ingests */
@@ -108,13 +109,11 @@ function effectiveDateOf(data: Record<string, unknown>): Date | null {
  * document API; one typo'd into a page ("`\u001Corigins`" in Serverless's API Gateway page) would
  * otherwise keep the whole page out of the knowledge base.
  */
-const STRAY_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-
 function withoutStrayControls(raw: string): { text: string; notes: string[] } {
-  const removed = raw.match(STRAY_CONTROLS)?.length ?? 0;
+  const removed = countControlCharacters(raw);
   if (!removed) return { text: raw, notes: [] };
   return {
-    text: raw.replace(STRAY_CONTROLS, ""),
+    text: withoutControlCharacters(raw),
     notes: [`${removed} control character(s) removed from the page text (not tab or line breaks)`],
   };
 }

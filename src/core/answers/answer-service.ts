@@ -18,6 +18,7 @@ import { redactView } from "./redact-view";
 import { canRead } from "../types";
 import { connectionOf, pageSize } from "../paging";
 import { checkFilter, UUID } from "./check-filter";
+import { withoutControlCharacters } from "../text/control-characters";
 
 export function canSeeFull(caller: Principal): boolean {
   return hasRole(caller, "REVIEWER");
@@ -186,7 +187,7 @@ export async function reviewAnswer(
     throw new AppError("NOT_FOUND", `no answer with id "${input.answerId.slice(0, 64)}"`, {
       field: "answerId",
     });
-  const note = input.note.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").trim();
+  const note = withoutControlCharacters(input.note).trim();
   if (note.length > 10_000)
     throw new AppError("BAD_USER_INPUT", "note must be at most 10,000 characters", {
       field: "note",

@@ -7,7 +7,6 @@
  * number of quotes follows the question: the best one, then only quotes that add something the
  * question asks that earlier quotes did not cover.
  */
-import { spokenText } from "./sample-entries";
 import { sentenceSpans } from "../text/segment";
 import { commandNamesAction, kindBonus, kindFactor, sampleFactor } from "./quote-kind-score";
 import { entryFit } from "./entry-fit";
@@ -40,6 +39,7 @@ import type { Passage } from "../types";
 import { kindsShown, newLiterals, statedText } from "./answer-kinds";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
 import { folderTerms, termIn, literalsHeld, passageTerms, withPrefixes } from "./term-match";
+import { spokenText } from "./sample-entries";
 
 export interface Quote {
   text: string;

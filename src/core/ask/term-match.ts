@@ -52,21 +52,24 @@ export function withPrefixes(terms: Iterable<string>): Set<string> {
   return out;
 }
 
+const DOTTED = /[\w-]+(?:[._][\w-]+)+/g;
+const CAMEL = /\b[a-z]+(?:[A-Z][a-z0-9]+)+\b/g;
+
 /**
  * The words inside dotted, underscored and camelCase identifiers: `--collector.zipkin.host-port`,
  * `QUERY_BASE_PATH` and `braceExpandMax` say "zipkin", "base path" and "brace expand max", which
  * the tokenizer keeps as one token.
  */
 export function identifierWords(text: string): string {
-  const joined = (text.match(/[\w-]+(?:[._][\w-]+)+/g) ?? []).join(" ").replace(/[._]/g, " ");
+  const joined = (text.match(DOTTED) ?? []).join(" ").replace(/[._]/g, " ");
   // camelCase too: `braceExpandMax` speaks of brace expansion, `maxBatchSize` of a batch size
-  const camel = (text.match(/\b[a-z]+(?:[A-Z][a-z0-9]+)+\b/g) ?? []).map((w) =>
+  const camel = (text.match(CAMEL) ?? []).map((w) =>
     w.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase(),
   );
   return [joined, ...camel].join(" ");
 }
 
-const IDENTIFIER = /[\w-]+(?:[._][\w-]+)+|\b[a-z]+(?:[A-Z][a-z0-9]+)+\b/g;
+const IDENTIFIER = new RegExp(`${DOTTED.source}|${CAMEL.source}`, "g");
 
 /**
  * The words inside a text's identifiers that can speak for a question naming its own identifiers

@@ -15,6 +15,7 @@ import type {
   ConflictResolutionRecord,
   ConflictStore,
 } from "./conflict-types";
+import { withoutControlCharacters } from "../text/control-characters";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -97,7 +98,7 @@ async function findConflict(store: ConflictStore, id: string): Promise<ConflictR
 }
 
 function cleanNote(raw: string): string {
-  const note = raw.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").trim();
+  const note = withoutControlCharacters(raw).trim();
   if (note.length === 0 || note.length > 10_000) {
     throw new AppError(
       "BAD_USER_INPUT",

@@ -2,6 +2,7 @@
 import { AppError } from "../errors";
 import { normalizeTitle } from "../text/normalize-title";
 import { hasBidiControls } from "../text/title-skeleton";
+import { countControlCharacters } from "../text/control-characters";
 
 export interface DocumentLimits {
   maxTitleLength: number;
@@ -43,7 +44,7 @@ export function cleanTitle(
 }
 
 export function cleanBody(raw: string, limits: DocumentLimits): string {
-  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(raw)) {
+  if (countControlCharacters(raw) > 0) {
     throw bad("body", "body must not contain control characters other than tab and line breaks");
   }
   const body = raw.replace(/\r\n?/g, "\n");
