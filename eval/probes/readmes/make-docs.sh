@@ -113,19 +113,24 @@
 # guide, event and CLI pages repeated for ten providers (AWS, Azure, Google, Cloudflare, Knative, …), a
 # serverless.yml reference written as a commented YAML file ('# Default memory size for functions
 # (default: 1024MB)'), and example READMEs; filed under serverless/.
-#   bash eval/probes/readmes/make-docs.sh <1..30> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 31 (34 questions, written and checked with grep before it was first run) is the Mastra documentation
+# that `npm pack @mastra/mcp-docs-server@0.13.31` ships in .docs/raw (Apache-2.0): 473 pages, .mdx guides
+# and a reference whose parameters are JSX <PropertiesTable content={[ … ]} /> literals, interfaces whose
+# defaults are doc comments ('/** Maximum retry attempts. Default: 3 */'), legacy and current APIs side
+# by side (generateLegacy, workflows-legacy), and a course of numbered .md lessons; filed under mastra/.
+#   bash eval/probes/readmes/make-docs.sh <1..31> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..30> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..31> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30) packages="" ;;
-  *) echo "no set $set_no (1 to 30)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31) packages="" ;;
+  *) echo "no set $set_no (1 to 31)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -236,6 +241,10 @@ if [ "$set_no" = 29 ]; then mdx_site @trigger.dev/sdk@4.8.3 docs trigger-dev; fi
 if [ "$set_no" = 27 ]; then site next@16.4.6 dist/docs next; fi
 if [ "$set_no" = 28 ]; then site react-router@7.18.7 docs react-router; fi
 if [ "$set_no" = 30 ]; then site serverless@3.40.0 docs serverless; fi
+if [ "$set_no" = 31 ]; then
+  site @mastra/mcp-docs-server@0.13.31 .docs/raw mastra
+  mdx_site @mastra/mcp-docs-server@0.13.31 .docs/raw mastra
+fi
 if [ "$set_no" = 11 ]; then
   pack="$(mktemp -d)"
   (cd "$pack" && npm pack bun-types@1.4.5 --silent >/dev/null && tar xzf ./*.tgz)
