@@ -135,6 +135,28 @@ describe("retrieval", () => {
     // the words taken out of identifiers make a chunk findable, not a word more common
     expect((await r.termStats()).df.get("dev")).toBe(3);
   });
+  it("a class a title writes in words is found by its name: 'PgVector' finds 'PG Vector Store'", async () => {
+    await addDocument(t, {
+      title: "PG Vector Store",
+      body: "## createIndex()\n\n- `type` (`'flat' | 'hnsw' | 'ivfflat'`): Index type. Default: `ivfflat`.",
+    });
+    for (const n of [1, 2, 3])
+      await addDocument(t, {
+        title: `Vector recipe ${n}`,
+        body: `Recipe ${n} imports PgVector from the pg package and passes the PgVector store to the index tool.`,
+      });
+    const r = new PrismaRetriever(t.app.db.prisma);
+    // the reference page never writes 'pgvector': only its title says it, in words; without the
+    // title's compound the recipes, which name the class, hold the must word and rank first
+    const found = await r.search("What type of index does the PgVector store create by default?", {
+      limit: 1,
+      scope: { all: true },
+      must: ["PgVector"],
+    });
+    expect(found.map((p) => p.title)).toEqual(["PG Vector Store"]);
+    // the title's compounds make a chunk findable, not a word more common
+    expect((await r.termStats()).df.get("pgvector")).toBe(3);
+  });
   it("a dotted name's parts are words: a question naming changeOrigin finds '**option.changeOrigin**: …'", async () => {
     await addDocument(t, {
       title: "Proxy options",

@@ -6,12 +6,12 @@
 import { measureShown, newLiterals, statedText } from "./answer-kinds";
 import { ASKS_DEFAULT } from "./asked-kinds";
 import { countedWords, countsAsked } from "./counted";
-import type { QuestionAnalysis } from "./question";
+import type { QuestionAnalysis, QuestionTerm } from "./question";
 import { blocksOf, type Window } from "./quote-windows";
 import { sectionHeading } from "./section-subject";
 import { askedCellBlank } from "./table-cells";
 import { headingSpeaksFor, setsAValue, statesDefault } from "./stated-default";
-import { COMMON_WEIGHT, passageTerms, termIn } from "./term-match";
+import { COMMON_WEIGHT, heaviestTerm, passageTerms, termIn } from "./term-match";
 
 /** The paragraph just before a window: what leads it in ("… using the `x` option:"). */
 function leadInOf(w: Window): string {
@@ -94,7 +94,12 @@ export function aboutNamedSetting(
   // (a member called, "a logger created with winston.createLogger", is how the thing asked about is
   // made, not the setting asked)
   const settings =
-    q.parts.length <= 1 ? q.terms.filter((t) => t.must && t.exact && !t.word.includes(".")) : [];
+    q.parts.length <= 1
+      ? [
+          ...q.terms.filter((t) => t.must && t.exact && !t.word.includes(".")),
+          ...spokenSetting(q, windows),
+        ]
+      : [];
   if (!settings.length) return eligible;
   const names = (w: Window) => {
     const around = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
@@ -110,6 +115,24 @@ export function aboutNamedSetting(
     return (ENTRY_KEY.test(text) || clauses.some((c) => CODED_SETTING.test(c))) && !names(w);
   };
   return windows.some(names) ? eligible.filter((w) => !anotherSetting(w)) : eligible;
+}
+
+/**
+ * A setting the question names in words: asked "the default temperature of an agent", the
+ * question's most telling word is the key of an entry among the evidence ("- `temperature`
+ * (`number`, optional): …"), and the telemetry entry's "Disabled by default" beside it is another
+ * setting's default, as "- `metric` (…): … Default: `cosine`." is for "the default dimension".
+ */
+function spokenSetting(q: QuestionAnalysis, windows: readonly Window[]): QuestionTerm[] {
+  if (!ASKS_DEFAULT.test(q.question)) return [];
+  const t = heaviestTerm(q.terms.filter((x) => !x.must && !/^default/i.test(x.word)));
+  if (!t || t.weight < COMMON_WEIGHT) return [];
+  const keyed = windows.some(
+    (w) =>
+      ENTRY_KEY.exec(w.passage.text.slice(w.start, w.end))?.[1]?.toLowerCase() ===
+      t.word.toLowerCase(),
+  );
+  return keyed ? [t] : [];
 }
 
 /** A page's name: its file's stem ("label-has-for" of `…/label-has-for.md`). */

@@ -3,8 +3,9 @@
  * states one beside its value, or a configuration sample; and, for "is it enabled by default?", the
  * state a setting starts in.
  */
-import { contentTerms } from "../text/terms";
+import { contentTerms, stem } from "../text/terms";
 import { identifierWords } from "./term-match";
+import { specificity } from "../text/english-frequency";
 
 /**
  * "What is the default …?" is answered by a text that states a default ("Default: `5`", "by
@@ -51,13 +52,14 @@ export function statesDefault(text: string, question: string): boolean {
       .split("\n")
       .some(
         (line) =>
-          // ("middleware: defaultSettingsMiddleware({" names a function, and "the `default` cache
-          // profile" a profile: neither says the word)
-          /\bdefault(?:s|ed|ing)?(?![A-Za-z0-9])/i.test(line.replace(/`[^`\n]*`/g, " ")) &&
+          // ("middleware: defaultSettingsMiddleware({" names a function, "the `default` cache
+          // profile" a profile, and "{ namespace: 'default' }" a value: none says the word)
+          /\bdefault(?:s|ed|ing)?(?![A-Za-z0-9])/i.test(line.replace(QUOTED, " ")) &&
           // (a program cut where its fence is not in the window: its comment still says example)
           !EXAMPLE_CODE_COMMENT.test(line) &&
           !NEGATED_DEFAULT_VALUE.test(line) &&
           !anotherEntrys(line, subject) &&
+          !objectDefaultOmits(line, question) &&
           !anotherSettingsDefault(line, question),
       ) ||
     configSample(text) ||
@@ -67,6 +69,9 @@ export function statesDefault(text: string, question: string): boolean {
     )
   );
 }
+
+/** A code span or a quoted string: `default`, 'default', "default" are names and values, not the word. */
+const QUOTED = /`[^`\n]*`|(?<![\w'"])(['"])[^'"\n]*\1(?![\w'"])/g;
 
 /** An identifier in a code span: `subscription.wsDefaultSubprotocol`, `useSecureParse`. */
 const NAMED_IDENTIFIER = /`([\w$-]*(?:[a-z][A-Z]|[a-z]_[a-z]|\w\.\w)[\w.$-]*)`/g;
@@ -87,6 +92,29 @@ function anotherEntrys(line: string, subject?: string): boolean {
   );
 }
 
+/** What "the default request timeout of …" asks the default of: its last word, "timeout". */
+const ASKED_DEFAULT_NOUN =
+  /\bdefault\s+(?:[a-z][\w-]*\s+){0,2}?([a-z][\w-]*)\s*(?:\?|$|\b(?:of|for|in|on|when|used|that|with|does|do|is|are)\b)/i;
+/** A default written as an object: "Default: `{ port: 4111, host: localhost, cors: { … } }`". */
+const OBJECT_DEFAULT = /\bdefault(?:\s+value)?\W*\{([^\n]*)\}/i;
+
+/**
+ * An object given as a default states the defaults of the keys it lists: the `server` entry's
+ * "Server configuration including port, host, timeout, … Default: `{ port: 4111, host: localhost,
+ * cors: … }`" says the server's timeout is configured there, not what it defaults to.
+ */
+function objectDefaultOmits(line: string, question: string): boolean {
+  const noun = ASKED_DEFAULT_NOUN.exec(question)?.[1]?.toLowerCase();
+  const object = OBJECT_DEFAULT.exec(line)?.[1];
+  if (!noun || !object || GENERIC_NOUN.test(noun)) return false;
+  const keys = [...object.matchAll(/([A-Za-z_$][\w$]*)\s*:/g)].map((m) => m[1]!);
+  const words = new Set(
+    keys.flatMap((k) => [k.toLowerCase(), ...contentTerms(identifierWords(k))]),
+  );
+  const entry = /^\W*([\w$.-]+)/.exec(line)?.[1]?.toLowerCase();
+  return !words.has(noun) && !words.has(stem(noun)) && entry !== noun;
+}
+
 /** "The default value is `16`" under `maxRedirections` states its default; "the default percentiles are" another thing's. */
 const GENERIC_NOUN = /^(?:values?|settings?|options?|behaviou?r|one|setting value)$/;
 const DEFAULT_OF = /\bthe default ([a-z][\w-]*(?: [a-z][\w-]*)?) (?:is|are)\b/i;
@@ -104,12 +132,17 @@ const SETTING_THEN_DEFAULT =
  * "percentile" too.
  */
 function anotherSettingsDefault(line: string, question: string): boolean {
-  const owner = SETTING_THEN_DEFAULT.exec(line)?.[1];
-  if (!owner || question.toLowerCase().includes(owner.toLowerCase())) return false;
+  const m = SETTING_THEN_DEFAULT.exec(line);
+  const owner = m?.[1];
+  if (!m || !owner || question.toLowerCase().includes(owner.toLowerCase())) return false;
+  const asked = new Set(contentTerms(question));
+  // (a value set before the setting it is: "uses the `o200k_base` encoding by default" states the
+  // encoding's default, which the question asks)
+  const between = contentTerms(m[0].slice(owner.length + 2).replace(/`[^`]*`/g, " "));
+  if (between.some((w) => w !== "default" && asked.has(w) && specificity(w) > 0.6)) return false;
   // (a question may say the setting in words: "Does chokidar follow symlinks by default?" asks
   // `followSymlinks`'s, "How many brace patterns does glob expand …?" `braceExpandMax`'s)
   const words = contentTerms(identifierWords(owner));
-  const asked = new Set(contentTerms(question));
   return words.filter((w) => asked.has(w)).length * 2 < words.length;
 }
 
@@ -276,6 +309,12 @@ export function headingSpeaksFor(text: string): boolean {
   return !(text.match(CODE_BLOCKS) ?? []).some((block) => passesValues(block.split("\n")));
 }
 
+/** `interface IndexStats {`, `export type Options = {`: a declaration of types. */
+const TYPE_DECLARATION =
+  /^\s*(?:export\s+)?(?:declare\s+)?(?:interface|type)\s+[A-Z][\w$]*(?:<[^>\n]*>)?\s*(?:=\s*)?\{/m;
+
+const FIELD_INITIALISER = /^\s*[\w$]+\??\s*(?::[^=\n]+)?=(?![=>])/m;
+
 /**
  * A configuration sample shows settings with their values (a `toml` or `yaml` block, an options
  * object); a program that happens to pass a value (`setTimeout(abort, 150)`) states no default.
@@ -286,6 +325,10 @@ function configSample(text: string): boolean {
   // "You can also enforce a limit … using the `maxNumberOfTopLevelDescribes` option:" leads in a
   // sample that sets the option to a value of the reader's choosing, not its default
   if (setsAValue(text.slice(0, text.indexOf(block)), block)) return false;
+  // a type's declaration gives its fields' types (`dimension: number;`), no values — unless its
+  // fields are initialised (`abortEarly: boolean = true;`)
+  if (TYPE_DECLARATION.test(block) && !FIELD_INITIALISER.test(block.replace(TYPE_DECLARATION, "")))
+    return false;
   const [fence, ...body] = block.split("\n");
   const language = fence!.replace(/^[`~]+/, "").trim();
   if (CONFIG_LANGUAGES.test(language)) return true;

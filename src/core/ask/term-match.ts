@@ -167,7 +167,26 @@ export function passageTerms(
     if (major) set.add(major);
   }
   for (const t of tokenize(`${breadcrumb} ${folder}`.replace(/[/()]/g, " "))) set.add(stem(t));
+  for (const c of titleCompounds(breadcrumb)) set.add(stem(c));
   return withPrefixes(set);
+}
+
+/**
+ * A class a title writes as words names itself: "PG Vector Store" is the page of `PgVector`, "Token
+ * Limiter Processor" that of `TokenLimiter`, so two or three adjacent capitalised words of a title
+ * also hold their run written as one ("pgvector", "tokenlimiter").
+ */
+function titleCompounds(breadcrumb: string): string[] {
+  const out: string[] = [];
+  for (const segment of breadcrumb.split(/[›|:]/)) {
+    const words = segment.split(/\s+/).map((w) => (/^[A-Z][A-Za-z0-9]*$/.test(w) ? w : ""));
+    for (let i = 0; i + 1 < words.length; i++) {
+      const [a, b, c] = [words[i], words[i + 1], words[i + 2]];
+      if (a && b) out.push((a + b).toLowerCase());
+      if (a && b && c) out.push((a + b + c).toLowerCase());
+    }
+  }
+  return out;
 }
 
 /**

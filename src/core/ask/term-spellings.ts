@@ -1,7 +1,7 @@
 /**
  * The other spellings of a question's terms that a text may use: the closed compound of two words
  * ("roll back" -> "rollback"), a setting's shortened name ("optimization level" -> `opt-level`), a
- * library's name without its language's suffix ("Postgres.js" -> `postgres`); and a hyphenated
+ * library's name without its language's suffix ("Postgres.js" -> `postgres`, "LanceDB" -> "Lance"); and a hyphenated
  * word the knowledge base never writes, said by its parts alone.
  */
 import { stem, tokenize } from "../text/terms";
@@ -29,8 +29,11 @@ export function addCompounds(question: string, terms: QuestionTerm[]): void {
  */
 const PRODUCT_NAME = /(?<![\w.])([A-Z][A-Za-z0-9-]{2,})\.(?:js|ts|py|rs|go|rb|net|NET)(?![\w.])/g;
 
+/** A database named with "DB" is also named without it: "LanceDB" is the "Lance Vector Store", "MongoDB" "Mongo". */
+const DB_NAME = /(?<![\w.])([A-Z][a-z]{3,}[A-Za-z0-9]*?)DB(?![\w.])/g;
+
 export function productNames(question: string): { written: string; bare: string }[] {
-  return [...question.matchAll(PRODUCT_NAME)].map((m) => ({
+  return [...question.matchAll(PRODUCT_NAME), ...question.matchAll(DB_NAME)].map((m) => ({
     written: m[0],
     bare: m[1]!.toLowerCase(),
   }));

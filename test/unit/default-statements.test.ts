@@ -1,0 +1,167 @@
+/**
+ * Which passages state the default a question asks for, and which name the thing asked (probe set
+ * 31, the Mastra documentation): a value written in code before the setting it sets, a class a
+ * title writes in words, an object given as a default, a setting the question names in words.
+ */
+import { describe, expect, it } from "@jest/globals";
+import { analyzeQuestion } from "../../src/core/ask/question";
+import { selectQuotes } from "../../src/core/ask/select-quotes";
+import { statesDefault } from "../../src/core/ask/stated-default";
+import { passageTerms } from "../../src/core/ask/term-match";
+import { productNames } from "../../src/core/ask/term-spellings";
+import { stem } from "../../src/core/text/terms";
+import { MarkdownChunker } from "../../src/adapters/markdown/markdown-chunker";
+import type { Passage } from "../../src/core/types";
+import { passage, statsIn } from "../fixtures/passages";
+
+function doc(title: string, markdown: string, sourcePath: string): Passage[] {
+  return new MarkdownChunker(1200).chunk(title, markdown).map((c, i) =>
+    passage({
+      title,
+      text: c.text,
+      breadcrumb: c.breadcrumb,
+      blocks: c.blocks,
+      chunkId: `c-${title}-${i}`,
+      documentId: `d-${title}`,
+      revisionId: `r-${title}`,
+      sourcePath,
+    }),
+  );
+}
+
+describe("a value in code before the setting it sets is no other setting (probe set 31)", () => {
+  it("'The `TokenLimiter` uses the `o200k_base` encoding by default' states the encoding's default", () => {
+    const line =
+      "The `TokenLimiter` uses the `o200k_base` encoding by default (suitable for GPT-4o).";
+    expect(statesDefault(line, "Which encoding does the TokenLimiter use by default?")).toBe(true);
+  });
+
+  it("a common verb between them does not make the code a value: '`fooBar` uses HTTP by default'", () => {
+    expect(
+      statesDefault(
+        "The `fooBar` client uses HTTP by default.",
+        "Which protocol does X use by default?",
+      ),
+    ).toBe(false);
+  });
+
+  it("a setting before its own value still states another setting's default", () => {
+    expect(
+      statesDefault(
+        "If `pruneAgedBuckets` is `false` (default), the buckets are kept.",
+        "What are the default percentiles of a Summary?",
+      ),
+    ).toBe(false);
+  });
+});
+
+describe("a quoted 'default' is a value, not the word (probe set 31)", () => {
+  const q = "What type of index does the PgVector store create by default?";
+
+  it("'{ namespace: 'default' }' in a program cut from its fence states no default", () => {
+    const code =
+      "databaseConfig: {\n  pinecone: { namespace: 'default' },\n  pgvector: { ef: 150 },\n}";
+    expect(statesDefault(code, q)).toBe(false);
+  });
+
+  it("a default stated beside a quoted value still states one", () => {
+    expect(statesDefault("The output format defaults to 'mp3'.", q)).toBe(true);
+    expect(statesDefault("It's the default index, and it's fast.", q)).toBe(true);
+  });
+});
+
+describe("a type's declaration is no configuration sample (probe set 31)", () => {
+  const q = "What is the default dimension of a Pinecone index?";
+
+  it("'interface IndexStats { dimension: number; … }' states no default", () => {
+    const declared =
+      "```typescript\ninterface IndexStats {\n  dimension: number;\n  count: number;\n}\n```";
+    expect(statesDefault(declared, q)).toBe(false);
+  });
+
+  it("a declaration whose fields are initialised states their defaults (yup's `abortEarly: boolean = true;`)", () => {
+    const options =
+      "```js\ninterface Options {\n  // when true, parsing is skipped\n  strict: boolean = false;\n  abortEarly: boolean = true;\n}\n```";
+    expect(
+      statesDefault(options, "What is the default value of abortEarly in yup's validate options?"),
+    ).toBe(true);
+  });
+
+  it("an options object with values is still a sample", () => {
+    expect(statesDefault("```ts\n{\n  dimension: 1536,\n  metric: 'cosine',\n}\n```", q)).toBe(
+      true,
+    );
+  });
+});
+
+describe("an object given as a default states its keys' defaults only (probe set 31)", () => {
+  const entry =
+    "- `server` (`ServerConfig`, optional): Server configuration including port, host, timeout, API routes and CORS settings. Default: `{ port: 4111, host: localhost, cors: { origin: '*' } }`.";
+
+  it("asked the server's default timeout, the object without a timeout states none", () => {
+    expect(statesDefault(entry, "What is the default request timeout of the Mastra server?")).toBe(
+      false,
+    );
+  });
+
+  it("asked a key the object lists, or the entry itself, it states the default", () => {
+    expect(statesDefault(entry, "What is the default port of the Mastra server?")).toBe(true);
+    expect(statesDefault(entry, "What is the default server of a Mastra instance?")).toBe(true);
+  });
+});
+
+describe("a class a title writes in words is named by the title (probe set 31)", () => {
+  it("'PG Vector Store' holds `PgVector`, 'Token Limiter Processor' `TokenLimiter`", () => {
+    const pg = passageTerms(
+      "- `type`: Index type.",
+      "Reference: PG Vector Store › createIndex()",
+      null,
+    );
+    expect(pg.has("pgvector")).toBe(true);
+    const limiter = passageTerms("- `encoding`: …", "Reference: Token Limiter Processor", null);
+    expect(limiter.has(stem("tokenlimiter"))).toBe(true);
+  });
+
+  it("only adjacent capitalised words make one: 'PG and Vector' does not", () => {
+    const have = passageTerms("text", "Notes on PG and Vector › Setup", null);
+    expect(have.has("pgvector")).toBe(false);
+    expect(have.has("pgand")).toBe(false);
+  });
+
+  it("a database's name is also written without its 'DB': LanceDB is 'Lance'", () => {
+    expect(productNames("What is the default numPartitions of a LanceDB vector index?")).toEqual([
+      { written: "LanceDB", bare: "lance" },
+    ]);
+    expect(productNames("Does DB support it?")).toEqual([]);
+  });
+});
+
+describe("a setting the question names in words is not answered by another entry (probe set 31)", () => {
+  const options = doc(
+    "Reference: Agent.stream()",
+    [
+      "## Options",
+      "",
+      "- `temperature` (`number`, optional): Controls randomness in the model's output. Higher values make the output more random.",
+      "- `telemetry` (`TelemetrySettings`, optional): Settings for telemetry collection during streaming.",
+      "  - `isEnabled` (`boolean`, optional): Enable or disable telemetry. Disabled by default while experimental.",
+      "",
+    ].join("\n"),
+    "kb/mastra/reference/stream.mdx",
+  );
+  const stats = statsIn(options, { temperatur: 2, default: 60, agent: 200, telemetri: 5 });
+
+  it("'the default temperature' is not answered by the telemetry entry's 'Disabled by default'", () => {
+    const q = analyzeQuestion("What is the default temperature of an agent?", stats);
+    expect(selectQuotes(q, options).map((quote) => quote.text)).toEqual([]);
+  });
+
+  it("asked the entry's own default, the entry still answers", () => {
+    const q = analyzeQuestion("Is telemetry enabled by default?", stats);
+    expect(
+      selectQuotes(q, options)
+        .map((quote) => quote.text)
+        .join(" "),
+    ).toContain("Disabled by default");
+  });
+});
