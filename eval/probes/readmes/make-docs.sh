@@ -118,19 +118,24 @@
 # and a reference whose parameters are JSX <PropertiesTable content={[ … ]} /> literals, interfaces whose
 # defaults are doc comments ('/** Maximum retry attempts. Default: 3 */'), legacy and current APIs side
 # by side (generateLegacy, workflows-legacy), and a course of numbered .md lessons; filed under mastra/.
-#   bash eval/probes/readmes/make-docs.sh <1..31> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 32 (32 questions, written and checked with grep before it was first run) is the VoltAgent
+# documentation that `npm pack @voltagent/core@2.10.0` ships in docs/ (MIT): 348 pages of guides, option
+# tables with the default in the description ('Connection pool size (default: `10`)'), commented samples
+# ('// Port to listen on (default: 3141)'), 81 model-provider pages, recipes and a blog; filed under
+# voltagent/.
+#   bash eval/probes/readmes/make-docs.sh <1..32> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..31> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..32> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31) packages="" ;;
-  *) echo "no set $set_no (1 to 31)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32) packages="" ;;
+  *) echo "no set $set_no (1 to 32)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -244,6 +249,10 @@ if [ "$set_no" = 30 ]; then site serverless@3.40.0 docs serverless; fi
 if [ "$set_no" = 31 ]; then
   site @mastra/mcp-docs-server@0.13.31 .docs/raw mastra
   mdx_site @mastra/mcp-docs-server@0.13.31 .docs/raw mastra
+fi
+if [ "$set_no" = 32 ]; then
+  site @voltagent/core@2.10.0 docs voltagent
+  mdx_site @voltagent/core@2.10.0 docs voltagent
 fi
 if [ "$set_no" = 11 ]; then
   pack="$(mktemp -d)"
