@@ -165,3 +165,39 @@ describe("a setting the question names in words is not answered by another entry
     ).toContain("Disabled by default");
   });
 });
+
+describe("a default belongs to what states it (probe set 32, the VoltAgent docs)", () => {
+  it("a program's comment states the default of the class its line makes, not the one asked", () => {
+    const code = [
+      "```typescript",
+      'import { LateChunker, TokenChunker } from "@voltagent/rag";',
+      "const base = new TokenChunker(); // uses tiktoken by default",
+      "```",
+    ].join("\n");
+    const q = "Which chunker does the LateChunker use as its base chunker by default?";
+    expect(statesDefault(code, q)).toBe(false);
+    expect(statesDefault(code, "Which tokenizer does the TokenChunker use by default?")).toBe(true);
+  });
+
+  it("'`mode: \"mask\"` (default)' states the mode's default, not the replacement's", () => {
+    const line = '- `mode: "mask"` (default) replaces profanity with `replacement` text';
+    expect(
+      statesDefault(line, "What is the default replacement text of the profanity guardrail?"),
+    ).toBe(false);
+    expect(statesDefault(line, "What is the default mode of the profanity guardrail?")).toBe(true);
+  });
+
+  it("'Default message: … {maxCharacters} …' states the message's default, not maxCharacters'", () => {
+    const line =
+      '- Default message: "Input exceeds the maximum length of {maxCharacters} characters."';
+    expect(
+      statesDefault(line, "What is the default maxCharacters of the max length guardrail?"),
+    ).toBe(false);
+    expect(
+      statesDefault(
+        "- Default maxCharacters: `1000`",
+        "What is the default maxCharacters of the guardrail?",
+      ),
+    ).toBe(true);
+  });
+});

@@ -6,6 +6,7 @@
 import { contentTerms, stem } from "../text/terms";
 import { identifierWords } from "./term-match";
 import { specificity } from "../text/english-frequency";
+import { namedIn, signatureDefaults } from "./signature-defaults";
 
 /**
  * "What is the default …?" is answered by a text that states a default ("Default: `5`", "by
@@ -41,7 +42,7 @@ export function statesDefault(text: string, question: string): boolean {
   const said = text.replace(CODE_BLOCKS, (block) =>
     block
       .split("\n")
-      .filter((line) => defaultLine(line, subject))
+      .filter((line) => defaultLine(line, subject) && !anotherClassLine(line, question))
       .join("\n"),
   );
   return (
@@ -83,6 +84,10 @@ const NAMED_IDENTIFIER = /`([\w$-]*(?:[a-z][A-Z]|[a-z]_[a-z]|\w\.\w)[\w.$-]*)`/g
 function anotherEntrys(line: string, subject?: string): boolean {
   if (!subject) return false;
   const lower = line.toLowerCase();
+  // ("- Default message: \"… {maxCharacters} characters\"" is the message's default, though it
+  // writes the setting asked)
+  const labelled = LABELLED_DEFAULT.exec(line)?.[1]?.toLowerCase();
+  if (labelled && !GENERIC_NOUN.test(labelled) && !subject.includes(labelled)) return true;
   if (lower.includes(subject)) return false;
   // "The default percentiles are: 0.01, …" states the percentiles' default, not `maxAgeSeconds`'s
   const noun = DEFAULT_OF.exec(line)?.[1]?.toLowerCase();
@@ -115,6 +120,9 @@ function objectDefaultOmits(line: string, question: string): boolean {
   return !words.has(noun) && !words.has(stem(noun)) && entry !== noun;
 }
 
+/** "Default message: …", "Default replacement: `[censored]`": the default of the noun labelled. */
+const LABELLED_DEFAULT = /^\W*default ([a-z][\w-]*):/i;
+
 /** "The default value is `16`" under `maxRedirections` states its default; "the default percentiles are" another thing's. */
 const GENERIC_NOUN = /^(?:values?|settings?|options?|behaviou?r|one|setting value)$/;
 const DEFAULT_OF = /\bthe default ([a-z][\w-]*(?: [a-z][\w-]*)?) (?:is|are)\b/i;
@@ -126,13 +134,16 @@ const DEFAULT_OF = /\bthe default ([a-z][\w-]*(?: [a-z][\w-]*)?) (?:is|are)\b/i;
 const SETTING_THEN_DEFAULT =
   /`([a-z_$][\w$]*(?:[a-z][A-Z]|[a-z]_[a-z])[\w$]*)`(?:(?!\b(?:and|but|while|whereas)\b)[^.;:\n]){0,40}?\bdefault/;
 
+/** A setting written with the value it takes by default: "`mode: \"mask\"` (default) replaces …" is `mode`'s. */
+const KEYED_VALUE_DEFAULT = /`([a-z_$][\w$]*)\s*[:=]\s*[^`\n]+`(\s*)\((?:the\s+)?default\)/i;
+
 /**
  * A default stated for a setting the question does not name: "If `pruneAgedBuckets` is `false`
  * (default), …" answers no "What are the default percentiles of a Summary?", though it says
  * "percentile" too.
  */
 function anotherSettingsDefault(line: string, question: string): boolean {
-  const m = SETTING_THEN_DEFAULT.exec(line);
+  const m = SETTING_THEN_DEFAULT.exec(line) ?? KEYED_VALUE_DEFAULT.exec(line);
   const owner = m?.[1];
   if (!m || !owner || question.toLowerCase().includes(owner.toLowerCase())) return false;
   const asked = new Set(contentTerms(question));
@@ -142,7 +153,7 @@ function anotherSettingsDefault(line: string, question: string): boolean {
   if (between.some((w) => w !== "default" && asked.has(w) && specificity(w) > 0.6)) return false;
   // (a question may say the setting in words: "Does chokidar follow symlinks by default?" asks
   // `followSymlinks`'s, "How many brace patterns does glob expand …?" `braceExpandMax`'s)
-  const words = contentTerms(identifierWords(owner));
+  const words = contentTerms(identifierWords(owner) || owner);
   return words.filter((w) => asked.has(w)).length * 2 < words.length;
 }
 
@@ -193,6 +204,20 @@ function defaultLine(line: string, subject?: string): boolean {
   );
 }
 
+/** A class's name: `TokenChunker`, `PgVector` (a capital inside; "Agent" alone may be a word). */
+const CLASS_NAME = /\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\b/g;
+
+/**
+ * A program's comment states the default of what its line makes: `const base = new TokenChunker();
+ * // uses tiktoken by default` is the TokenChunker's default, not one of the LateChunker the
+ * question names.
+ */
+function anotherClassLine(line: string, question: string): boolean {
+  const asked = new Set(question.match(CLASS_NAME) ?? []);
+  const made = line.replace(/\s(?:\/\/|#).*$/, "").match(CLASS_NAME) ?? [];
+  return asked.size > 0 && made.length > 0 && !made.some((c) => asked.has(c));
+}
+
 /**
  * A program whose own line states a default beside its value ("// use argon2 (default)",
  * `retries: 3, // the default`): the sample says what the default is.
@@ -203,72 +228,6 @@ export function codeStatesDefault(text: string, question?: string): boolean {
       block.split("\n").some((line) => defaultLine(line)) ||
       (question !== undefined && signatureDefaults(block).some((p) => namedIn(question, p))),
   );
-}
-
-/** A declaration's parameter list opens after its name: `AsyncWorker(`, `def connect(`. */
-const PARAMETER_LIST = /(\b(?:function|def|fn|func)\s+)?[\w$]+\s*\(/g;
-
-/** The text of the parenthesised list opening at `open`, or null when it does not close. */
-function parenthesised(code: string, open: number): string | null {
-  let depth = 0;
-  for (let i = open; i < code.length; i++) {
-    if (code[i] === "(") depth++;
-    else if (code[i] === ")" && --depth === 0) return code.slice(open + 1, i);
-  }
-  return null;
-}
-
-/** Items of a list split at its own commas, not at those inside brackets or quotes. */
-function topLevelItems(list: string): string[] {
-  const items: string[] = [];
-  let depth = 0;
-  let quote = "";
-  let from = 0;
-  for (let i = 0; i < list.length; i++) {
-    const ch = list[i]!;
-    if (quote) {
-      if (ch === quote && list[i - 1] !== "\\") quote = "";
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if ("([{<".includes(ch)) depth++;
-    else if (")]}>".includes(ch)) depth--;
-    else if (ch === "," && depth === 0) {
-      items.push(list.slice(from, i));
-      from = i + 1;
-    }
-  }
-  items.push(list.slice(from));
-  return items;
-}
-
-/**
- * The parameters a declaration gives a default in a code block: `const char* resource_name =
- * "nan:AsyncWorker"`, `enum Nan::Encoding encoding = BINARY`, `timeout: float = 5.0`, `function
- * f(retries = 3)`. A parameter is declared when it has a type (or the list follows `function`,
- * `def`): a call that passes a value by name (`get(url, timeout=30)`) chose it and states no default.
- */
-export function signatureDefaults(code: string): string[] {
-  const names: string[] = [];
-  for (const m of code.matchAll(PARAMETER_LIST)) {
-    const list = parenthesised(code, m.index + m[0].length - 1);
-    if (list === null) continue;
-    for (const item of topLevelItems(list)) {
-      const d = /^\s*([^=]*?)\s*=(?!=)\s*\S/.exec(item.replace(/\s+/g, " "));
-      if (!d) continue;
-      const left = d[1]!;
-      // (an annotation follows one colon, `port: int`; two qualify a type, `Nan::Encoding`)
-      const declared = left.replace(/\s*(?<!:):(?!:).*$/, "");
-      const name = /([A-Za-z_$][\w$]*)$/.exec(declared)?.[1];
-      const typed = declared !== left || /\S[\s*&]+[*&]?[A-Za-z_$][\w$]*$/.test(declared);
-      if (name && (typed || m[1])) names.push(name);
-    }
-  }
-  return names;
-}
-
-/** Whether the question names a parameter: as written (`resource_name`) or as its words ("encoding"). */
-function namedIn(question: string, name: string): boolean {
-  const words: string[] = question.toLowerCase().match(/[\w$]+/g) ?? [];
-  return words.includes(name.toLowerCase());
 }
 
 const MARKUP_LANGUAGES = /^(?:jsx|tsx|html?|xml|vue|svelte|astro|hbs|handlebars|ejs)$/i;
