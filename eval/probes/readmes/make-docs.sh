@@ -123,19 +123,25 @@
 # tables with the default in the description ('Connection pool size (default: `10`)'), commented samples
 # ('// Port to listen on (default: 3141)'), 81 model-provider pages, recipes and a blog; filed under
 # voltagent/.
-#   bash eval/probes/readmes/make-docs.sh <1..32> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 33 (20 questions, written and checked with grep before it was first run) is the skills two TanStack
+# packages ship for coding agents (MIT): `npm pack @tanstack/ai@0.58.0` skills/ (21 pages: adapters,
+# middleware, chat, media generation; most named SKILL.md) filed under tanstack-ai/, and `npm pack
+# @tanstack/db@0.15.2` skills/ (16 pages: collections, persistence, mutations, live queries) filed
+# under tanstack-db/; options written as commented TypeScript signatures ('// ms between processing
+# items (default 0)') and prose ('`watermark` defaults to **`true`**').
+#   bash eval/probes/readmes/make-docs.sh <1..33> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..32> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..33> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32) packages="" ;;
-  *) echo "no set $set_no (1 to 32)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33) packages="" ;;
+  *) echo "no set $set_no (1 to 33)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -253,6 +259,10 @@ fi
 if [ "$set_no" = 32 ]; then
   site @voltagent/core@2.10.0 docs voltagent
   mdx_site @voltagent/core@2.10.0 docs voltagent
+fi
+if [ "$set_no" = 33 ]; then
+  site @tanstack/ai@0.58.0 skills tanstack-ai
+  site @tanstack/db@0.15.2 skills tanstack-db
 fi
 if [ "$set_no" = 11 ]; then
   pack="$(mktemp -d)"
