@@ -7,6 +7,8 @@ import { describe, expect, it } from "@jest/globals";
 import { analyzeQuestion } from "../../src/core/ask/question";
 import { selectQuotes } from "../../src/core/ask/select-quotes";
 import { statesDefault } from "../../src/core/ask/stated-default";
+import { boundlessValue } from "../../src/core/ask/counted";
+import { coverageOf } from "../../src/core/ask/decide-status";
 import { passageTerms } from "../../src/core/ask/term-match";
 import { productNames } from "../../src/core/ask/term-spellings";
 import { stem } from "../../src/core/text/terms";
@@ -199,5 +201,105 @@ describe("a default belongs to what states it (probe set 32, the VoltAgent docs)
         "What is the default maxCharacters of the guardrail?",
       ),
     ).toBe(true);
+  });
+});
+
+describe("each default on a line has its owner (probe set 33, the TanStack skills)", () => {
+  it("'`maxSize` (default 100), `ttl` (default Infinity)' states the ttl's default, and Infinity is its value", () => {
+    const line =
+      "Options: `maxSize` (default 100), `ttl` (default Infinity), `toolNames` (default all).";
+    expect(statesDefault(line, "What is the default ttl of toolCacheMiddleware?")).toBe(true);
+    expect(boundlessValue("`ttl` (default Infinity)", "What is the default ttl?")).toBe(true);
+    // as a count of things, Infinity says nothing of those asked
+    expect(
+      boundlessValue(
+        "This option defaults to `Infinity`, allowing any number of top-level describes.",
+        "How many it blocks does eslint-plugin-jest allow in one describe block by default?",
+      ),
+    ).toBe(false);
+  });
+
+  it("an entry's own setting in code is its, in whatever words the question asks it", () => {
+    const entry = "- `passes` (default: `1`) -- The maximum number of times to run compress.";
+    expect(statesDefault(entry, "How many times does terser run compress by default?")).toBe(true);
+  });
+
+  it("'gcTime, autoIndex (default off)' states the autoIndex's default, not the gcTime's", () => {
+    const line = "CollectionConfig options: getKey, schema, sync, gcTime, autoIndex (default off).";
+    expect(statesDefault(line, "What is the default gcTime of an Electric collection?")).toBe(
+      false,
+    );
+    expect(statesDefault(line, "What is the default autoIndex of a collection?")).toBe(true);
+  });
+
+  it("a value marked default is no setting: 'The `lazy` option is `false` (default).'", () => {
+    expect(
+      statesDefault("The `lazy` option is `false` (default).", "What is the default of lazy?"),
+    ).toBe(true);
+  });
+
+  it("a program's key asked is stated by its own line only", () => {
+    const code = [
+      "```ts",
+      'import { throttleStrategy } from "@tanstack/db"',
+      "throttleStrategy({",
+      "  wait: number,           // minimum ms between commits",
+      "  leading?: boolean,      // defaults true unless trailing is explicitly true",
+      "})",
+      "```",
+    ].join("\n");
+    expect(statesDefault(code, "What is the default wait of throttleStrategy?")).toBe(false);
+    expect(statesDefault(code, "What is the default leading of throttleStrategy?")).toBe(true);
+  });
+});
+
+describe("SUPPORTED says what the default asked is of (probe set 33)", () => {
+  const rows = doc(
+    "Adapter Configuration",
+    [
+      "## Text adapters",
+      "",
+      "| Provider | Package | Env Var |",
+      "| --- | --- | --- |",
+      "| Ollama | `@tanstack/ai-ollama` | `OLLAMA_HOST` (default: `http://localhost:11434`) |",
+      "",
+    ].join("\n"),
+    "kb/tanstack-ai/adapter-configuration/SKILL.md",
+  );
+  const stats = statsIn(rows, { ollama: 2, temperatur: 12, default: 30, adapter: 20, host: 3 });
+  const claim = (text: string) => ({
+    text,
+    quote: { chunkId: rows[0]!.chunkId, start: 0, end: text.length, context: null },
+    verdict: "SUPPORTED" as const,
+    citations: [],
+    checks: [],
+    chunkId: rows[0]!.chunkId,
+  });
+  const row =
+    "| Ollama | `@tanstack/ai-ollama` | `OLLAMA_HOST` (default: `http://localhost:11434`) |";
+
+  it("the Ollama row's host default answers no 'default temperature of the Ollama adapter'", () => {
+    const q = analyzeQuestion("What is the default temperature of the Ollama adapter?", stats);
+    expect(coverageOf(q, [claim(row)], rows).missing.length).toBe(1);
+  });
+
+  it("a name asked for is given by the name, not the word: `sails.sid`", () => {
+    const sessions = doc(
+      "How sessions work in Sails",
+      "## Sessions\n\n- a cookie that stores a session id (by default, `sails.sid`)\n",
+      "kb/sails/concepts/sessions.md",
+    );
+    const text = "- a cookie that stores a session id (by default, `sails.sid`)";
+    const q = analyzeQuestion(
+      "What is the default name of the session ID cookie in Sails?",
+      statsIn(sessions, { session: 5, cooki: 3, sail: 40, default: 30, name: 200 }),
+    );
+    const cited = { ...claim(text), chunkId: sessions[0]!.chunkId };
+    expect(coverageOf(q, [cited], sessions).missing.length).toBe(0);
+  });
+
+  it("it answers the default host", () => {
+    const q = analyzeQuestion("What is the default host of the Ollama adapter?", stats);
+    expect(coverageOf(q, [claim(row)], rows).missing.length).toBe(0);
   });
 });

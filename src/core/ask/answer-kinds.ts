@@ -5,8 +5,9 @@
  * whether an answer answers (SUPPORTED) or only bears on the question (PARTIAL).
  */
 import { ASKS_DEFAULT_STATE, statesDefault } from "./stated-default";
-import { ASKS_DEFAULT, type AnswerKind } from "./asked-kinds";
+import { ASKS_DEFAULT, ASKS_FLAG, type AnswerKind } from "./asked-kinds";
 import { isEnglishWord } from "../text/english-frequency";
+import { boundlessValue } from "./counted";
 
 /** Numbers that point at something rather than state a value: "Listing 16-3", "Chapter 2". */
 const REFERENCE_NUMBER =
@@ -238,10 +239,6 @@ function literalUnmet(lit: Literals, text: string, question: string, part: strin
   );
 }
 
-/** "Which flag sets …": a flag is written with its dashes (`-p`, `--pipelining`), not as an option's name. */
-// (not "What does the --continue flag default to?": the flag is named, its default is asked)
-export const ASKS_FLAG = /\b(?:which|what)\b(?:\s+(?!--)[\w'’-]+){0,3}?\s+flags?\b/i;
-
 /** The kinds the text fails to carry, of those the question (or the part of it, `part`) asks for. */
 export function unmetKinds(
   wants: readonly AnswerKind[],
@@ -254,7 +251,7 @@ export function unmetKinds(
   return wants.filter((k) => {
     switch (k) {
       case "number":
-        return !lit.numbers || !measureShown(question, text);
+        return !(lit.numbers || boundlessValue(text, question)) || !measureShown(question, text);
       case "literal":
         return literalUnmet(lit, text, question, part);
       case "procedure":

@@ -5,7 +5,7 @@
  */
 import { measureShown, newLiterals, statedText } from "./answer-kinds";
 import { ASKS_DEFAULT } from "./asked-kinds";
-import { countedWords, countsAsked } from "./counted";
+import { boundlessValue, countedWords, countsAsked } from "./counted";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
 import { blocksOf, type Window } from "./quote-windows";
 import { sectionHeading } from "./section-subject";
@@ -61,7 +61,7 @@ export function answeringWindows(q: QuestionAnalysis, windows: Window[]): Window
     const told = needsNumber ? withoutOthersExamples(q, text) : text;
     return (
       (!needsNumber ||
-        (newLiterals(told, q.question).numbers &&
+        ((newLiterals(told, q.question).numbers || boundlessValue(told, q.question)) &&
           measureShown(q.question, told) &&
           countsAsked(counted, told))) &&
       (!needsDefault ||

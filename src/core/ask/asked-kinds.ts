@@ -76,3 +76,7 @@ export function askedKinds(question: string): AnswerKind[] {
 
 /** The kinds of value a question may name after a setting: "the default registry URL", "… cache directory". */
 export const VALUE_KIND = String.raw`urls?|uris?|paths?|locations?|director(?:y|ies)|folders?|ports?`;
+
+/** "Which flag sets …": a flag is written with its dashes (`-p`, `--pipelining`), not as an option's name. */
+// (not "What does the --continue flag default to?": the flag is named, its default is asked)
+export const ASKS_FLAG = /\b(?:which|what)\b(?:\s+(?!--)[\w'’-]+){0,3}?\s+flags?\b/i;

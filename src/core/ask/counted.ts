@@ -75,3 +75,11 @@ function anotherEntrysValue(line: string, asked: ReadonlySet<string>): boolean {
   if (!sample || (key && GENERIC_KEY.test(key))) return false;
   return !contentWords(`${line} ${identifierWords(line)}`).some((w) => asked.has(w.term));
 }
+
+/**
+ * "`ttl` (default Infinity)" gives the value of a setting asked ("the default ttl"); as a count of
+ * things ("how many it blocks …?") it says nothing, "any number of top-level describes" being others.
+ */
+export function boundlessValue(text: string, question: string): boolean {
+  return /\bInfinity\b/.test(text) && countedWords(question).length === 0;
+}

@@ -11,7 +11,7 @@ import { countOwned, numberOwned, valueOwned } from "./value-owner";
 import { countedWords } from "./counted";
 import { subjectTerms } from "./section-subject";
 import { ASKS_DEFAULT, type AnswerKind } from "./asked-kinds";
-import { codeStatesDefault } from "./stated-default";
+import { askedDefaultWords, codeStatesDefault } from "./stated-default";
 import { askedCellBlank } from "./table-cells";
 import { contentTerms, stem } from "../text/terms";
 import { type QuestionAnalysis, type QuestionPart, type QuestionTerm } from "./question";
@@ -152,8 +152,21 @@ function partAnswered(part: QuestionPart, have: ReadonlySet<string>): boolean {
     mustTermsHeld(part.terms, have) &&
     (!focus || termIn(have, focus)) &&
     (!part.asked?.length || part.asked.some((t) => termIn(have, t))) &&
-    kindNamed(part.text, have)
+    kindNamed(part.text, have) &&
+    defaultNounSaid(part, have)
   );
+}
+
+/**
+ * Asked "the default temperature of the Ollama adapter", an answer says "temperature": the row
+ * giving the adapter's `OLLAMA_HOST` default answers no part of it, however rare its other words.
+ */
+function defaultNounSaid(part: QuestionPart, have: ReadonlySet<string>): boolean {
+  // (any word of the asked phrase: "Default replacement: `[censored]`" answers "the default
+  // replacement text", "'fifo' (default)" under `drain` "the default drain mode")
+  const words = ASKS_DEFAULT.test(part.text) ? askedDefaultWords(part.text) : [];
+  const terms = part.terms.filter((t) => words.includes(t.word.toLowerCase()));
+  return !terms.length || terms.some((t) => termIn(have, t));
 }
 
 /** "Which Redis command …", "what option …": the sort of thing asked for, named in the question. */

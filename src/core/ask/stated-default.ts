@@ -39,12 +39,13 @@ export function statesDefault(text: string, question: string): boolean {
   // 100ms)" describes it once enabled
   if (ASKS_DEFAULT_STATE.test(question)) return STATED_DEFAULT_STATE.test(text);
   const subject = DEFAULT_SUBJECT.exec(question)?.[1]?.toLowerCase();
-  const said = text.replace(CODE_BLOCKS, (block) =>
-    block
+  const said = text.replace(CODE_BLOCKS, (block) => {
+    const own = subject ?? keyOfBlock(block, question);
+    return block
       .split("\n")
-      .filter((line) => defaultLine(line, subject) && !anotherClassLine(line, question))
-      .join("\n"),
-  );
+      .filter((line) => defaultLine(line, own) && !anotherClassLine(line, question))
+      .join("\n");
+  });
   return (
     said
       .replace(DEFAULT_IN_PASSING, " ")
@@ -100,6 +101,26 @@ function anotherEntrys(line: string, subject?: string): boolean {
 /** What "the default request timeout of …" asks the default of: its last word, "timeout". */
 const ASKED_DEFAULT_NOUN =
   /\bdefault\s+(?:[a-z][\w-]*\s+){0,2}?([a-z][\w-]*)\s*(?:\?|$|\b(?:of|for|in|on|when|used|that|with|does|do|is|are)\b)/i;
+/** The noun whose default is asked ("timeout" of "the default request timeout of …"), unless generic ("value"). */
+export function askedDefaultNoun(question: string): string | undefined {
+  const noun = ASKED_DEFAULT_NOUN.exec(question)?.[1]?.toLowerCase();
+  // ("the default name of the session ID cookie" is answered by the name, `sails.sid`, unsaid)
+  return noun && !GENERIC_NOUN.test(noun) && !/^(?:names?|types?|kinds?)$/.test(noun)
+    ? noun
+    : undefined;
+}
+
+/** Every word of what "the default drain mode of …" asks the default of: "drain", "mode". */
+export function askedDefaultWords(question: string): string[] {
+  const phrase = ASKED_DEFAULT_NOUN.exec(question)?.[0] ?? "";
+  return askedDefaultNoun(question)
+    ? phrase
+        .replace(/^default\s+/i, "")
+        .split(/\s+/)
+        .map((w) => w.toLowerCase())
+    : [];
+}
+
 /** A default written as an object: "Default: `{ port: 4111, host: localhost, cors: { … } }`". */
 const OBJECT_DEFAULT = /\bdefault(?:\s+value)?\W*\{([^\n]*)\}/i;
 
@@ -109,9 +130,9 @@ const OBJECT_DEFAULT = /\bdefault(?:\s+value)?\W*\{([^\n]*)\}/i;
  * cors: … }`" says the server's timeout is configured there, not what it defaults to.
  */
 function objectDefaultOmits(line: string, question: string): boolean {
-  const noun = ASKED_DEFAULT_NOUN.exec(question)?.[1]?.toLowerCase();
+  const noun = askedDefaultNoun(question);
   const object = OBJECT_DEFAULT.exec(line)?.[1];
-  if (!noun || !object || GENERIC_NOUN.test(noun)) return false;
+  if (!noun || !object) return false;
   const keys = [...object.matchAll(/([A-Za-z_$][\w$]*)\s*:/g)].map((m) => m[1]!);
   const words = new Set(
     keys.flatMap((k) => [k.toLowerCase(), ...contentTerms(identifierWords(k))]),
@@ -134,8 +155,21 @@ const DEFAULT_OF = /\bthe default ([a-z][\w-]*(?: [a-z][\w-]*)?) (?:is|are)\b/i;
 const SETTING_THEN_DEFAULT =
   /`([a-z_$][\w$]*(?:[a-z][A-Z]|[a-z]_[a-z])[\w$]*)`(?:(?!\b(?:and|but|while|whereas)\b)[^.;:\n]){0,40}?\bdefault/;
 
+/** "`ttl` (default Infinity)": a setting in code with its default right after it (not a value: "`false` (default)"). */
+const CODED_SETTING_DEFAULT =
+  /`(?!(?:true|false|null|undefined|none|on|off|yes|no)`)([a-z_$][\w$]*)`(\s*)\((?:the\s+)?default\b/;
+
+/** A setting named bare in a list of options: "getKey, schema, gcTime, autoIndex (default off), …" is `autoIndex`'s. */
+const BARE_SETTING_DEFAULT =
+  /(?<![`\w$])([a-z_$][\w$]*(?:[a-z][A-Z]|[a-z]_[a-z])[\w$]*)(\s*)\((?:the\s+)?default\b/;
+
 /** A setting written with the value it takes by default: "`mode: \"mask\"` (default) replaces …" is `mode`'s. */
 const KEYED_VALUE_DEFAULT = /`([a-z_$][\w$]*)\s*[:=]\s*[^`\n]+`(\s*)\((?:the\s+)?default\)/i;
+
+const OWNED_DEFAULTS = [SETTING_THEN_DEFAULT, KEYED_VALUE_DEFAULT, BARE_SETTING_DEFAULT].map(
+  (re) => new RegExp(re.source, `${re.flags}g`),
+);
+const CODED_SETTINGS_DEFAULTS = new RegExp(CODED_SETTING_DEFAULT.source, "g");
 
 /**
  * A default stated for a setting the question does not name: "If `pruneAgedBuckets` is `false`
@@ -143,9 +177,21 @@ const KEYED_VALUE_DEFAULT = /`([a-z_$][\w$]*)\s*[:=]\s*[^`\n]+`(\s*)\((?:the\s+)
  * "percentile" too.
  */
 function anotherSettingsDefault(line: string, question: string): boolean {
-  const m = SETTING_THEN_DEFAULT.exec(line) ?? KEYED_VALUE_DEFAULT.exec(line);
-  const owner = m?.[1];
-  if (!m || !owner || question.toLowerCase().includes(owner.toLowerCase())) return false;
+  // (each default on the line has its owner: "`maxSize` (default 100), `ttl` (default Infinity)"
+  // states the ttl's too)
+  // (a setting in code alone before its default is an entry's own, "- `passes` (default: `1`) --
+  // The maximum number of times to run compress", whatever words the question says it in)
+  const coded = [...line.matchAll(CODED_SETTINGS_DEFAULTS)];
+  const owned = [
+    ...OWNED_DEFAULTS.flatMap((re) => [...line.matchAll(re)]),
+    ...(coded.length > 1 ? coded : []),
+  ];
+  return owned.length > 0 && owned.every((m) => ownedByAnother(m, question));
+}
+
+function ownedByAnother(m: RegExpMatchArray, question: string): boolean {
+  const owner = m[1]!;
+  if (question.toLowerCase().includes(owner.toLowerCase())) return false;
   const asked = new Set(contentTerms(question));
   // (a value set before the setting it is: "uses the `o200k_base` encoding by default" states the
   // encoding's default, which the question asks)
@@ -202,6 +248,18 @@ function defaultLine(line: string, subject?: string): boolean {
     !EXAMPLE_COMMENT.test(line) &&
     (!subject || line.toLowerCase().includes(subject))
   );
+}
+
+/**
+ * The setting asked, when a program writes it as one of its keys: asked "the default wait of
+ * throttleStrategy", `wait: number, // minimum ms between commits` is its line, and the
+ * `leading?: boolean, // defaults true …` beside it another key's.
+ */
+function keyOfBlock(block: string, question: string): string | undefined {
+  const noun = askedDefaultNoun(question);
+  if (!noun || !new RegExp(`^\\s*["']?${noun}["']?\\??\\s*[:=]`, "im").test(block))
+    return undefined;
+  return noun;
 }
 
 /** A class's name: `TokenChunker`, `PgVector` (a capital inside; "Agent" alone may be a word). */

@@ -4,7 +4,8 @@
  * asked about, not by a neighbouring entry's value.
  */
 import type { ClaimResult } from "../types";
-import { ASKS_FLAG, kindsShown, statedText, unmetKinds } from "./answer-kinds";
+import { kindsShown, statedText, unmetKinds } from "./answer-kinds";
+import { ASKS_FLAG } from "./asked-kinds";
 import { ASKS_DEFAULT } from "./asked-kinds";
 import type { QuestionAnalysis, QuestionPart, QuestionTerm } from "./question";
 import { quoteEntryKey } from "./section-subject";
