@@ -40,26 +40,13 @@ import {
 import { ExtractiveModel } from "../../src/adapters/extractive/extractive-model";
 import { MarkdownChunker } from "../../src/adapters/markdown/markdown-chunker";
 import type { AnswerDraft, ClaimResult, Passage, Principal } from "../../src/core/types";
-import { passage, statsIn, statsOf } from "../fixtures/passages";
+import { chunkedDoc, passage, statsIn, statsOf } from "../fixtures/passages";
 import { askDepsOver, RecordingAnswerStore } from "../fakes/ask-fakes";
 
 const reader: Principal = { keyId: "k", name: "reader", role: "READER", groups: [] };
 
 /** Passages of a Markdown document, chunked and marked as ingest does. */
-function doc(title: string, markdown: string, sourcePath: string | null = null): Passage[] {
-  return new MarkdownChunker(1200).chunk(title, markdown).map((c, i) =>
-    passage({
-      title,
-      text: c.text,
-      breadcrumb: c.breadcrumb,
-      blocks: c.blocks,
-      chunkId: `c-${title}-${i}`,
-      documentId: `d-${title}`,
-      revisionId: `r-${title}`,
-      sourcePath,
-    }),
-  );
-}
+const doc = chunkedDoc;
 
 async function ask(passages: Passage[], question: string): Promise<AnswerDraft> {
   const store = new RecordingAnswerStore();

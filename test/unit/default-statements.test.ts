@@ -12,24 +12,9 @@ import { coverageOf } from "../../src/core/ask/decide-status";
 import { passageTerms } from "../../src/core/ask/term-match";
 import { productNames } from "../../src/core/ask/term-spellings";
 import { stem } from "../../src/core/text/terms";
-import { MarkdownChunker } from "../../src/adapters/markdown/markdown-chunker";
-import type { Passage } from "../../src/core/types";
-import { passage, statsIn } from "../fixtures/passages";
+import { chunkedDoc, statsIn } from "../fixtures/passages";
 
-function doc(title: string, markdown: string, sourcePath: string): Passage[] {
-  return new MarkdownChunker(1200).chunk(title, markdown).map((c, i) =>
-    passage({
-      title,
-      text: c.text,
-      breadcrumb: c.breadcrumb,
-      blocks: c.blocks,
-      chunkId: `c-${title}-${i}`,
-      documentId: `d-${title}`,
-      revisionId: `r-${title}`,
-      sourcePath,
-    }),
-  );
-}
+const doc = chunkedDoc;
 
 describe("a value in code before the setting it sets is no other setting (probe set 31)", () => {
   it("'The `TokenLimiter` uses the `o200k_base` encoding by default' states the encoding's default", () => {
