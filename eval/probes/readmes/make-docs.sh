@@ -124,7 +124,7 @@
 # ('// Port to listen on (default: 3141)'), 81 model-provider pages, recipes and a blog; filed under
 # voltagent/.
 # Set 33 (20 questions, written and checked with grep before it was first run) is the skills two TanStack
-# packages ship for coding agents (MIT): `npm pack @tanstack/ai@0.58.0` skills/ (21 pages: adapters,
+# packages ship for coding agents (MIT): `npm pack @tanstack/ai@0.58.0` skills/ (20 pages: adapters,
 # middleware, chat, media generation; most named SKILL.md) filed under tanstack-ai/, and `npm pack
 # @tanstack/db@0.15.2` skills/ (16 pages: collections, persistence, mutations, live queries) filed
 # under tanstack-db/; options written as commented TypeScript signatures ('// ms between processing
