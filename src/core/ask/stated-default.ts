@@ -39,8 +39,9 @@ export function statesDefault(text: string, question: string): boolean {
   // 100ms)" describes it once enabled
   if (ASKS_DEFAULT_STATE.test(question)) return STATED_DEFAULT_STATE.test(text);
   const subject = DEFAULT_SUBJECT.exec(question)?.[1]?.toLowerCase();
+  const noun = askedDefaultNoun(question);
   const said = text.replace(CODE_BLOCKS, (block) => {
-    const own = subject ?? keyOfBlock(block, question);
+    const own = subject ?? keyOfBlock(block, noun);
     return block
       .split("\n")
       .filter((line) => defaultLine(line, own) && !anotherClassLine(line, question))
@@ -61,7 +62,7 @@ export function statesDefault(text: string, question: string): boolean {
           !EXAMPLE_CODE_COMMENT.test(line) &&
           !NEGATED_DEFAULT_VALUE.test(line) &&
           !anotherEntrys(line, subject) &&
-          !objectDefaultOmits(line, question) &&
+          !objectDefaultOmits(line, noun) &&
           !anotherSettingsDefault(line, question),
       ) ||
     configSample(text) ||
@@ -103,7 +104,11 @@ const ASKED_DEFAULT_NOUN =
   /\bdefault\s+(?:[a-z][\w-]*\s+){0,2}?([a-z][\w-]*)\s*(?:\?|$|\b(?:of|for|in|on|when|used|that|with|does|do|is|are)\b)/i;
 /** The noun whose default is asked ("timeout" of "the default request timeout of …"), unless generic ("value"). */
 export function askedDefaultNoun(question: string): string | undefined {
-  const noun = ASKED_DEFAULT_NOUN.exec(question)?.[1]?.toLowerCase();
+  return nounAsked(ASKED_DEFAULT_NOUN.exec(question));
+}
+
+function nounAsked(m: RegExpExecArray | null): string | undefined {
+  const noun = m?.[1]?.toLowerCase();
   // ("the default name of the session ID cookie" is answered by the name, `sails.sid`, unsaid)
   return noun && !GENERIC_NOUN.test(noun) && !/^(?:names?|types?|kinds?)$/.test(noun)
     ? noun
@@ -112,9 +117,9 @@ export function askedDefaultNoun(question: string): string | undefined {
 
 /** Every word of what "the default drain mode of …" asks the default of: "drain", "mode". */
 export function askedDefaultWords(question: string): string[] {
-  const phrase = ASKED_DEFAULT_NOUN.exec(question)?.[0] ?? "";
-  return askedDefaultNoun(question)
-    ? phrase
+  const m = ASKED_DEFAULT_NOUN.exec(question);
+  return nounAsked(m)
+    ? m![0]
         .replace(/^default\s+/i, "")
         .split(/\s+/)
         .map((w) => w.toLowerCase())
@@ -129,8 +134,7 @@ const OBJECT_DEFAULT = /\bdefault(?:\s+value)?\W*\{([^\n]*)\}/i;
  * "Server configuration including port, host, timeout, … Default: `{ port: 4111, host: localhost,
  * cors: … }`" says the server's timeout is configured there, not what it defaults to.
  */
-function objectDefaultOmits(line: string, question: string): boolean {
-  const noun = askedDefaultNoun(question);
+function objectDefaultOmits(line: string, noun: string | undefined): boolean {
   const object = OBJECT_DEFAULT.exec(line)?.[1];
   if (!noun || !object) return false;
   const keys = [...object.matchAll(/([A-Za-z_$][\w$]*)\s*:/g)].map((m) => m[1]!);
@@ -152,24 +156,21 @@ const DEFAULT_OF = /\bthe default ([a-z][\w-]*(?: [a-z][\w-]*)?) (?:is|are)\b/i;
  * (default)". ("The default `memorySize` is 256 and the default timeout is `60s`": the second
  * clause's default is the timeout's.)
  */
-const SETTING_THEN_DEFAULT =
-  /`([a-z_$][\w$]*(?:[a-z][A-Z]|[a-z]_[a-z])[\w$]*)`(?:(?!\b(?:and|but|while|whereas)\b)[^.;:\n]){0,40}?\bdefault/;
+const SETTING_THEN_DEFAULTS =
+  /`([a-z_$][\w$]*(?:[a-z][A-Z]|[a-z]_[a-z])[\w$]*)`(?:(?!\b(?:and|but|while|whereas)\b)[^.;:\n]){0,40}?\bdefault/g;
 
 /** "`ttl` (default Infinity)": a setting in code with its default right after it (not a value: "`false` (default)"). */
-const CODED_SETTING_DEFAULT =
-  /`(?!(?:true|false|null|undefined|none|on|off|yes|no)`)([a-z_$][\w$]*)`(\s*)\((?:the\s+)?default\b/;
+const CODED_SETTINGS_DEFAULTS =
+  /`(?!(?:true|false|null|undefined|none|on|off|yes|no)`)([a-z_$][\w$]*)`(\s*)\((?:the\s+)?default\b/g;
 
 /** A setting named bare in a list of options: "getKey, schema, gcTime, autoIndex (default off), …" is `autoIndex`'s. */
-const BARE_SETTING_DEFAULT =
-  /(?<![`\w$])([a-z_$][\w$]*(?:[a-z][A-Z]|[a-z]_[a-z])[\w$]*)(\s*)\((?:the\s+)?default\b/;
+const BARE_SETTING_DEFAULTS =
+  /(?<![`\w$])([a-z_$][\w$]*(?:[a-z][A-Z]|[a-z]_[a-z])[\w$]*)(\s*)\((?:the\s+)?default\b/g;
 
 /** A setting written with the value it takes by default: "`mode: \"mask\"` (default) replaces …" is `mode`'s. */
-const KEYED_VALUE_DEFAULT = /`([a-z_$][\w$]*)\s*[:=]\s*[^`\n]+`(\s*)\((?:the\s+)?default\)/i;
+const KEYED_VALUE_DEFAULTS = /`([a-z_$][\w$]*)\s*[:=]\s*[^`\n]+`(\s*)\((?:the\s+)?default\)/gi;
 
-const OWNED_DEFAULTS = [SETTING_THEN_DEFAULT, KEYED_VALUE_DEFAULT, BARE_SETTING_DEFAULT].map(
-  (re) => new RegExp(re.source, `${re.flags}g`),
-);
-const CODED_SETTINGS_DEFAULTS = new RegExp(CODED_SETTING_DEFAULT.source, "g");
+const OWNED_DEFAULTS = [SETTING_THEN_DEFAULTS, KEYED_VALUE_DEFAULTS, BARE_SETTING_DEFAULTS];
 
 /**
  * A default stated for a setting the question does not name: "If `pruneAgedBuckets` is `false`
@@ -255,8 +256,7 @@ function defaultLine(line: string, subject?: string): boolean {
  * throttleStrategy", `wait: number, // minimum ms between commits` is its line, and the
  * `leading?: boolean, // defaults true …` beside it another key's.
  */
-function keyOfBlock(block: string, question: string): string | undefined {
-  const noun = askedDefaultNoun(question);
+function keyOfBlock(block: string, noun: string | undefined): string | undefined {
   if (!noun || !new RegExp(`^\\s*["']?${noun}["']?\\??\\s*[:=]`, "im").test(block))
     return undefined;
   return noun;
