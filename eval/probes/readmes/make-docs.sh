@@ -129,19 +129,25 @@
 # @tanstack/db@0.15.2` skills/ (16 pages: collections, persistence, mutations, live queries) filed
 # under tanstack-db/; options written as commented TypeScript signatures ('// ms between processing
 # items (default 0)') and prose ('`watermark` defaults to **`true`**').
-#   bash eval/probes/readmes/make-docs.sh <1..33> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 34 (32 questions, written and checked with grep before it was first run) is the construct library
+# documentation `npm pack aws-cdk-lib@2.276.0` ships (Apache-2.0): 393 READMEs, one per module (aws-lambda,
+# aws-rds, …), 288 of them the same short 'no hand-written constructs yet' page, the others long guides
+# whose defaults sit in prose ('By default, a `prod` stage is provisioned.') and in sample comments
+# ('ttl: Duration.minutes(90), // Optional - default is 30 minutes') beside sample values that are not
+# defaults; filed under aws-cdk/.
+#   bash eval/probes/readmes/make-docs.sh <1..34> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..33> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..34> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33) packages="" ;;
-  *) echo "no set $set_no (1 to 33)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34) packages="" ;;
+  *) echo "no set $set_no (1 to 34)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -264,6 +270,7 @@ if [ "$set_no" = 33 ]; then
   site @tanstack/ai@0.58.0 skills tanstack-ai
   site @tanstack/db@0.15.2 skills tanstack-db
 fi
+if [ "$set_no" = 34 ]; then site aws-cdk-lib@2.276.0 . aws-cdk; fi
 if [ "$set_no" = 11 ]; then
   pack="$(mktemp -d)"
   (cd "$pack" && npm pack bun-types@1.4.5 --silent >/dev/null && tar xzf ./*.tgz)
