@@ -13,13 +13,8 @@ import { detectConflicts } from "../../src/core/ask/detect-conflicts";
 import { coverageOf } from "../../src/core/ask/decide-status";
 import { composeSources } from "../../src/core/ask/compose-sources";
 import { leansBack, windowsOf } from "../../src/core/ask/quote-windows";
-import {
-  kindsShown,
-  measureShown,
-  newLiterals,
-  statedText,
-  unmetKinds,
-} from "../../src/core/ask/answer-kinds";
+import { kindsShown, newLiterals, statedText, unmetKinds } from "../../src/core/ask/answer-kinds";
+import { measureShown } from "../../src/core/ask/measures";
 import { ASKS_DEFAULT_STATE, statesDefault } from "../../src/core/ask/stated-default";
 import { renderSiteMarkup } from "../../src/ingest/site-markup";
 import { askedCellBlank } from "../../src/core/ask/table-cells";

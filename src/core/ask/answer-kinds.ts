@@ -4,6 +4,7 @@
  * not without something to do, "who" not without a name. Used to choose quotes and to decide
  * whether an answer answers (SUPPORTED) or only bears on the question (PARTIAL).
  */
+import { ADDRESS, ASKS_ADDRESS, measureShown } from "./measures";
 import { ASKS_DEFAULT_STATE, statesDefault } from "./stated-default";
 import { ASKS_DEFAULT, ASKS_FLAG, type AnswerKind } from "./asked-kinds";
 import { isEnglishWord } from "../text/english-frequency";
@@ -55,58 +56,6 @@ const ENUMERATION = new RegExp(
 const REQUIREMENT =
   /\b(?:needs?|needed|requires?|required|requirements?|must|ha(?:ve|s) to|necessary|mandatory)\b/i;
 
-/**
- * "Which address" is answered by one ("127.0.0.1:7878", a URL, "0x7ffd…", "ops@example.com"), not by
- * a sentence about "the address" that never gives it.
- */
-const ASKS_ADDRESS = /\b(?:which|what)\b(?:\s+[\w'’-]+){0,3}?\s+address(?:es)?\b/i;
-const ADDRESS =
-  /\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z][\w.-]*:\d{2,5}\b|\b[a-z][\w+.-]*:\/\/|\b0x[\da-f]+\b|\b[\w.+-]+@[\w-]+\.[\w.]+|\[::1?\]/i;
-
-/**
- * What a number question measures, and how a text shows it measures that: "the maximum message
- * size" is not answered by a port number, "how long … keep traces" not by a count. A text shows the
- * measure by naming it or by the unit of its kind. Questions that name no measure ask for any number.
- */
-const MEASURES: { asked: RegExp; shown: RegExp }[] = [
-  {
-    asked: /\b(?:size|how (?:big|large))\b/i,
-    shown:
-      /\bsize|\d\s*(?:[kmgt]i?b|bytes?)\b|\b(?:[kmgt]i?b|bytes?|kilobytes?|megabytes?|gigabytes?)\b/i,
-  },
-  {
-    asked: /\bhow long\b|\b(?:timeout|interval|duration|ttl|retention|period|max(?:imum)? age)\b/i,
-    shown:
-      /\d\s*(?:ns|us|µs|ms|s|m|h|d|w|y)\b|\b(?:nanoseconds?|microseconds?|milliseconds?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|timeout|interval|duration|ttl|retention|period|forever|indefinitely)\b/i,
-  },
-  // a port is a number of two to five digits said with the word ("-c 1 -d 3" beside "listening on
-  // a port" gives none, nor a "default: 10" four lines further)
-  {
-    asked: /\bports?\b/i,
-    shown:
-      /\bports?\b[\s\S]{0,80}?(?<![\w.-])\d{2,5}\b|(?<![\w.-])\d{2,5}\b[\s\S]{0,80}?\bports?\b|:\d{2,5}\b/i,
-  },
-  { asked: ASKS_ADDRESS, shown: ADDRESS },
-  // "How many times does it retry …?" counts repetitions: "32-byte keys by default" gives a size
-  {
-    asked: /\bhow many times\b/i,
-    shown: /\b(?:times?|once|twice|thrice|retr(?:y|ies|ied)|attempts?|tries|repeat(?:s|ed)?)\b/i,
-  },
-  // "How many plugins can a processor use at most?" asks a bound: "// Two plugins, …" in a sample
-  // counts an example's, `braceExpandMax` … "the maximum number of patterns" states one
-  {
-    asked: /\bat most\b|\bup to how many\b/i,
-    shown:
-      /\b(?:at most|max(?:imum|imal)?|up to|limit(?:s|ed)?|no more than|unlimited|infinit[ey]|or (?:less|fewer))\b|[a-z]Max\b|\bmax[A-Z_]/i,
-  },
-  // a version is written as one ("3.12", "v18", "8+", "Node 18", ">= 20"): "PEP 517" names a document
-  {
-    asked: /\b(?:which|what)(?:\s+[\w.-]+){0,2}?\s+versions?\b|\bminimum\s+versions?\b/i,
-    shown:
-      /\bv?\d+\.(?:\d+|x)\b|\bv\d+\b|\b\d+\+|\b(?:versions?|releases?|node(?:\.js)?|python|go|java|ruby|php|rust|ubuntu|debian|alpine|chrome|firefox|safari|edge|ie|es)\s*v?\d+\b|\b\d+\s+or\s+(?:later|higher|newer|above)\b|(?:>=?|≥|\^|~)\s*v?\d+\b|\b(?:older|newer|earlier|later|lower|higher) than v?\d+\b/i,
-  },
-];
-
 /** An ordered list's item number at a line's start ("2. Inside the `run` function, …"): it counts no thing. */
 const ITEM_NUMBER = /^[ \t]*\d+[.)](?=[ \t])/gm;
 
@@ -116,10 +65,6 @@ const ITEM_NUMBER = /^[ \t]*\d+[.)](?=[ \t])/gm;
  */
 export function statedText(context: string | null | undefined, text: string): string {
   return `${context ?? ""} ${text.replace(ITEM_NUMBER, " ")}`;
-}
-
-export function measureShown(question: string, text: string): boolean {
-  return MEASURES.every((m) => !m.asked.test(question) || m.shown.test(text));
 }
 
 /**

@@ -3,7 +3,8 @@
  * answered by quotes without one, nor one asking for a default by quotes that state none (a sample
  * that passes a value is not the default), nor one naming a setting by another setting's entry.
  */
-import { measureShown, newLiterals, statedText } from "./answer-kinds";
+import { newLiterals, statedText } from "./answer-kinds";
+import { measureShown } from "./measures";
 import { ASKS_DEFAULT } from "./asked-kinds";
 import { boundlessValue, countedWords, countsAsked } from "./counted";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
@@ -49,27 +50,50 @@ export function answeringWindows(q: QuestionAnalysis, windows: Window[]): Window
   const needsNumber = single && q.wants.includes("number");
   const needsDefault = single && q.wants.includes("literal") && ASKS_DEFAULT.test(q.question);
   if (!needsNumber && !needsDefault) return windows;
-  const counted = countedWords(q.question);
+  const needs = { number: needsNumber, default: needsDefault, counted: countedWords(q.question) };
   return windows.filter((w) => {
     const own = w.passage.text.slice(w.start, w.end);
     // (a row whose cell under the asked column is empty gives nothing: "| `X` | No | — | …")
     if (askedCellBlank(q.question, w.context, own)) return false;
-    const text = statedText(w.context, own);
-    // (under a heading that says so, "Default Headers", every block states a default; a sample
-    // led in by "… using the `x` option:" sets a value of the reader's choosing)
-    const headed = `${sectionHeading(w.passage).heading}\n${text}`;
-    const told = needsNumber ? withoutOthersExamples(q, text) : text;
-    return (
-      (!needsNumber ||
-        ((newLiterals(told, q.question).numbers || boundlessValue(told, q.question)) &&
-          measureShown(q.question, told) &&
-          countsAsked(counted, told))) &&
-      (!needsDefault ||
-        ((statesDefault(text, q.question) ||
-          (statesDefault(headed, q.question) && headingSpeaksFor(text))) &&
-          !(opensWithCode(w) && setsAValue(leadInOf(w), text))))
-    );
+    return statedParts(w).some((text) => statesValue(q, w, text, needs));
   });
+}
+
+/**
+ * What a window states, read block by block when it is a list with the sentence that introduces it:
+ * "The following parameters will impact Amazon SQS's polling behavior:" over `batchSize`'s item and
+ * `provisionedPollerConfig`'s "(default: 2)" states no default batch size, though the list as a
+ * whole holds the words of the one and the value of the other.
+ */
+function statedParts(w: Window): string[] {
+  const intro = introductionOf(w);
+  if (intro === null) return [statedText(w.context, w.passage.text.slice(w.start, w.end))];
+  return blocksOf(w.passage)
+    .filter((b) => b.start > w.start && b.end <= w.end)
+    .map((b) => statedText(b.context, `${intro}\n${w.passage.text.slice(b.start, b.end)}`));
+}
+
+/** Whether a window's text gives the value asked: a number of the measure asked, a default stated. */
+function statesValue(
+  q: QuestionAnalysis,
+  w: Window,
+  text: string,
+  needs: { number: boolean; default: boolean; counted: string[] },
+): boolean {
+  // (under a heading that says so, "Default Headers", every block states a default; a sample
+  // led in by "… using the `x` option:" sets a value of the reader's choosing)
+  const headed = `${sectionHeading(w.passage).heading}\n${text}`;
+  const told = needs.number ? withoutOthersExamples(q, text) : text;
+  return (
+    (!needs.number ||
+      ((newLiterals(told, q.question).numbers || boundlessValue(told, q.question)) &&
+        measureShown(q.question, told) &&
+        countsAsked(needs.counted, told))) &&
+    (!needs.default ||
+      ((statesDefault(text, q.question) ||
+        (statesDefault(headed, q.question) && headingSpeaksFor(text))) &&
+        !(opensWithCode(w) && setsAValue(leadInOf(w), text))))
+  );
 }
 
 /** The entry a list item or table row opens with: "- **option.followRedirects**: …", "| `level` | …". */

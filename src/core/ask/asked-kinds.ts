@@ -21,7 +21,7 @@ const ASKED: ReadonlyArray<[AnswerKind, RegExp[]]> = [
     "number",
     [
       /\b(how (many|much|long|often|large|big|fast|quickly|soon|far|old)|number of|percent(age)?(?![\w-]|\s+(?:signs?|symbols?|characters?|chars?|encod\w*|escap\w*))|numeric(al)? values?)\b/,
-      /\b(?:which|what(?:'s| is| are)?)\s+(?:[\w.-]+\s+){0,4}?\(?(?:ports?|limit|maximum|minimum|max|min|size|timeout|versions?|ttl|interval|rate)\b(?!-|\s+(?:option|flag|command|setting|field)s?\b)/,
+      /\b(?:which|what(?:'s| is| are)?)\s+(?!(?:units?|formats?|types?|kinds?)\b)(?:[\w.-]+\s+){0,4}?\(?(?:ports?|limit|maximum|minimum|max|min|size|timeout|versions?|ttl|interval|rate|duration|period|delay|retention)\b(?!-|\s+(?:option|flag|command|setting|field)s?\b)/,
     ],
   ],
   [
@@ -61,6 +61,35 @@ const ASKED: ReadonlyArray<[AnswerKind, RegExp[]]> = [
 
 /** Whether the question asks for a default ("What is the default …?", "… by default?"). */
 export const ASKS_DEFAULT = /\bdefault\b/i;
+
+/** "… if visibility is not set?", "… when none is specified?", "… when no code is given?" */
+const LEFT_UNSET =
+  /,?\s+(?:if|when|unless)\s+(?:(none|nothing|it|one)|no\s+([a-z][\w-]*)|(?:the\s+|its\s+)?`?([\w.$-]+)`?)\s+(?:is|are|has been|have been|was)\s+(not\s+)?(?:set|specified|provided|given|passed|configured|supplied|defined)(?=\W*$)/i;
+/** "What visibility …", "Which HTTP method …": the words naming what is asked for. */
+const ASKED_THING =
+  /^\W*(?:what|which)\s+((?:[\w.$-]+\s+){0,2}?[\w.$-]+)\s+(?:does|do|is|are|will|would|gets?)\b/i;
+
+/**
+ * What a thing is when it is left unset is its default, asked without the word: "What visibility
+ * does an AppSync GraphQL API get if visibility is not set?" reads as "… get by default?", and so
+ * does "Which HTTP method does axios use when method is not set?". A condition on another setting
+ * ("Which options must be set when max is not specified?") is a condition, not a default.
+ */
+export function readAsAsked(question: string): string {
+  if (ASKS_DEFAULT.test(question)) return question;
+  const m = LEFT_UNSET.exec(question);
+  if (!m) return question;
+  const [, pronoun, noneOf, named, not] = m;
+  const thing = (ASKED_THING.exec(question)?.[1] ?? "").toLowerCase().split(/\s+/);
+  const unset = pronoun
+    ? pronoun.toLowerCase() !== "it" || !!not
+    : noneOf
+      ? thing.includes(noneOf.toLowerCase())
+      : !!not && thing.includes(named!.toLowerCase());
+  return unset && thing[0]
+    ? `${question.slice(0, m.index)} by default${question.slice(m.index + m[0].length)}`
+    : question;
+}
 
 /**
  * "What does the blockDuration option do?", "the `--depth` flag": a setting the question names by

@@ -11,7 +11,7 @@ import { contentTerms, contentWords, tokenize } from "../text/terms";
 import { identifierWords } from "./term-match";
 import { isEverydayWord, specificity } from "../text/english-frequency";
 import { correctionFor, inflectionFor, numberedFor } from "../text/spelling";
-import { askedKinds, type AnswerKind } from "./asked-kinds";
+import { askedKinds, readAsAsked, type AnswerKind } from "./asked-kinds";
 import { addSpellings, filedProduct, saidOnce } from "./term-spellings";
 import { FLAG_OR_MODULE, literalIdentifiers } from "./question-literals";
 import { bare, isCapitalisedName, nameRuns } from "./name-runs";
@@ -233,7 +233,8 @@ function splitParts(question: string): string[] {
 const EXAMPLE_ASIDE =
   /\((?:e\.\s?g\.?|i\.\s?e\.?|eg|for example|for instance|such as|like)[\s,][^)]*\)/gi;
 
-export function analyzeQuestion(question: string, stats: TermStats): QuestionAnalysis {
+export function analyzeQuestion(asked: string, stats: TermStats): QuestionAnalysis {
+  const question = readAsAsked(asked);
   const named = question.replace(EXAMPLE_ASIDE, " ");
   const entities = entityWords(named);
   const frame = frameWords(question);

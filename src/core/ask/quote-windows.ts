@@ -247,3 +247,16 @@ export function siblings(item: Window, all: readonly Window[]): Window[] {
     )
     .sort((a, b) => a.start - b.start);
 }
+
+/**
+ * The paragraph a code sample follows says what it does: "Specifies the number of days in the
+ * waiting period before AWS KMS deletes a CMK …" over `pendingWindow: Duration.days(10), // Default
+ * to 30 Days` is the sample's context, as a table's header is a row's.
+ */
+export function codeLeadIn(w: Span): string {
+  const text = w.passage.text.slice(w.start, w.end);
+  if (w.kind !== "code" || !/^\s*(?:`{3,}|~{3,})/.test(text)) return "";
+  const lead = w.passage.text.slice(Math.max(0, w.start - 300), w.start).split(/\n\s*\n/);
+  const last = (lead.length > 1 ? lead.at(-1)?.trim() || lead.at(-2) : "")?.trim() ?? "";
+  return /^(?:#|\||[-*+]\s)|(?:`{3,}|~{3,})\s*$/.test(last) ? "" : last;
+}

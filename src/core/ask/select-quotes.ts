@@ -21,13 +21,12 @@ import {
 import {
   entryName,
   isEntryHeading,
-  labelTerms,
   sectionHeading,
   opensSection,
-  subjectTerms,
   topicHeadingTerms,
 } from "./section-subject";
 import {
+  codeLeadIn,
   continueAfterColon,
   leansBack,
   windowsOf,
@@ -36,10 +35,10 @@ import {
 } from "./quote-windows";
 import { contentTerms, tokenize, stem } from "../text/terms";
 import type { Passage } from "../types";
-import { kindsShown, newLiterals, statedText } from "./answer-kinds";
+import { newLiterals, statedText } from "./answer-kinds";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
-import { folderTerms, termIn, literalsHeld, passageTerms, withPrefixes } from "./term-match";
-import { spokenText } from "./sample-entries";
+import { termIn, literalsHeld, passageTerms, withPrefixes } from "./term-match";
+import { ownTerms } from "./window-terms";
 
 export interface Quote {
   text: string;
@@ -90,22 +89,9 @@ function coverageIn(
   return (got / total) * (offTopic ? 0.5 : 1);
 }
 
-/**
- * What the page's folder says of every block in it ("languages/go", "v2/2.19"): a sentence of the Go
- * page is about Go without naming it, as much as one that does. Counted as the quote's own words, so
- * a Python page's sentence that happens to say "Python" does not outrank its neighbour that answers.
- */
-function scopeTerms(sourcePath: string | null): string[] {
-  return [...folderTerms([sourcePath ?? ""])];
-}
-
 /** "the `u32` seen here", "in this listing", "in this case": a sentence about the example beside it, not the general rule. */
 const EXAMPLE_BOUND =
   /\b(?:seen|shown|used|defined|declared|written|given) (?:here|above|below)\b|\bin (?:this|the previous|the next|the following) (?:example|listing|snippet|case)\b/i;
-
-// "helpful for these exercises" only points back; "For example, a web server …" is about the web
-// server, not about examples
-const POINTING_BACK = /\b(?:these|those|such)\s+[\w-]+|\bfor (?:example|instance)\b/gi;
 
 /**
  * Two sentences only when the second adds something (a small price for length); a quote that opens
@@ -120,8 +106,6 @@ function lengthAndLean(w: Omit<Window, "own" | "score" | "passageRank">, text: s
     score -= LEANS_BACK;
   return score;
 }
-
-const LINK_TARGET = /\]\((?:[^()\s]|\([^()\s]*\))*\)/g;
 
 /**
  * How many identifiers the question names as written ("Cargo.toml", "std::env::args") a quote lacks:
@@ -144,18 +128,12 @@ function scoreWindow(
   chunk: { terms: ReadonlySet<string>; headedByFocus: number; topic: string[] },
 ): { own: Set<string>; score: number } {
   const text = w.passage.text.slice(w.start, w.end);
-  // a word the quote only points back at, or a discourse marker, is not what it says; nor is a
-  // link's target ("[blockOnConsumed](…/node-rate-limiter-flexible/wiki/Options#…)")
-  const said = text.replace(LINK_TARGET, "]").replace(POINTING_BACK, " ");
-  const prose = said.replace(/(`{3,}|~{3,})[\s\S]*?(?:\1|$)/g, " ");
-  const own = withPrefixes([
-    ...contentTerms(spokenText(w.kind, said, prose, q.terms)),
-    ...kindsShown(prose),
-    ...scopeTerms(w.passage.sourcePath),
-    ...subjectTerms(w.passage, w.start, text, q.question),
-    ...labelTerms(w.context),
-  ]);
-  const around = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
+  const own = ownTerms(q, w, text);
+  const around = passageTerms(
+    `${w.context ?? ""} ${codeLeadIn(w)}`,
+    w.passage.breadcrumb,
+    w.passage.sourcePath,
+  );
   // a quote may answer the whole question or one of its parts ("X, and Y?")
   const sets = q.parts.length > 1 ? [q.terms, ...q.parts.map((p) => p.terms)] : [q.terms];
   const ranked = chunk.topic.length ? withPrefixes([...own, ...chunk.topic]) : own;

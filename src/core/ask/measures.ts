@@ -1,0 +1,67 @@
+/**
+ * What a number question measures ("the maximum message size", "how long", "which port"), and
+ * whether a text shows that measure: by naming it, by the unit of its kind, or by the name of the
+ * setting it sets.
+ */
+/**
+ * "Which address" is answered by one ("127.0.0.1:7878", a URL, "0x7ffd…", "ops@example.com"), not by
+ * a sentence about "the address" that never gives it.
+ */
+export const ASKS_ADDRESS = /\b(?:which|what)\b(?:\s+[\w'’-]+){0,3}?\s+address(?:es)?\b/i;
+export const ADDRESS =
+  /\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z][\w.-]*:\d{2,5}\b|\b[a-z][\w+.-]*:\/\/|\b0x[\da-f]+\b|\b[\w.+-]+@[\w-]+\.[\w.]+|\[::1?\]/i;
+
+/**
+ * What a number question measures, and how a text shows it measures that: "the maximum message
+ * size" is not answered by a port number, "how long … keep traces" not by a count. A text shows the
+ * measure by naming it or by the unit of its kind. Questions that name no measure ask for any number.
+ */
+const MEASURES: { asked: RegExp; shown: RegExp }[] = [
+  {
+    asked: /\b(?:size|how (?:big|large))\b/i,
+    shown:
+      /\bsize|\d\s*(?:[kmgt]i?b|bytes?)\b|\b(?:[kmgt]i?b|bytes?|kilobytes?|megabytes?|gigabytes?)\b/i,
+  },
+  {
+    asked: /\bhow long\b|\b(?:timeout|interval|duration|ttl|retention|period|max(?:imum)? age)\b/i,
+    shown:
+      /\d\s*(?:ns|us|µs|ms|s|m|h|d|w|y)\b|\b(?:nanoseconds?|microseconds?|milliseconds?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|timeout|interval|duration|ttl|retention|period|forever|indefinitely)\b/i,
+  },
+  // a port is a number of two to five digits said with the word ("-c 1 -d 3" beside "listening on
+  // a port" gives none, nor a "default: 10" four lines further)
+  {
+    asked: /\bports?\b/i,
+    shown:
+      /\bports?\b[\s\S]{0,80}?(?<![\w.-])\d{2,5}\b|(?<![\w.-])\d{2,5}\b[\s\S]{0,80}?\bports?\b|:\d{2,5}\b/i,
+  },
+  { asked: ASKS_ADDRESS, shown: ADDRESS },
+  // "How many times does it retry …?" counts repetitions: "32-byte keys by default" gives a size
+  {
+    asked: /\bhow many times\b/i,
+    shown: /\b(?:times?|once|twice|thrice|retr(?:y|ies|ied)|attempts?|tries|repeat(?:s|ed)?)\b/i,
+  },
+  // "How many plugins can a processor use at most?" asks a bound: "// Two plugins, …" in a sample
+  // counts an example's, `braceExpandMax` … "the maximum number of patterns" states one
+  {
+    asked: /\bat most\b|\bup to how many\b/i,
+    shown:
+      /\b(?:at most|max(?:imum|imal)?|up to|limit(?:s|ed)?|no more than|unlimited|infinit[ey]|or (?:less|fewer))\b|[a-z]Max\b|\bmax[A-Z_]/i,
+  },
+  // a version is written as one ("3.12", "v18", "8+", "Node 18", ">= 20"): "PEP 517" names a document
+  {
+    asked: /\b(?:which|what)(?:\s+[\w.-]+){0,2}?\s+versions?\b|\bminimum\s+versions?\b/i,
+    shown:
+      /\bv?\d+\.(?:\d+|x)\b|\bv\d+\b|\b\d+\+|\b(?:versions?|releases?|node(?:\.js)?|python|go|java|ruby|php|rust|ubuntu|debian|alpine|chrome|firefox|safari|edge|ie|es)\s*v?\d+\b|\b\d+\s+or\s+(?:later|higher|newer|above)\b|(?:>=?|≥|\^|~)\s*v?\d+\b|\b(?:older|newer|earlier|later|lower|higher) than v?\d+\b/i,
+  },
+];
+
+/** A setting set to a number: `batchSize: 10`, `"maxRetries": 3`. */
+const NUMBER_SETTING = /\b([a-z]+(?:[A-Z][a-z]*)+)["']?\s*[:=]\s*\d/g;
+
+/** Whether a text shows the measure the question asks a number of. */
+export function measureShown(question: string, text: string): boolean {
+  // (a setting set to a number says its measure by its name: `batchSize: 10` gives a size, a
+  // formula's `/ poolSize` none)
+  const said = `${text} ${[...text.matchAll(NUMBER_SETTING)].map((m) => m[1]!.replace(/([a-z])([A-Z])/g, "$1 $2")).join(" ")}`;
+  return MEASURES.every((m) => !m.asked.test(question) || m.shown.test(said));
+}
