@@ -135,19 +135,25 @@
 # whose defaults sit in prose ('By default, a `prod` stage is provisioned.') and in sample comments
 # ('ttl: Duration.minutes(90), // Optional - default is 30 minutes') beside sample values that are not
 # defaults; filed under aws-cdk/.
-#   bash eval/probes/readmes/make-docs.sh <1..34> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 35 (28 questions, written and checked with grep before it was first run) is four API clients' pages,
+# each taken with npm pack, whose options share names with each other's ('maxRetries', 'timeout',
+# 'port'): the generated @vercel/sdk@1.28.35 README (116 KB, mostly lists of operations) with FUNCTIONS.md
+# and RUNTIMES.md (Apache-2.0), and the READMEs of openai@6.49.0 (Apache-2.0), stripe@23.1.0 (MIT; an
+# options table with a Default column) and twilio@6.3.1 (MIT; defaults in sample comments); filed under
+# vercel-sdk/, openai/, stripe/ and twilio/.
+#   bash eval/probes/readmes/make-docs.sh <1..35> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..34> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..35> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34) packages="" ;;
-  *) echo "no set $set_no (1 to 34)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35) packages="" ;;
+  *) echo "no set $set_no (1 to 35)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -271,6 +277,10 @@ if [ "$set_no" = 33 ]; then
   site @tanstack/db@0.15.2 skills tanstack-db
 fi
 if [ "$set_no" = 34 ]; then site aws-cdk-lib@2.276.0 . aws-cdk; fi
+if [ "$set_no" = 35 ]; then
+  packed_pages @vercel/sdk@1.28.35 vercel-sdk README.md FUNCTIONS.md RUNTIMES.md
+  for pkg in openai@6.49.0 stripe@23.1.0 twilio@6.3.1; do packed_readme "$pkg" "${pkg%@*}"; done
+fi
 if [ "$set_no" = 11 ]; then
   pack="$(mktemp -d)"
   (cd "$pack" && npm pack bun-types@1.4.5 --silent >/dev/null && tar xzf ./*.tgz)
