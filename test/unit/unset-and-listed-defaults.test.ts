@@ -8,6 +8,9 @@ import { describe, expect, it } from "@jest/globals";
 import { analyzeQuestion } from "../../src/core/ask/question";
 import { readAsAsked, askedKinds } from "../../src/core/ask/asked-kinds";
 import { measureShown } from "../../src/core/ask/measures";
+import { newLiterals } from "../../src/core/ask/answer-kinds";
+import { statesDefault } from "../../src/core/ask/stated-default";
+import { coverageOf } from "../../src/core/ask/decide-status";
 import { selectQuotes } from "../../src/core/ask/select-quotes";
 import { chunkedDoc, statsIn } from "../fixtures/passages";
 
@@ -190,5 +193,151 @@ describe("the paragraph over a code sample says what it sets (probe set 34)", ()
     const quotes = selectQuotes(q, kms).map((quote) => quote.text);
     expect(quotes[0]).toContain("pendingWindow: Duration.days(10), // Default to 30 Days");
     expect(quotes.join("\n")).not.toContain("rotationPeriod");
+  });
+});
+
+describe("whose default a sample states, and what names a thing (probe set 34)", () => {
+  const q = "What master username do RDS database instances get by default?";
+
+  it("a sample that sets `username` states only its own line's default, not `secretName`'s", () => {
+    const sample = [
+      "```ts",
+      "const myUserSecret = new rds.DatabaseSecret(this, 'MyUserSecret', {",
+      "  username: 'myuser',",
+      "  secretName: 'my-user-secret', // optional, defaults to a CloudFormation-generated name",
+      "});",
+      "```",
+    ].join("\n");
+    expect(statesDefault(sample, q)).toBe(false);
+    expect(statesDefault(sample.replace("'myuser',", "'admin', // the default"), q)).toBe(true);
+  });
+
+  it("a default said on a line of its own is still the sample's: '// use argon2 (default)' over `algorithm:`", () => {
+    const hashing = [
+      "```ts",
+      "// use argon2 (default)",
+      "const argonHash = await Bun.password.hash(password, {",
+      '  algorithm: "argon2id", // "argon2id" | "argon2i" | "argon2d"',
+      "});",
+      "```",
+    ].join("\n");
+    expect(statesDefault(hashing, "Which algorithm does Bun.password.hash use by default?")).toBe(
+      true,
+    );
+  });
+
+  it("a setting of a default configuration is not asked 'by default': Fastify's baseline Ajv options", () => {
+    const baseline = [
+      "Fastify's [baseline ajv configuration](https://github.com/fastify/ajv-compiler#ajv-configuration) is:",
+      "",
+      "```js",
+      "{",
+      "  coerceTypes: 'array', // change data type of data to match type keyword",
+      "  useDefaults: true, // replace missing properties and items with the values from corresponding default keyword",
+      "  uriResolver: require('fast-uri'),",
+      "}",
+      "```",
+    ].join("\n");
+    expect(
+      statesDefault(
+        baseline,
+        "Which coerceTypes setting does Fastify's default Ajv configuration use?",
+      ),
+    ).toBe(true);
+  });
+
+  it("a quoted name before what it names is a literal: 'a \"prod\" [Stage]'", () => {
+    const created =
+      'By default, the `RestApi` construct will automatically create an API Gateway [Deployment] and a "prod" [Stage] which represent the API configuration.';
+    expect(
+      newLiterals(created, "Which stage does a RestApi provision by default?").identifiers,
+    ).toBe(true);
+    expect(newLiterals('He said "hello" to the team.', "Which stage is used?").identifiers).toBe(
+      false,
+    );
+  });
+});
+
+describe("the default of another thing than the one asked (probe set 35, API clients)", () => {
+  it("'Which class should be used …?' asks for a name", () => {
+    expect(
+      askedKinds("Which class should be used with the Vercel SDK's standalone functions?"),
+    ).toContain("literal");
+  });
+
+  it("'in the default HTTP client' states no default log level; 'The default log level is' does", () => {
+    const q = "What is the default log level of twilio-node?";
+    expect(
+      statesDefault(
+        "There are two ways to enable debug logging in the default HTTP client. You can create an environment variable called `TWILIO_LOG_LEVEL`.",
+        q,
+      ),
+    ).toBe(false);
+    expect(statesDefault("The default log level is `info`.", q)).toBe(true);
+  });
+
+  it("a setting's shortened name is the question's words spelled out: `maxParamLength`", () => {
+    expect(
+      statesDefault(
+        "You can set a custom length for parameters by using `maxParamLength` option, the default value is 100 characters.",
+        "What is the default maximum parameter length in find-my-way?",
+      ),
+    ).toBe(true);
+  });
+
+  it("a default named by a word of the question, or by its value, is still the one asked", () => {
+    expect(
+      statesDefault(
+        "The default target specification is 2.0.",
+        "What is the default target specification version in swagger-jsdoc?",
+      ),
+    ).toBe(true);
+    expect(
+      statesDefault(
+        "`max` Enforces a maximum depth for nested `describe()`. This has a default value of `5`.",
+        "What is the default maximum depth of nested describe calls?",
+      ),
+    ).toBe(true);
+  });
+
+  it("`apiKey`'s '// This is the default' states no default API version, and does state the key's", () => {
+    const sample = [
+      "```ts",
+      "const client = new OpenAI({",
+      "  apiKey: process.env['OPENAI_API_KEY'], // This is the default and can be omitted",
+      "});",
+      "```",
+    ].join("\n");
+    expect(statesDefault(sample, "What is the default API version of the OpenAI client?")).toBe(
+      false,
+    );
+    expect(statesDefault(sample, "What is the default apiKey of the OpenAI client?")).toBe(true);
+  });
+
+  it("a name in the asked phrase is not what is asked: 'the default API version' needs a version", () => {
+    const readme = chunkedDoc(
+      "OpenAI API Library",
+      [
+        "# OpenAI API Library",
+        "",
+        "## Retries",
+        "",
+        "The OpenAI API client retries a request 2 times by default.",
+        "",
+      ].join("\n"),
+      "kb/openai/README.md",
+    );
+    const text = "The OpenAI API client retries a request 2 times by default.";
+    const claim = {
+      text,
+      quote: { chunkId: readme[0]!.chunkId, start: 0, end: text.length, context: null },
+      verdict: "SUPPORTED" as const,
+      citations: [],
+      checks: [],
+      chunkId: readme[0]!.chunkId,
+    };
+    const stats = statsIn(readme, { openai: 3, api: 40, version: 30, default: 60, retri: 10 });
+    const q = analyzeQuestion("What is the default API version of the OpenAI client?", stats);
+    expect(coverageOf(q, [claim], readme).missing.length).toBe(1);
   });
 });

@@ -25,10 +25,11 @@ const NUMBER =
  * of the prose, and "which option enables HTTP/2?" is not answered by "… enables both HTTPS and HTTP/2".
  * A value in emphasis or quotes after "is", "are", "to" or ":" is one (`xsrfCookieName: 'XSRF-TOKEN'`),
  * and so is an all-capitals word that ends a sentence after "is", "be" or "to" ("The default log level
- * will be INFO.": an enumerated value, where "… uses HTTPS by default" names a protocol).
+ * will be INFO.": an enumerated value, where "… uses HTTPS by default" names a protocol), and a
+ * quoted name before what it names ('a "prod" [Stage]').
  */
 const IDENTIFIER =
-  /`[^`]+`|(?<=\b(?:is|are|to)\s+|:\s+)(?:\*\*|__|"|')[\w.-]+(?:\*\*|__|"|')|(?<=\b(?:is|are|be|to)\s+)[A-Z]{2,}\b(?=\.(?:\s|$))|\b[a-z][\w+.-]*:\/\/[^\s"'`<>)]+|--[a-z][\w.-]*|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9_]*|\d[A-Z0-9_]*)\b|\b\w+\/[\w./-]+/g;
+  /`[^`]+`|(?<=\b(?:is|are|to)\s+|:\s+)(?:\*\*|__|"|')[\w.-]+(?:\*\*|__|"|')|(?<=\b(?:a|an|the)\s+)"[\w.-]+"(?=\s+\[?[A-Za-z])|(?<=\b(?:is|are|be|to)\s+)[A-Z]{2,}\b(?=\.(?:\s|$))|\b[a-z][\w+.-]*:\/\/[^\s"'`<>)]+|--[a-z][\w.-]*|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9_]*|\d[A-Z0-9_]*)\b|\b\w+\/[\w./-]+/g;
 const IMPERATIVE =
   /(?:^|\n|[.:]\s+)(?:[-*]\s+|\d+[.)]\s+)?(?:run|use|set|add|pass|start|stop|create|call|open|enable|disable|configure|install|remove|edit|write|specify|change|update|type|enter|select|click|define|declare|put|import)\b/i;
 /** A sentence that opens with a verb and its object ("Redeploy the previous tag", "Open an incident"): an instruction. */

@@ -33,7 +33,7 @@ const ASKED: ReadonlyArray<[AnswerKind, RegExp[]]> = [
       /\b(?:which|what(?:'s| is| are)?|is there|are there)\s+(?:(?:the|a|an|any|\w+)\s+){0,3}?(?:flags?|options?|variables?|env|propert(?:y|ies)|parameters?|settings?|fields?|commands?|keys?|paths?|endpoints?|values?|address(?:es)?|urls?|hosts?|hostnames?)\b/,
       // "which Fn trait", "what crate", "what error": a named thing of that sort, which the question
       // does not name
-      /\b(which|what) (\w+ )?(type|trait|crate|function|method|macro|keyword|module|attribute|struct|enum|file|library|package|operator|syntax|annotation|error|exception)\b/,
+      /\b(which|what) (\w+ )?(type|trait|crate|class|function|method|macro|keyword|module|attribute|struct|enum|file|library|package|operator|syntax|annotation|error|exception)\b/,
     ],
   ],
   ["procedure", [/^\s*(how (do|can|should|to|would|could|might)|what steps|steps to)\b/]],

@@ -11,7 +11,8 @@ import { countOwned, numberOwned, valueOwned } from "./value-owner";
 import { countedWords } from "./counted";
 import { subjectTerms } from "./section-subject";
 import { ASKS_DEFAULT, type AnswerKind } from "./asked-kinds";
-import { askedDefaultWords, codeStatesDefault } from "./stated-default";
+import { codeStatesDefault } from "./stated-default";
+import { askedDefaultWords } from "./asked-default-noun";
 import { askedCellBlank } from "./table-cells";
 import { contentTerms, stem } from "../text/terms";
 import { type QuestionAnalysis, type QuestionPart, type QuestionTerm } from "./question";
@@ -165,7 +166,9 @@ function defaultNounSaid(part: QuestionPart, have: ReadonlySet<string>): boolean
   // (any word of the asked phrase: "Default replacement: `[censored]`" answers "the default
   // replacement text", "'fifo' (default)" under `drain` "the default drain mode")
   const words = ASKS_DEFAULT.test(part.text) ? askedDefaultWords(part.text) : [];
-  const terms = part.terms.filter((t) => words.includes(t.word.toLowerCase()));
+  // (not a name the phrase holds: "the default API version of the OpenAI client" is not answered by
+  // `apiKey`'s default, which says "API" but no version)
+  const terms = part.terms.filter((t) => !t.must && words.includes(t.word.toLowerCase()));
   return !terms.length || terms.some((t) => termIn(have, t));
 }
 

@@ -7,6 +7,7 @@ import { contentTerms, stem } from "../text/terms";
 import { identifierWords } from "./term-match";
 import { specificity } from "../text/english-frequency";
 import { namedIn, signatureDefaults } from "./signature-defaults";
+import { anotherThingsDefault, askedDefaultNoun, GENERIC_NOUN, QUOTED } from "./asked-default-noun";
 
 /**
  * "What is the default …?" is answered by a text that states a default ("Default: `5`", "by
@@ -41,10 +42,15 @@ export function statesDefault(text: string, question: string): boolean {
   const subject = DEFAULT_SUBJECT.exec(question)?.[1]?.toLowerCase();
   const noun = askedDefaultNoun(question);
   const said = text.replace(CODE_BLOCKS, (block) => {
-    const own = subject ?? keyOfBlock(block, noun);
+    const own = subject ?? keyOfBlock(block, noun) ?? keyAsked(block, question);
     return block
       .split("\n")
-      .filter((line) => defaultLine(line, own) && !anotherClassLine(line, question))
+      .filter(
+        (line) =>
+          defaultLine(line, own) &&
+          !anotherClassLine(line, question) &&
+          !siblingKeyLine(line, question, noun),
+      )
       .join("\n");
   });
   return (
@@ -63,6 +69,7 @@ export function statesDefault(text: string, question: string): boolean {
           !NEGATED_DEFAULT_VALUE.test(line) &&
           !anotherEntrys(line, subject) &&
           !objectDefaultOmits(line, noun) &&
+          !anotherThingsDefault(line, question) &&
           !anotherSettingsDefault(line, question),
       ) ||
     configSample(text) ||
@@ -72,9 +79,6 @@ export function statesDefault(text: string, question: string): boolean {
     )
   );
 }
-
-/** A code span or a quoted string: `default`, 'default', "default" are names and values, not the word. */
-const QUOTED = /`[^`\n]*`|(?<![\w'"])(['"])[^'"\n]*\1(?![\w'"])/g;
 
 /** An identifier in a code span: `subscription.wsDefaultSubprotocol`, `useSecureParse`. */
 const NAMED_IDENTIFIER = /`([\w$-]*(?:[a-z][A-Z]|[a-z]_[a-z]|\w\.\w)[\w.$-]*)`/g;
@@ -97,33 +101,6 @@ function anotherEntrys(line: string, subject?: string): boolean {
     [...line.matchAll(NAMED_IDENTIFIER)].length > 0 ||
     (!!noun && !GENERIC_NOUN.test(noun) && !noun.includes(subject))
   );
-}
-
-/** What "the default request timeout of …" asks the default of: its last word, "timeout". */
-const ASKED_DEFAULT_NOUN =
-  /\bdefault\s+(?:[a-z][\w-]*\s+){0,2}?([a-z][\w-]*)\s*(?:\?|$|\b(?:of|for|in|on|when|used|that|with|does|do|is|are)\b)/i;
-/** The noun whose default is asked ("timeout" of "the default request timeout of …"), unless generic ("value"). */
-export function askedDefaultNoun(question: string): string | undefined {
-  return nounAsked(ASKED_DEFAULT_NOUN.exec(question));
-}
-
-function nounAsked(m: RegExpExecArray | null): string | undefined {
-  const noun = m?.[1]?.toLowerCase();
-  // ("the default name of the session ID cookie" is answered by the name, `sails.sid`, unsaid)
-  return noun && !GENERIC_NOUN.test(noun) && !/^(?:names?|types?|kinds?)$/.test(noun)
-    ? noun
-    : undefined;
-}
-
-/** Every word of what "the default drain mode of …" asks the default of: "drain", "mode". */
-export function askedDefaultWords(question: string): string[] {
-  const m = ASKED_DEFAULT_NOUN.exec(question);
-  return nounAsked(m)
-    ? m![0]
-        .replace(/^default\s+/i, "")
-        .split(/\s+/)
-        .map((w) => w.toLowerCase())
-    : [];
 }
 
 /** A default written as an object: "Default: `{ port: 4111, host: localhost, cors: { … } }`". */
@@ -149,7 +126,6 @@ function objectDefaultOmits(line: string, noun: string | undefined): boolean {
 const LABELLED_DEFAULT = /^\W*default ([a-z][\w-]*):/i;
 
 /** "The default value is `16`" under `maxRedirections` states its default; "the default percentiles are" another thing's. */
-const GENERIC_NOUN = /^(?:values?|settings?|options?|behaviou?r|one|setting value)$/;
 const DEFAULT_OF = /\bthe default ([a-z][\w-]*(?: [a-z][\w-]*)?) (?:is|are)\b/i;
 /**
  * A setting in code with the default it takes, in one clause: "If `pruneAgedBuckets` is `false`
@@ -200,8 +176,11 @@ function ownedByAnother(m: RegExpMatchArray, question: string): boolean {
   if (between.some((w) => w !== "default" && asked.has(w) && specificity(w) > 0.6)) return false;
   // (a question may say the setting in words: "Does chokidar follow symlinks by default?" asks
   // `followSymlinks`'s, "How many brace patterns does glob expand …?" `braceExpandMax`'s)
+  // (and may spell out what the name shortens: `maxParamLength` is "the maximum parameter length")
+  const said = (w: string) =>
+    asked.has(w) || (w.length >= 3 && [...asked].some((a) => a.startsWith(w)));
   const words = contentTerms(identifierWords(owner) || owner);
-  return words.filter((w) => asked.has(w)).length * 2 < words.length;
+  return words.filter(said).length * 2 < words.length;
 }
 
 /**
@@ -260,6 +239,38 @@ function keyOfBlock(block: string, noun: string | undefined): string | undefined
   if (!noun || !new RegExp(`^\\s*["']?${noun}["']?\\??\\s*[:=]`, "im").test(block))
     return undefined;
   return noun;
+}
+
+/**
+ * A key of the program the question says in words: asked "What master username do RDS database
+ * instances get by default?", `username: 'myuser',` is its line, and `secretName: 'my-user-secret',
+ * // optional, defaults to a CloudFormation-generated name` beside it another key's default.
+ */
+// (only when each of its defaults is a key's: "// use argon2 (default)" over `algorithm: "argon2id",`
+// states the algorithm's; and only for the default of what is asked, not "Which coerceTypes setting
+// does Fastify's default Ajv configuration use?", where the whole object is the default)
+function keyAsked(block: string, question: string): string | undefined {
+  if (!/\bby default\b/i.test(question)) return undefined;
+  const lines = block.split("\n");
+  if (!lines.filter((l) => defaultLine(l)).every((l) => KEY_LINE.test(l))) return undefined;
+  const words = new Set(question.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+  return lines
+    .map((l) => KEY_LINE.exec(l)?.[1]?.toLowerCase())
+    .find((key) => key !== undefined && key !== "default" && words.has(key));
+}
+const KEY_LINE = /^\s*["']?([a-z][\w$]*)["']?\??\s*[:=]/i;
+
+/**
+ * A key named like the thing asked but for its noun is a sibling setting: asked "the default API
+ * version of the OpenAI client", `apiKey: …, // This is the default and can be omitted`
+ * states the key's default, not the version's.
+ */
+function siblingKeyLine(line: string, question: string, noun: string | undefined): boolean {
+  const key = KEY_LINE.exec(line)?.[1];
+  if (!key || !noun || key.toLowerCase() === noun) return false;
+  const words = (identifierWords(key) || key).toLowerCase().split(/\s+/);
+  const asked = new Set(question.toLowerCase().match(/[a-z]+/g) ?? []);
+  return !words.includes(noun) && words.some((w) => asked.has(w));
 }
 
 /** A class's name: `TokenChunker`, `PgVector` (a capital inside; "Agent" alone may be a word). */

@@ -1,0 +1,60 @@
+/** What a question asks the default of: "the default request timeout of …" asks the timeout's. */
+
+/** A word that names no setting of its own: "the default value", "the default behaviour". */
+export const GENERIC_NOUN = /^(?:values?|settings?|options?|behaviou?r|one|setting value)$/;
+
+/** What "the default request timeout of …" asks the default of: its last word, "timeout". */
+const ASKED_DEFAULT_NOUN =
+  /\bdefault\s+(?:[a-z][\w-]*\s+){0,2}?([a-z][\w-]*)\s*(?:\?|$|\b(?:of|for|in|on|when|used|that|with|does|do|is|are)\b)/i;
+/** The noun whose default is asked ("timeout" of "the default request timeout of …"), unless generic ("value"). */
+export function askedDefaultNoun(question: string): string | undefined {
+  return nounAsked(ASKED_DEFAULT_NOUN.exec(question));
+}
+
+function nounAsked(m: RegExpExecArray | null): string | undefined {
+  const noun = m?.[1]?.toLowerCase();
+  // ("the default name of the session ID cookie" is answered by the name, `sails.sid`, unsaid)
+  return noun && !GENERIC_NOUN.test(noun) && !/^(?:names?|types?|kinds?)$/.test(noun)
+    ? noun
+    : undefined;
+}
+
+/** Every word of what "the default drain mode of …" asks the default of: "drain", "mode". */
+export function askedDefaultWords(question: string): string[] {
+  const m = ASKED_DEFAULT_NOUN.exec(question);
+  return nounAsked(m)
+    ? m![0]
+        .replace(/^default\s+/i, "")
+        .split(/\s+/)
+        .map((w) => w.toLowerCase())
+    : [];
+}
+
+/** A code span or a quoted string: `default`, 'default', "default" are names and values, not the word. */
+export const QUOTED = /`[^`\n]*`|(?<![\w'"])(['"])[^'"\n]*\1(?![\w'"])/g;
+
+/** "the default HTTP client", "a default profile": a default named by the thing it is the default of. */
+const DEFAULT_THING =
+  /\b(?:the|a|an|its|their|your|our)\s+default\s+((?:(?!(?:is|are|was|were|to|for|of|in|on|and|or|with|that|which|when|if|by)\b)[A-Za-z][\w-]*\s*){1,3})/gi;
+
+/**
+ * "There are two ways to enable debug logging in the default HTTP client." speaks of the client
+ * that is the default, and states no default log level: a line whose every "default" names another
+ * thing than the one asked (no word of the question) states none of its.
+ */
+export function anotherThingsDefault(line: string, question: string): boolean {
+  if (!askedDefaultNoun(question)) return false;
+  // ("The default target specification is 2.0." names what "the default target specification
+  // version" asks, "This has a default value of `5`" the value asked)
+  const asked = new Set(question.toLowerCase().match(/[a-z][\w-]*/g) ?? []);
+  const rest = line.replace(DEFAULT_THING, (all, thing: string) =>
+    thing
+      .toLowerCase()
+      .trim()
+      .split(/\s+/)
+      .some((w) => asked.has(w) || GENERIC_NOUN.test(w))
+      ? all
+      : " ",
+  );
+  return rest !== line && !/\bdefault/i.test(rest.replace(QUOTED, " "));
+}
