@@ -300,6 +300,17 @@ describe("the default of another thing than the one asked (probe set 35, API cli
     ).toBe(true);
   });
 
+  it('a name said as the owner of another thing names no option: "`console`\'s interface"', () => {
+    const q = "Which option passes a logger to the Vercel SDK to emit debug logs?";
+    expect(
+      newLiterals("You can pass a logger that matches `console`'s interface as an SDK option.", q)
+        .identifiers,
+    ).toBe(false);
+    expect(newLiterals("const sdk = new Vercel({ debugLogger: console });", q).identifiers).toBe(
+      true,
+    );
+  });
+
   it("`apiKey`'s '// This is the default' states no default API version, and does state the key's", () => {
     const sample = [
       "```ts",

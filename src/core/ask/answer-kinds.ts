@@ -145,8 +145,13 @@ export function newLiterals(text: string, question: string): Literals {
   // written as one ('Default: "https://registry.npmjs.org/"', `http://localhost:16686`)
   // (a link to another entry of the page, "accessible using the [`logger.level`](#logger-level)
   // key", points to where a value is given and gives none)
+  // (nor is a name said as the owner of something else: "a logger that matches `console`'s
+  // interface" names no option)
   const seen = alternativesRead(
-    text.replace(/\[[^\]\n]*\]\(#[^)]*\)|\]\([^)]*\)|(?<!["'`])https?:\/\/\S+/g, " "),
+    text.replace(
+      /\[[^\]\n]*\]\(#[^)]*\)|\]\([^)]*\)|(?<!["'`])https?:\/\/\S+|`[^`\n]+`['’]s\b/g,
+      " ",
+    ),
   );
   return {
     numbers: fresh(seen.replace(REFERENCE_NUMBER, " ").match(NUMBER) ?? []),
