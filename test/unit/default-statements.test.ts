@@ -12,7 +12,7 @@ import { coverageOf } from "../../src/core/ask/decide-status";
 import { passageTerms } from "../../src/core/ask/term-match";
 import { productNames } from "../../src/core/ask/term-spellings";
 import { stem } from "../../src/core/text/terms";
-import { chunkedDoc, statsIn } from "../fixtures/passages";
+import { chunkedDoc, statsIn, supportedClaim } from "../fixtures/passages";
 
 const doc = chunkedDoc;
 
@@ -252,14 +252,7 @@ describe("SUPPORTED says what the default asked is of (probe set 33)", () => {
     "kb/tanstack-ai/adapter-configuration/SKILL.md",
   );
   const stats = statsIn(rows, { ollama: 2, temperatur: 12, default: 30, adapter: 20, host: 3 });
-  const claim = (text: string) => ({
-    text,
-    quote: { chunkId: rows[0]!.chunkId, start: 0, end: text.length, context: null },
-    verdict: "SUPPORTED" as const,
-    citations: [],
-    checks: [],
-    chunkId: rows[0]!.chunkId,
-  });
+  const claim = (text: string) => supportedClaim(rows[0]!.chunkId, text);
   const row =
     "| Ollama | `@tanstack/ai-ollama` | `OLLAMA_HOST` (default: `http://localhost:11434`) |";
 

@@ -12,7 +12,7 @@ import { newLiterals } from "../../src/core/ask/answer-kinds";
 import { statesDefault } from "../../src/core/ask/stated-default";
 import { coverageOf } from "../../src/core/ask/decide-status";
 import { selectQuotes } from "../../src/core/ask/select-quotes";
-import { chunkedDoc, statsIn } from "../fixtures/passages";
+import { chunkedDoc, statsIn, supportedClaim } from "../fixtures/passages";
 
 const fence = "```";
 
@@ -339,14 +339,7 @@ describe("the default of another thing than the one asked (probe set 35, API cli
       "kb/openai/README.md",
     );
     const text = "The OpenAI API client retries a request 2 times by default.";
-    const claim = {
-      text,
-      quote: { chunkId: readme[0]!.chunkId, start: 0, end: text.length, context: null },
-      verdict: "SUPPORTED" as const,
-      citations: [],
-      checks: [],
-      chunkId: readme[0]!.chunkId,
-    };
+    const claim = supportedClaim(readme[0]!.chunkId, text);
     const stats = statsIn(readme, { openai: 3, api: 40, version: 30, default: 60, retri: 10 });
     const q = analyzeQuestion("What is the default API version of the OpenAI client?", stats);
     expect(coverageOf(q, [claim], readme).missing.length).toBe(1);
