@@ -141,19 +141,26 @@
 # and RUNTIMES.md (Apache-2.0), and the READMEs of openai@6.49.0 (Apache-2.0), stripe@23.1.0 (MIT; an
 # options table with a Default column) and twilio@6.3.1 (MIT; defaults in sample comments); filed under
 # vercel-sdk/, openai/, stripe/ and twilio/.
-#   bash eval/probes/readmes/make-docs.sh <1..35> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 36 (33 questions, written and checked with grep before it was first run) is the skills two more
+# TanStack packages ship for coding agents (MIT), each package taken whole: `npm pack
+# @tanstack/table-core@9.3.1` (32 pages: a feature guide per page, v8-to-v9 migration tables, samples
+# whose initialState and defaultColumn values are not the library's defaults) filed under tanstack-table/,
+# and `npm pack @tanstack/router-core@1.171.39` (13 pages: router skills whose defaults sit in bold
+# lists, '(default `false`)' items and sample comments, and src/ssr/STREAMING.md, a design note) filed
+# under tanstack-router/.
+#   bash eval/probes/readmes/make-docs.sh <1..36> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..35> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..36> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35) packages="" ;;
-  *) echo "no set $set_no (1 to 35)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36) packages="" ;;
+  *) echo "no set $set_no (1 to 36)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -280,6 +287,10 @@ if [ "$set_no" = 34 ]; then site aws-cdk-lib@2.276.0 . aws-cdk; fi
 if [ "$set_no" = 35 ]; then
   packed_pages @vercel/sdk@1.28.35 vercel-sdk README.md FUNCTIONS.md RUNTIMES.md
   for pkg in openai@6.49.0 stripe@23.1.0 twilio@6.3.1; do packed_readme "$pkg" "${pkg%@*}"; done
+fi
+if [ "$set_no" = 36 ]; then
+  site @tanstack/table-core@9.3.1 . tanstack-table
+  site @tanstack/router-core@1.171.39 . tanstack-router
 fi
 if [ "$set_no" = 11 ]; then
   pack="$(mktemp -d)"
