@@ -148,19 +148,26 @@
 # and `npm pack @tanstack/router-core@1.171.39` (13 pages: router skills whose defaults sit in bold
 # lists, '(default `false`)' items and sample comments, and src/ssr/STREAMING.md, a design note) filed
 # under tanstack-router/.
-#   bash eval/probes/readmes/make-docs.sh <1..36> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 37 (35 questions, written and checked with grep before it was first run) is ten Fastify plugins'
+# READMEs, each taken with npm pack (MIT), whose options share names with each other's ('hook',
+# 'logLevel', 'algorithm', 'maxAge'): @fastify/cors@11.4.3, @fastify/rate-limit@11.2.0 (a sample whose
+# comments give the defaults, '// default 1000'), @fastify/static@10.1.11 ('#### `option`' entries over
+# 'Default: `true`'), @fastify/jwt@10.2.8, @fastify/cookie@11.1.5, @fastify/multipart@10.1.9 (a limits
+# sample whose values are not defaults), @fastify/compress@9.2.0, @fastify/websocket@11.3.7,
+# @fastify/swagger@9.9.3 and @fastify/session@11.1.3; filed under fastify-<plugin>/.
+#   bash eval/probes/readmes/make-docs.sh <1..37> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..36> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..37> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36) packages="" ;;
-  *) echo "no set $set_no (1 to 36)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37) packages="" ;;
+  *) echo "no set $set_no (1 to 37)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -291,6 +298,12 @@ fi
 if [ "$set_no" = 36 ]; then
   site @tanstack/table-core@9.3.1 . tanstack-table
   site @tanstack/router-core@1.171.39 . tanstack-router
+fi
+if [ "$set_no" = 37 ]; then
+  for pkg in @fastify/cors@11.4.3 @fastify/rate-limit@11.2.0 @fastify/static@10.1.11 @fastify/jwt@10.2.8 @fastify/cookie@11.1.5 @fastify/multipart@10.1.9 @fastify/compress@9.2.0 @fastify/websocket@11.3.7 @fastify/swagger@9.9.3 @fastify/session@11.1.3; do
+    name="${pkg%@*}"
+    packed_readme "$pkg" "fastify-${name#@fastify/}"
+  done
 fi
 if [ "$set_no" = 11 ]; then
   pack="$(mktemp -d)"
