@@ -12,7 +12,7 @@ import { blocksOf, type Window } from "./quote-windows";
 import { sectionHeading } from "./section-subject";
 import { askedCellBlank } from "./table-cells";
 import { headingSpeaksFor, setsAValue, statesDefault } from "./stated-default";
-import { COMMON_WEIGHT, heaviestTerm, passageTerms, termIn } from "./term-match";
+import { COMMON_WEIGHT, heaviestTerm, namedOnlyInLonger, passageTerms, termIn } from "./term-match";
 
 /** The paragraph just before a window: what leads it in ("… using the `x` option:"). */
 function leadInOf(w: Window): string {
@@ -99,8 +99,8 @@ function statesValue(
 /** The entry a list item or table row opens with: "- **option.followRedirects**: …", "| `level` | …". */
 const ENTRY_KEY =
   /^\s*(?:[-*+]\s+|\d+[.)]\s+|\|\s*)?(?:\*\*|__)?`?(?:--?)?([A-Za-z_$][\w$.-]*)`?(?:\*\*|__)?\s*(?:[:|(]|\s[-–—]\s)/;
-/** A setting named in code, as settings are: `blockingTimeout`, `max_retries`. */
-const CODED_SETTING = /`[a-z_$][\w$]*(?:[a-z][A-Z]|[a-z]_[a-z])[\w$]*`/;
+/** A setting named in code, as settings are: `blockingTimeout`, `max_retries`, `defaultStaleTime: 30_000`. */
+const CODED_SETTING = /`[a-z_$][\w$]*(?:[a-z][A-Z]|[a-z]_[a-z])[\w$]*(?::\s[^`\n]*)?`/;
 /**
  * A one-part question that names a setting by its identifier ("the default proxyTimeout") is not
  * answered by a block about another setting: the option list's "- **option.followRedirects**: …
@@ -127,7 +127,13 @@ export function aboutNamedSetting(
   if (!settings.length) return eligible;
   const names = (w: Window) => {
     const around = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
-    return settings.every((t) => termIn(w.own, t) || termIn(around, t));
+    // (`defaultPreloadStaleTime` is another setting than the `defaultPreload` it begins with)
+    const written = `${w.context ?? ""} ${w.passage.text.slice(w.start, w.end)}`;
+    return settings.every(
+      (t) =>
+        (termIn(w.own, t) || termIn(around, t)) &&
+        !(t.exact && namedOnlyInLonger(t.word, written, q.question)),
+    );
   };
   const anotherSetting = (w: Window) => {
     const text = w.passage.text.slice(w.start, w.end);

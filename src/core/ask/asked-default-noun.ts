@@ -1,4 +1,7 @@
 /** What a question asks the default of: "the default request timeout of …" asks the timeout's. */
+import { ASKS_DEFAULT } from "./asked-kinds";
+import type { QuestionPart } from "./question";
+import { termIn } from "./term-match";
 
 /** A word that names no setting of its own: "the default value", "the default behaviour". */
 export const GENERIC_NOUN = /^(?:values?|settings?|options?|behaviou?r|one|setting value)$/;
@@ -57,4 +60,31 @@ export function anotherThingsDefault(line: string, question: string): boolean {
       : " ",
   );
   return rest !== line && !/\bdefault/i.test(rest.replace(QUOTED, " "));
+}
+
+/**
+ * Asked "the default temperature of the Ollama adapter", an answer says "temperature": the row
+ * giving the adapter's `OLLAMA_HOST` default answers no part of it, however rare its other words.
+ */
+export function defaultNounSaid(
+  part: QuestionPart,
+  have: ReadonlySet<string>,
+  written: string,
+): boolean {
+  // (any word of the asked phrase: "Default replacement: `[censored]`" answers "the default
+  // replacement text", "'fifo' (default)" under `drain` "the default drain mode")
+  const words = ASKS_DEFAULT.test(part.text) ? askedDefaultWords(part.text) : [];
+  // (not a name the phrase holds: "the default API version of the OpenAI client" is not answered by
+  // `apiKey`'s default, which says "API" but no version)
+  const terms = part.terms.filter((t) => !t.must && words.includes(t.word.toLowerCase()));
+  return !terms.length || terms.some((t) => termIn(have, t) && nounWritten(t.word, written));
+}
+
+/**
+ * A noun in "-ion" is said by itself, not by the word the stemmer makes of it: "Direct
+ * `row.toggleSelected()` calls" and "direct sub-rows" say nothing of a "default sort direction".
+ */
+function nounWritten(word: string, written: string): boolean {
+  const noun = /^([a-z]+ion)s?$/i.exec(word)?.[1];
+  return !noun || new RegExp(`\\b${noun}`, "i").test(written);
 }

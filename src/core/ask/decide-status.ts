@@ -12,7 +12,7 @@ import { countedWords } from "./counted";
 import { subjectTerms } from "./section-subject";
 import { ASKS_DEFAULT, type AnswerKind } from "./asked-kinds";
 import { codeStatesDefault } from "./stated-default";
-import { askedDefaultWords } from "./asked-default-noun";
+import { defaultNounSaid } from "./asked-default-noun";
 import { askedCellBlank } from "./table-cells";
 import { contentTerms, stem } from "../text/terms";
 import { type QuestionAnalysis, type QuestionPart, type QuestionTerm } from "./question";
@@ -28,6 +28,7 @@ import {
   folderTerms,
   COMMON_WEIGHT,
   holds,
+  namedOnlyInLonger,
 } from "./term-match";
 
 /** Weighted share of a part's terms the supported claims (with their context) must cover to answer it. */
@@ -100,6 +101,9 @@ function missingEntitiesOf(q: QuestionAnalysis, have: ReadonlySet<string>, text:
       .map((t) => t.word),
     // an identifier as written: "std::env::args" is not answered about "std::env::args_os"
     ...q.literals.filter((l) => !literalsHeld([l], text)),
+    ...q.terms
+      .filter((t) => t.exact && namedOnlyInLonger(t.word, text, q.question))
+      .map((t) => t.word),
   ];
 }
 
@@ -146,7 +150,7 @@ function lackingWords(terms: readonly QuestionTerm[]): string[] {
  * telling term ("the price of AX-4 filters" is not answered by their replacement interval) and
  * something of what it asks before its condition ("return", not only "when … parameterLimit").
  */
-function partAnswered(part: QuestionPart, have: ReadonlySet<string>): boolean {
+function partAnswered(part: QuestionPart, have: ReadonlySet<string>, written: string): boolean {
   const focus = heaviestTerm(part.terms);
   return (
     weightedCoverage(part.terms, have) >= ANSWERED_COVERAGE &&
@@ -154,22 +158,8 @@ function partAnswered(part: QuestionPart, have: ReadonlySet<string>): boolean {
     (!focus || termIn(have, focus)) &&
     (!part.asked?.length || part.asked.some((t) => termIn(have, t))) &&
     kindNamed(part.text, have) &&
-    defaultNounSaid(part, have)
+    defaultNounSaid(part, have, written)
   );
-}
-
-/**
- * Asked "the default temperature of the Ollama adapter", an answer says "temperature": the row
- * giving the adapter's `OLLAMA_HOST` default answers no part of it, however rare its other words.
- */
-function defaultNounSaid(part: QuestionPart, have: ReadonlySet<string>): boolean {
-  // (any word of the asked phrase: "Default replacement: `[censored]`" answers "the default
-  // replacement text", "'fifo' (default)" under `drain` "the default drain mode")
-  const words = ASKS_DEFAULT.test(part.text) ? askedDefaultWords(part.text) : [];
-  // (not a name the phrase holds: "the default API version of the OpenAI client" is not answered by
-  // `apiKey`'s default, which says "API" but no version)
-  const terms = part.terms.filter((t) => !t.must && words.includes(t.word.toLowerCase()));
-  return !terms.length || terms.some((t) => termIn(have, t));
 }
 
 /** "Which Redis command …", "what option …": the sort of thing asked for, named in the question. */
@@ -204,8 +194,9 @@ export function coverageOf(
   const have = answeredTerms(supported, evidence, q);
   const answered: QuestionPart[] = [];
   const missing: QuestionPart[] = [];
-  for (const part of q.parts) (partAnswered(part, have) ? answered : missing).push(part);
   const text = supported.map((c) => `${c.quote?.context ?? ""} ${c.text}`).join("\n");
+  const written = `${text}\n${headings(supported, evidence)}`;
+  for (const part of q.parts) (partAnswered(part, have, written) ? answered : missing).push(part);
   const stepsOrCode = supported.some((c) => /^\s*(?:[-*+]|\d+[.)])\s|```/m.test(c.text));
   const unmet = supported.length ? unmetKindsByPart(q, supported, evidence, stepsOrCode) : [];
   // (rows whose cell under the asked column is empty give nothing: "| 2.x | Jun. 4, 2024 | - |")
@@ -217,7 +208,7 @@ export function coverageOf(
   if (supported.length && ASKS_DIFFERENCE.test(q.question) && !CONTRAST.test(text))
     kinds.push("how they differ");
   const missingKind = kinds.length ? kinds.join(", ") : null;
-  const missingEntities = missingEntitiesOf(q, have, `${text}\n${headings(supported, evidence)}`);
+  const missingEntities = missingEntitiesOf(q, have, written);
   const gaps = missing.map((p) => ({
     lacking: lackingWords(p.terms.filter((t) => !termIn(have, t))),
     found: p.terms.filter((t) => termIn(have, t)).map((t) => t.word),

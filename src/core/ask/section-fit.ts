@@ -2,7 +2,7 @@
  * How a window's place fits the question: a section headed by the question's own interrogative or by
  * its rarest word, a glossary entry for a definition question, a reference entry's stated default.
  */
-import { contentTerms } from "../text/terms";
+import { contentTerms, stem, tokenize } from "../text/terms";
 import type { Passage } from "../types";
 import type { QuestionAnalysis } from "./question";
 import {
@@ -85,8 +85,40 @@ export function statedDefault(question: string, text: string, header?: string | 
     return header && rowOfNamedEntry(question, text, header) ? 0.05 : 0;
   const asked = DEFAULT_ASKED.exec(question)?.[1];
   const named =
-    asked && new RegExp(`\\bdefault\\s+${escapeRegExp(asked)}\\s+(?:is|are)\\b`, "i").test(read);
+    (asked &&
+      new RegExp(`\\bdefault\\s+${escapeRegExp(asked)}\\s+(?:is|are)\\b`, "i").test(read)) ||
+    defaultsOfAsked(question, read);
   return named ? 0.2 : 0.05;
+}
+
+/** What "What is a row's id by default?" and "What does a route's component default to?" ask of. */
+const ASKED_BY_DEFAULT =
+  /^\W*what\s+(?:is|are|does|do)\s+(?:the\s+|an?\s+)?(.+?)\s+(?:by\s+default|default\s+to)\b/i;
+/** "`row.id` defaults to …", "// component defaults to Outlet": a default with what it is of. */
+const DEFAULTS_TO = /(?:`([^`\n]+)`|\b([A-Za-z][\w.$]*))\s+defaults\s+to\b/g;
+
+/**
+ * A sentence whose "X defaults to" names what the question asks, as written or as the identifier
+ * spelling it (`row.id` for "a row's id"): "`row.id` defaults to an index-derived ID" over "…
+ * leaves the parent id behind by default", which speaks of another id.
+ */
+function defaultsOfAsked(question: string, text: string): boolean {
+  const phrase = ASKED_BY_DEFAULT.exec(question)?.[1];
+  if (!phrase) return false;
+  const asked = namingWords(phrase);
+  const head = asked[asked.length - 1];
+  return [...text.matchAll(DEFAULTS_TO)].some((m) => {
+    const name = m[1] ?? m[2]!;
+    const words = namingWords(identifierWords(name) || name);
+    return words.includes(head!) && words.every((w) => asked.includes(w));
+  });
+}
+
+/** Every word a name is made of but articles and a possessive's "s" (`getRowId` is "get row id", not "row id"). */
+function namingWords(text: string): string[] {
+  return tokenize(text)
+    .filter((w) => !/^(?:a|an|the|s)$/.test(w))
+    .map(stem);
 }
 
 /**

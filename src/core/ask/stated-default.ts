@@ -8,6 +8,7 @@ import { identifierWords } from "./term-match";
 import { specificity } from "../text/english-frequency";
 import { namedIn, signatureDefaults } from "./signature-defaults";
 import { anotherThingsDefault, askedDefaultNoun, GENERIC_NOUN, QUOTED } from "./asked-default-noun";
+import { escapeRegExp } from "../text/regexp";
 
 /**
  * "What is the default …?" is answered by a text that states a default ("Default: `5`", "by
@@ -31,9 +32,12 @@ const CODE_BLOCKS = /(`{3,}|~{3,})[\s\S]*?(?:\1|$)/g;
 // ("Is there a limit on the request body size by default?": "on the …" is a preposition, no state)
 export const ASKS_DEFAULT_STATE =
   /^\W*(?:is|are|does|do)\b.*\b(?:enabled|disabled|on(?!\s+(?:the|a|an|its|this|that|each|every|your|their)\b)|off|active|required|optional|turned on)\b.*\bby default\b/i;
-/** "It is **disabled by default**", "By default it's disabled", "Default: `true`", `decompress: true, // default`. */
+/**
+ * "It is **disabled by default**", "By default it's disabled", "Default: `true`", "`includeSearch`
+ * (default `true`)", `decompress: true, // default`.
+ */
 const STATED_DEFAULT_STATE =
-  /\b(?:enabled|disabled|on|off|active|inactive|required|optional|opt-in|opt-out)\b\W+(?:\w+\W+){0,2}?by default\b|\bby default\b\W+(?:\w+\W+){0,4}?(?:enabled|disabled|on|off|active|inactive|required|optional)\b|\bdefault\W*:\W*(?:true|false|on|off|enabled|disabled)\b|\b(?:true|false)\b[,;]?[ \t]*(?:\/\/|#)[ \t]*(?:the[ \t]+)?default\b/i;
+  /\b(?:enabled|disabled|on|off|active|inactive|required|optional|opt-in|opt-out)\b\W+(?:\w+\W+){0,2}?by default\b|\bby default\b\W+(?:\w+\W+){0,4}?(?:enabled|disabled|on|off|active|inactive|required|optional)\b|\bdefault\W*:\W*(?:true|false|on|off|enabled|disabled)\b|\(default\s+`(?:true|false)`\)|\b(?:true|false)\b[,;]?[ \t]*(?:\/\/|#)[ \t]*(?:the[ \t]+)?default\b/i;
 
 export function statesDefault(text: string, question: string): boolean {
   // the state a setting starts in answers "is it enabled by default?"; "when enabled, … (default
@@ -94,7 +98,7 @@ function anotherEntrys(line: string, subject?: string): boolean {
   // writes the setting asked)
   const labelled = LABELLED_DEFAULT.exec(line)?.[1]?.toLowerCase();
   if (labelled && !GENERIC_NOUN.test(labelled) && !subject.includes(labelled)) return true;
-  if (lower.includes(subject)) return false;
+  if (namesSetting(lower, subject)) return false;
   // "The default percentiles are: 0.01, …" states the percentiles' default, not `maxAgeSeconds`'s
   const noun = DEFAULT_OF.exec(line)?.[1]?.toLowerCase();
   return (
@@ -194,8 +198,9 @@ const DEFAULT_SUBJECT =
  * In a program a default is stated beside its value (`retries: 3, // the default`); a comment
  * "by default the pool uses the same configuration as `pg`" above `max: 20` states none for `max`.
  */
+// (or names it in words: "// component defaults to Outlet — no need to declare it")
 const DEFAULT_WITH_VALUE =
-  /\bdefault.*(?:[:=]\s*\S|\d)|(?:[:=]\s*\S|\d).*\bdefault|[\w"'`]\s*\((?:the )?default\)/i;
+  /\bdefault.*(?:[:=]\s*\S|\d)|(?:[:=]\s*\S|\d).*\bdefault|[\w"'`]\s*\((?:the )?default\)|\b[a-z]\w*\s+defaults\s+to\s+[`'"]?[A-Za-z]/i;
 /** A program says "default" in its comments; `const { default: x } = require('./foo')` is syntax. */
 const COMMENTED_DEFAULT = /(?:\/\/|#|\/\*|<!--|--\s|;).*\bdefault(?:s|ed)?\b/i;
 
@@ -226,8 +231,16 @@ function defaultLine(line: string, subject?: string): boolean {
     DEFAULT_WITH_VALUE.test(line) &&
     COMMENTED_DEFAULT.test(line) &&
     !EXAMPLE_COMMENT.test(line) &&
-    (!subject || line.toLowerCase().includes(subject))
+    (!subject || namesSetting(line.toLowerCase(), subject))
   );
+}
+
+/**
+ * Whether a line names the setting itself, not one whose name only begins with it: asked "the
+ * default value of defaultPreload", `defaultPreloadDelay: 50, // ms, default is 50` is another's.
+ */
+function namesSetting(line: string, subject: string): boolean {
+  return new RegExp(`(?<![\\w$])${escapeRegExp(subject)}(?![\\w$])`).test(line);
 }
 
 /**

@@ -234,3 +234,19 @@ export function heaviestTerm(terms: readonly QuestionTerm[]): QuestionTerm | nul
     null,
   );
 }
+
+/**
+ * A setting named only as the start of a longer one: asked "the default value of defaultPreload",
+ * a sentence about `defaultPreloadStaleTime` is about that setting, though it says "preloaded" and
+ * "by default" too.
+ */
+export function namedOnlyInLonger(identifier: string, text: string, question: string): boolean {
+  const name = escape(identifier.toLowerCase());
+  const whole = new RegExp(`(?<![\\w$])${name}(?![\\w$])`);
+  // (only a setting's name the question writes whole: "drop_console"'s "drop" is a piece of one,
+  // and "WebSocket" a product's name, said in `WebSocketServer` too)
+  const asked = new RegExp(whole.source, "i").exec(question)?.[0];
+  if (!asked || !/^[a-z_$][\w$]*[A-Z]/.test(asked)) return false;
+  const lower = text.toLowerCase();
+  return new RegExp(`(?<![\\w$])${name}[\\w$]`).test(lower) && !whole.test(lower);
+}
