@@ -9,10 +9,18 @@ import { ASKS_DEFAULT } from "./asked-kinds";
 import { boundlessValue, countedWords, countsAsked } from "./counted";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
 import { blocksOf, type Window } from "./quote-windows";
-import { sectionHeading } from "./section-subject";
+import { isEntryHeading, sectionHeading } from "./section-subject";
+import { contentTerms } from "../text/terms";
 import { askedCellBlank } from "./table-cells";
 import { headingSpeaksFor, setsAValue, statesDefault } from "./stated-default";
-import { COMMON_WEIGHT, heaviestTerm, namedOnlyInLonger, passageTerms, termIn } from "./term-match";
+import {
+  COMMON_WEIGHT,
+  heaviestTerm,
+  namedOnlyInLonger,
+  passageTerms,
+  termIn,
+  withPrefixes,
+} from "./term-match";
 
 /** The paragraph just before a window: what leads it in ("… using the `x` option:"). */
 function leadInOf(w: Window): string {
@@ -117,12 +125,14 @@ export function aboutNamedSetting(
 ): Window[] {
   // (a member called, "a logger created with winston.createLogger", is how the thing asked about is
   // made, not the setting asked)
+  const spoken = q.parts.length <= 1 ? spokenSetting(q, windows) : [];
+  // (options written as headings, "##### store", when the one asked is one of them)
+  const headed = spoken.filter((t) =>
+    windows.some((w) => entryHeadingName(w)?.toLowerCase() === t.word),
+  );
   const settings =
     q.parts.length <= 1
-      ? [
-          ...q.terms.filter((t) => t.must && t.exact && !t.word.includes(".")),
-          ...spokenSetting(q, windows),
-        ]
+      ? [...q.terms.filter((t) => t.must && t.exact && !t.word.includes(".")), ...spoken]
       : [];
   if (!settings.length) return eligible;
   const names = (w: Window) => {
@@ -142,7 +152,10 @@ export function aboutNamedSetting(
     const clauses = /\bdefault/i.test(text)
       ? text.split(/[;.](?:\s|$)/).filter((c) => /\bdefault/i.test(c))
       : [text];
-    return (ENTRY_KEY.test(text) || clauses.some((c) => CODED_SETTING.test(c))) && !names(w);
+    return (
+      (headed.length > 0 && underAnotherEntry(w, headed)) ||
+      ((ENTRY_KEY.test(text) || clauses.some((c) => CODED_SETTING.test(c))) && !names(w))
+    );
   };
   return windows.some(names) ? eligible.filter((w) => !anotherSetting(w)) : eligible;
 }
@@ -160,9 +173,32 @@ function spokenSetting(q: QuestionAnalysis, windows: readonly Window[]): Questio
   const keyed = windows.some(
     (w) =>
       ENTRY_KEY.exec(w.passage.text.slice(w.start, w.end))?.[1]?.toLowerCase() ===
-      t.word.toLowerCase(),
+        t.word.toLowerCase() || entryHeadingName(w)?.toLowerCase() === t.word.toLowerCase(),
   );
   return keyed ? [t] : [];
+}
+
+/** The setting a reference entry's heading names ("`crlf` (Boolean)", "saveUninitialized (optional)"), or null. */
+function entryHeadingName(w: Window): string | null {
+  const { heading } = sectionHeading(w.passage);
+  if (!heading || !isEntryHeading(heading)) return null;
+  return heading.replace(/\s*\([^)]*\)$/, "").replace(/`/g, "");
+}
+
+/**
+ * A sentence under another entry's heading states that entry's default: asked "Which store does
+ * @fastify/session use by default?", "Save sessions to the store, … defaults to `true`." under
+ * "saveUninitialized (optional)" is that option's, beside the "store" entry's "Defaults to a simple
+ * in-memory store." (A list item keys itself, whatever its heading.)
+ */
+function underAnotherEntry(w: Window, spoken: readonly QuestionTerm[]): boolean {
+  const name = entryHeadingName(w);
+  if (name === null || ENTRY_KEY.test(w.passage.text.slice(w.start, w.end))) return false;
+  // (its words, whatever its case: `RetryOptions` speaks of retries)
+  const named = withPrefixes(
+    contentTerms(`${name} ${name.replace(/([a-z0-9])([A-Z])/g, "$1 $2")}`),
+  );
+  return !spoken.every((t) => termIn(named, t));
 }
 
 /** A page's name: its file's stem ("label-has-for" of `…/label-has-for.md`). */
@@ -189,7 +225,27 @@ export function aboutNamedPage(
   const named = new Set(
     windows.map((w) => pageName(w.passage.sourcePath)).filter((n) => words.has(n)),
   );
-  return named.size ? eligible.filter((w) => named.has(pageName(w.passage.sourcePath))) : eligible;
+  const about = named.size
+    ? eligible.filter((w) => named.has(pageName(w.passage.sourcePath)))
+    : eligible;
+  // (so is one that names a scoped package, "@fastify/cookie", filed as `fastify-cookie/`: the
+  // session plugin's page speaks of cookies too)
+  const packages = scopedPackageFolders(q.question);
+  const filed = new Set(windows.map((w) => productFolder(w)).filter((f) => packages.has(f)));
+  return filed.size ? about.filter((w) => filed.has(productFolder(w))) : about;
+}
+
+/** The folders a knowledge base filed by product may file "@scope/name" under: `scope-name/`, `name/`. */
+function scopedPackageFolders(question: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of question.toLowerCase().matchAll(/@([a-z0-9][\w.-]*)\/([a-z0-9][\w.-]*[a-z0-9])/g))
+    out.add(`${m[1]}-${m[2]}`).add(m[2]!);
+  return out;
+}
+
+/** The first folder below a knowledge base's root: the product a page is filed under. */
+function productFolder(w: Window): string {
+  return (w.passage.sourcePath ?? "").split("/")[1]?.toLowerCase() ?? "";
 }
 
 /**

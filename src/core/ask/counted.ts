@@ -17,10 +17,11 @@ export function countedWords(question: string): string[] {
 // rate or a bound ("one path at a time", "at most one")
 const NUMBER_WORDS = Object.keys(SMALL).filter((w) => w !== "one");
 const COUNTED_ONE = String.raw`(?<=\b(?:exactly|only|just|least|most|than)\s)one|one(?=(?:\s+[a-z][\w-]*)?\s+(?:at a time|per|each)\b)`;
-// ("an unlimited amount of `Client` instances" is a count too; "10_000" is one number; the digits of
+// ("an unlimited amount of `Client` instances" is a count too; "10_000" is one number, and so is
+// "_1000_" in emphasis; the digits of
 // "arn:aws:…:11111111:access-point" or "localhost:8080" are a name's, no count)
 const NUMBER = new RegExp(
-  String.raw`(?<![\w.-]|\w:)(\d+(?:[.,_]\d+)*|${NUMBER_WORDS.join("|")}|${COUNTED_ONE}|unlimited|infinite|infinity)(?![\w.-]*\d|:\w)([^.,;:!?()\n]*)`,
+  String.raw`(?<![A-Za-z0-9.-]|[A-Za-z0-9]_+|\w:)(\d+(?:[.,_]\d+)*|${NUMBER_WORDS.join("|")}|${COUNTED_ONE}|unlimited|infinite|infinity)(?![\w.-]*\d|:\w)([^.,;:!?()\n]*)`,
   "gi",
 );
 
@@ -42,6 +43,7 @@ export function countsAsked(counted: readonly string[], text: string): boolean {
       .split(/\s+/)
       .filter(Boolean)
       .slice(0, 3);
+    if (anotherSettingsNumber(text.slice(Math.max(0, m.index - 60), m.index), asked)) continue;
     const words = after.length ? contentWords(after.join(" ")) : [];
     // "3 or more", "10 by default": the first word after it is no noun
     if (!words.length || contentWords(after[0]!).length === 0) {
@@ -51,6 +53,18 @@ export function countsAsked(counted: readonly string[], text: string): boolean {
     if (words.some((w) => asked.has(w.term))) return true;
   }
   return false;
+}
+
+/** A setting in code the number is given to: "defaults `parts` to _1000_", "`max`: 5". */
+const SETTING_BEFORE = /`([\w.$-]+)`\s*(?:to|=|:|is)\s*[_*`]*$/;
+
+/** "defaults `parts` to _1000_ and `fileSize` to …" counts parts, not the file fields asked about. */
+function anotherSettingsNumber(before: string, asked: ReadonlySet<string>): boolean {
+  const setting = SETTING_BEFORE.exec(before)?.[1];
+  return (
+    setting !== undefined &&
+    !contentWords(`${setting} ${identifierWords(setting)}`).some((w) => asked.has(w.term))
+  );
 }
 
 const CODE_COMMENT = /^\s*(?:#|\/\/|\/\*)/;

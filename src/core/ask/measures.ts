@@ -62,6 +62,22 @@ const NUMBER_SETTING = /\b([a-z]+(?:[A-Z][a-z]*)+)["']?\s*[:=]\s*\d/g;
 export function measureShown(question: string, text: string): boolean {
   // (a setting set to a number says its measure by its name: `batchSize: 10` gives a size, a
   // formula's `/ poolSize` none)
-  const said = `${text} ${[...text.matchAll(NUMBER_SETTING)].map((m) => m[1]!.replace(/([a-z])([A-Z])/g, "$1 $2")).join(" ")}`;
+  const said = `${text} ${[...text.matchAll(NUMBER_SETTING)].map((m) => m[1]!.replace(/([a-z])([A-Z])/g, "$1 $2")).join(" ")} ${measuredKey(question, text)}`;
   return MEASURES.every((m) => !m.asked.test(question) || m.shown.test(said));
+}
+
+/** "the default cache size": the thing measured, and the measure ("cache", "size"). */
+const MEASURED_THING = /\b([a-z][\w-]*)\s+(size|timeout|interval|duration|ttl|period)\b/i;
+
+/**
+ * The thing measured set to a number says the measure: asked "the default cache size", `cache:
+ * 10000, // default 5000` sets the cache's size, as `cacheSize: 10000` would.
+ */
+function measuredKey(question: string, text: string): string {
+  const [, thing, measure] = MEASURED_THING.exec(question) ?? [];
+  // ("the default timeout" measures no thing called "default": "(default: 0)" is no timeout)
+  if (!thing || !measure || /^(?:default|the|an?|its|their|your|this|that)$/i.test(thing))
+    return "";
+  const set = new RegExp(`(?<![\\w$.-])${thing}["']?\\s*[:=]\\s*\\d`, "i");
+  return set.test(text) ? measure : "";
 }

@@ -78,9 +78,10 @@ function readHeading(p: Passage): { heading: string; continued: boolean } {
 /**
  * A heading that is a name alone, with its type at most: "`crlf` (Boolean)", "`logger.flush([cb])`",
  * or one lower-case identifier as an options list writes them ("processEnv", "encoding" under
- * "Options"); a section's title is capitalised ("Installation").
+ * "Options", "rolling (optional)"); a section's title is capitalised ("Installation").
  */
-const ENTRY_HEADING = /^`[^`]+`(?:\s*\([^)]*\))?$|^[a-z][\w.-]*$/;
+// (and so is one marked optional: "cookieName (optional)")
+const ENTRY_HEADING = /^`[^`]+`(?:\s*\([^)]*\))?$|^[a-z][\w.-]*(?:\s+\([^)]*\))?$/;
 
 export function isEntryHeading(heading: string): boolean {
   return ENTRY_HEADING.test(heading);

@@ -96,13 +96,19 @@ const EXAMPLE_BOUND =
 /**
  * Two sentences only when the second adds something (a small price for length); a quote that opens
  * by leaning on what it leaves out ("Default: `false`.", "It …") is not whole — unless it opens its
- * section, whose heading is what it leans on.
+ * section, whose heading is what it leans on, or a reference entry's heading names what it leans on.
  */
 function lengthAndLean(w: Omit<Window, "own" | "score" | "passageRank">, text: string): number {
   if (w.kind !== "sentence") return 0;
   const spans = sentenceSpans(text);
   let score = spans.length > 1 ? (leansBack(text.slice(spans[1]!.start)) ? 0.04 : -0.04) : 0;
-  if (leansBack(text.slice(0, spans[1]?.start ?? text.length)) && !opensSection(w.passage, w.start))
+  // (under a reference entry's heading, "##### store", it leans on the entry's name: "Defaults to a
+  // simple in-memory store.")
+  if (
+    leansBack(text.slice(0, spans[1]?.start ?? text.length)) &&
+    !opensSection(w.passage, w.start) &&
+    !isEntryHeading(sectionHeading(w.passage).heading)
+  )
     score -= LEANS_BACK;
   return score;
 }

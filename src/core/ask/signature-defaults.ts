@@ -50,7 +50,8 @@ export function signatureDefaults(code: string): string[] {
     const list = parenthesised(code, m.index + m[0].length - 1);
     if (list === null) continue;
     for (const item of topLevelItems(list)) {
-      const d = /^\s*([^=]*?)\s*=(?!=)\s*\S/.exec(item.replace(/\s+/g, " "));
+      // (an arrow, `(socket, req) => {`, is a function passed, not a default)
+      const d = /^\s*([^=]*?)\s*=(?![=>])\s*\S/.exec(item.replace(/\s+/g, " "));
       if (!d) continue;
       const left = d[1]!;
       // (an annotation follows one colon, `port: int`; two qualify a type, `Nan::Encoding`)

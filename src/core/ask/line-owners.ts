@@ -1,0 +1,35 @@
+/** Whose default a program's line states: its own key's, or what the line makes. */
+import { identifierWords } from "./term-match";
+
+/** A line that sets a key: `username: 'myuser',`, `"port" = 9411`. */
+export const KEY_LINE = /^\s*["']?([a-z][\w$]*)["']?\??\s*[:=]/i;
+
+/**
+ * A key named like the thing asked but for its noun is a sibling setting: asked "the default API
+ * version of the OpenAI client", `apiKey: …, // This is the default and can be omitted`
+ * states the key's default, not the version's.
+ */
+export function siblingKeyLine(line: string, question: string, noun: string | undefined): boolean {
+  const key = KEY_LINE.exec(line)?.[1];
+  if (!key || !noun || key.toLowerCase() === noun) return false;
+  const words = (identifierWords(key) || key).toLowerCase().split(/\s+/);
+  const asked = new Set(question.toLowerCase().match(/[a-z]+/g) ?? []);
+  // (`cache: 10000, // default 5000` is the cache whose size is asked: it names nothing else)
+  return (
+    !words.includes(noun) && words.some((w) => asked.has(w)) && words.some((w) => !asked.has(w))
+  );
+}
+
+/** A class's name: `TokenChunker`, `PgVector` (a capital inside; "Agent" alone may be a word). */
+const CLASS_NAME = /\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\b/g;
+
+/**
+ * A program's comment states the default of what its line makes: `const base = new TokenChunker();
+ * // uses tiktoken by default` is the TokenChunker's default, not one of the LateChunker the
+ * question names.
+ */
+export function anotherClassLine(line: string, question: string): boolean {
+  const asked = new Set(question.match(CLASS_NAME) ?? []);
+  const made = line.replace(/\s(?:\/\/|#).*$/, "").match(CLASS_NAME) ?? [];
+  return asked.size > 0 && made.length > 0 && !made.some((c) => asked.has(c));
+}
