@@ -155,19 +155,25 @@
 # 'Default: `true`'), @fastify/jwt@10.2.8, @fastify/cookie@11.1.5, @fastify/multipart@10.1.9 (a limits
 # sample whose values are not defaults), @fastify/compress@9.2.0, @fastify/websocket@11.3.7,
 # @fastify/swagger@9.9.3 and @fastify/session@11.1.3; filed under fastify-<plugin>/.
-#   bash eval/probes/readmes/make-docs.sh <1..37> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 38 (34 questions, written and checked with grep before it was first run) is nine command-line
+# tools' READMEs, each taken with npm pack (MIT unless noted), whose options share names ('port',
+# 'timeout', 'reporter'): http-server@14.1.1 (an options table with a Defaults column), concurrently@9.2.5
+# with its docs/ pages, c8@12.0.0 (ISC), nyc@18.0.0 (ISC), live-server@1.2.2, json-server@0.17.4 (a CLI
+# help text with '[default: 3000]'), npm-check-updates@22.2.9 (Apache-2.0; an HTML table of options),
+# wait-on@9.5.1 and ts-node@10.9.2 ('### option' entries over '*Default:* `false`'); filed by tool.
+#   bash eval/probes/readmes/make-docs.sh <1..38> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..37> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..38> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37) packages="" ;;
-  *) echo "no set $set_no (1 to 37)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38) packages="" ;;
+  *) echo "no set $set_no (1 to 38)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -304,6 +310,12 @@ if [ "$set_no" = 37 ]; then
     name="${pkg%@*}"
     packed_readme "$pkg" "fastify-${name#@fastify/}"
   done
+fi
+if [ "$set_no" = 38 ]; then
+  for pkg in http-server@14.1.1 c8@12.0.0 nyc@18.0.0 live-server@1.2.2 json-server@0.17.4 npm-check-updates@22.2.9 wait-on@9.5.1 ts-node@10.9.2; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+  site concurrently@9.2.5 . concurrently
 fi
 if [ "$set_no" = 11 ]; then
   pack="$(mktemp -d)"
