@@ -198,3 +198,41 @@ describe("a sentence under another entry's heading is that entry's (probe set 37
     expect(selectQuotes(q, bun)[0]?.text).toContain("// use argon2 (default)");
   });
 });
+
+describe("a default that holds in one case only (probe set 37)", () => {
+  const expiresIn =
+    '* `expiresIn`: Time span after which the token expires. It is expressed in seconds or a string describing a time span (E.g.: `60`, `"2 days"`). If you use a string be sure you provide the time units (days, hours, etc.), otherwise milliseconds unit is used by default (`"120"` is equal to `"120ms"`).';
+
+  it("'If you use a string …, otherwise milliseconds unit is used by default' states no default expiresIn", () => {
+    expect(
+      statesDefault(expiresIn, "What is the default expiresIn of tokens signed by @fastify/jwt?"),
+    ).toBe(false);
+  });
+
+  it("it answers a question on that case", () => {
+    expect(
+      statesDefault(
+        expiresIn,
+        "Which unit is a time span string without units read in by default?",
+      ),
+    ).toBe(true);
+  });
+
+  it("the case ends with its sentence: 'If passed as an array, …. It defaults to `no-referrer`.' states one", () => {
+    expect(
+      statesDefault(
+        "If passed as an array, it will be joined with commas, which is useful when setting [a fallback policy](https://developer.mozilla.org/x#y). It defaults to `no-referrer`.",
+        "What is the default Referrer-Policy header set by Helmet?",
+      ),
+    ).toBe(true);
+  });
+
+  it("a condition that the setting is left out is the default's own: 'If no value is given, …'", () => {
+    expect(
+      statesDefault(
+        "The expiry of a token is set by `expiresIn`. If no value is given, tokens never expire by default.",
+        "What is the default expiresIn of tokens signed by @fastify/jwt?",
+      ),
+    ).toBe(true);
+  });
+});

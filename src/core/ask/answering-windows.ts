@@ -10,6 +10,7 @@ import { boundlessValue, countedWords, countsAsked } from "./counted";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
 import { blocksOf, type Window } from "./quote-windows";
 import { isEntryHeading, sectionHeading } from "./section-subject";
+import { escapeRegExp } from "../text/regexp";
 import { contentTerms } from "../text/terms";
 import { askedCellBlank } from "./table-cells";
 import { headingSpeaksFor, setsAValue, statesDefault } from "./stated-default";
@@ -228,10 +229,14 @@ export function aboutNamedPage(
   const about = named.size
     ? eligible.filter((w) => named.has(pageName(w.passage.sourcePath)))
     : eligible;
-  // (so is one that names a scoped package, "@fastify/cookie", filed as `fastify-cookie/`: the
-  // session plugin's page speaks of cookies too)
+  // (so is one that names a product, "concurrently", or a scoped package, "@fastify/cookie",
+  // filed as `fastify-cookie/`: the session plugin's page speaks of cookies too)
   const packages = scopedPackageFolders(q.question);
-  const filed = new Set(windows.map((w) => productFolder(w)).filter((f) => packages.has(f)));
+  const filed = new Set(
+    windows
+      .map((w) => productFolder(w))
+      .filter((f) => packages.has(f) || namesProduct(q.question, f)),
+  );
   return filed.size ? about.filter((w) => filed.has(productFolder(w))) : about;
 }
 
@@ -241,6 +246,17 @@ function scopedPackageFolders(question: string): Set<string> {
   for (const m of question.toLowerCase().matchAll(/@([a-z0-9][\w.-]*)\/([a-z0-9][\w.-]*[a-z0-9])/g))
     out.add(`${m[1]}-${m[2]}`).add(m[2]!);
   return out;
+}
+
+/**
+ * Whether the question writes a product's folder name as a word of its own: "the default kill
+ * timeout of concurrently" is about `concurrently/`, not wait-on's "concurrent connections".
+ */
+function namesProduct(question: string, folder: string): boolean {
+  return (
+    folder.length > 1 &&
+    new RegExp(`(?<![\\w@/-])${escapeRegExp(folder)}(?![\\w/-])`, "i").test(question)
+  );
 }
 
 /** The first folder below a knowledge base's root: the product a page is filed under. */

@@ -93,7 +93,14 @@ function anotherEntrysValue(line: string, asked: ReadonlySet<string>): boolean {
 /**
  * "`ttl` (default Infinity)" gives the value of a setting asked ("the default ttl"); as a count of
  * things ("how many it blocks …?") it says nothing, "any number of top-level describes" being others.
+ * "Which version does it upgrade to by default?" is answered by "(default: latest)".
  */
 export function boundlessValue(text: string, question: string): boolean {
+  // (so is a release named by its tag when a version is asked: "(default: latest)")
+  if (/\bversions?\b/i.test(question) && VERSION_TAG.test(text)) return true;
   return /\bInfinity\b/.test(text) && countedWords(question).length === 0;
 }
+
+/** A release named by its tag rather than its number. */
+// ("next" and "stable" are left out: "Next.js", "a stable API")
+const VERSION_TAG = /\b(?:latest|newest|greatest|lts|canary|nightly)\b/i;

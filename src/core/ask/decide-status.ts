@@ -173,9 +173,19 @@ const ASKED_SORT =
  * Redis client packages (fresh identifiers all) gives no command at all.
  */
 function kindNamed(text: string, have: ReadonlySet<string>): boolean {
-  const sort = ASKED_SORT.exec(text)?.[1];
+  const thing = WHICH_THING.exec(text)?.[1];
+  const sort = ASKED_SORT.exec(text)?.[1] ?? (thing && !NAMED_KIND.test(thing) ? thing : undefined);
   return !sort || holds(have, stem(sort.toLowerCase()));
 }
+
+/**
+ * "Which reporter does wait-on use by default?": the thing asked for, named right after "which";
+ * wait-on's proxy default, filed under wait-on and saying "by default", names no reporter.
+ */
+const WHICH_THING = /^\W*which\s+([a-z][\w-]*)\s+(?:does|do|did|is|are|will|can|should)\b/i;
+/** Kinds a name alone answers: "Which adapter does Sails use by default?" is "`sails-disk`". */
+const NAMED_KIND =
+  /^(?:librar(?:y|ies)|packages?|modules?|adapters?|plugins?|drivers?|tools?|options?|keys?|flags?|settings?|variables?|files?|folders?|director(?:y|ies)|versions?|dependenc(?:y|ies)|frameworks?|engines?|services?|providers?|one|ones)$/i;
 
 /** "What is the difference between --watch and --hot?", "How does X differ from Y?" */
 const ASKS_DIFFERENCE = /\bdifferences? between\b|\bhow (?:does|do|is|are)\b.*\bdiffer\b/i;

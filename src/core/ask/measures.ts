@@ -47,11 +47,12 @@ const MEASURES: { asked: RegExp; shown: RegExp }[] = [
     shown:
       /\b(?:at most|max(?:imum|imal)?|up to|limit(?:s|ed)?|no more than|unlimited|infinit[ey]|or (?:less|fewer))\b|[a-z]Max\b|\bmax[A-Z_]/i,
   },
-  // a version is written as one ("3.12", "v18", "8+", "Node 18", ">= 20"): "PEP 517" names a document
+  // a version is written as one ("3.12", "v18", "8+", "Node 18", ">= 20") or named by its tag
+  // ("latest"): "PEP 517" names a document
   {
     asked: /\b(?:which|what)(?:\s+[\w.-]+){0,2}?\s+versions?\b|\bminimum\s+versions?\b/i,
     shown:
-      /\bv?\d+\.(?:\d+|x)\b|\bv\d+\b|\b\d+\+|\b(?:versions?|releases?|node(?:\.js)?|python|go|java|ruby|php|rust|ubuntu|debian|alpine|chrome|firefox|safari|edge|ie|es)\s*v?\d+\b|\b\d+\s+or\s+(?:later|higher|newer|above)\b|(?:>=?|≥|\^|~)\s*v?\d+\b|\b(?:older|newer|earlier|later|lower|higher) than v?\d+\b/i,
+      /\b(?:latest|newest|greatest|lts|canary|nightly)\b|\bv?\d+\.(?:\d+|x)\b|\bv\d+\b|\b\d+\+|\b(?:versions?|releases?|node(?:\.js)?|python|go|java|ruby|php|rust|ubuntu|debian|alpine|chrome|firefox|safari|edge|ie|es)\s*v?\d+\b|\b\d+\s+or\s+(?:later|higher|newer|above)\b|(?:>=?|≥|\^|~)\s*v?\d+\b|\b(?:older|newer|earlier|later|lower|higher) than v?\d+\b/i,
   },
 ];
 

@@ -62,7 +62,29 @@ const DEFAULT_COLUMN = /^\s*\|?(?:[^|\n]*\|)*\s*default(?: value)?\s*\|/im;
 function rowOfNamedEntry(question: string, row: string, header: string): boolean {
   if (!DEFAULT_COLUMN.test(header)) return false;
   const key = /^\s*\|?\s*([^|\n]+?)\s*\|/.exec(row)?.[1]?.replace(/[`*_'"]/g, "");
-  return key !== undefined && questionWords(question).has(key.toLowerCase());
+  if (key === undefined) return false;
+  const words = questionWords(question);
+  // (a command's flags name it too: "| `-r`, `--reporter` | …" is the reporter's row)
+  return (
+    words.has(key.toLowerCase()) ||
+    key.split(/[\s,]+/).some((k) => /^--[a-z]/i.test(k) && words.has(k.slice(2).toLowerCase()))
+  );
+}
+
+const cellsOf = (row: string) =>
+  row
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split("|")
+    .map((c) => c.trim());
+
+/** Whether the row's cell under the "Default" column holds a value in code or a number. */
+function valueUnderDefault(row: string, header: string): boolean {
+  const column = cellsOf(header.split("\n")[0] ?? "").findIndex((c) =>
+    /^default(?: value)?s?$/i.test(c),
+  );
+  const cell = column < 0 ? undefined : cellsOf(row)[column];
+  return cell !== undefined && /`[^`]+`|\d/.test(cell);
 }
 
 /** What the question asks the default of, as it says it: "log level" in "the default log level in Sails?". */
@@ -82,7 +104,13 @@ export function statedDefault(question: string, text: string, header?: string | 
   // "There are no default values for `expiresIn`, …" answers "Is there a default expiresIn?" outright
   if (NO_DEFAULT.test(read) && namesCodeOf(question, read)) return 0.2;
   if (!STATED_DEFAULT.test(read))
-    return header && rowOfNamedEntry(question, text, header) ? 0.05 : 0;
+    // (as much as a default said of what is asked when its cell gives the value, "`['text']`",
+    // not a pointer to it, "_see below_")
+    return header && rowOfNamedEntry(question, text, header)
+      ? valueUnderDefault(text, header)
+        ? 0.2
+        : 0.05
+      : 0;
   const asked = DEFAULT_ASKED.exec(question)?.[1];
   const named =
     (asked &&

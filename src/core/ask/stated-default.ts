@@ -10,6 +10,7 @@ import { namedIn, signatureDefaults } from "./signature-defaults";
 import { anotherThingsDefault, askedDefaultNoun, GENERIC_NOUN, QUOTED } from "./asked-default-noun";
 import { escapeRegExp } from "../text/regexp";
 import { anotherClassLine, KEY_LINE, siblingKeyLine } from "./line-owners";
+import { withoutConditionalDefaults } from "./conditional-defaults";
 
 /**
  * "What is the default …?" is answered by a text that states a default ("Default: `5`", "by
@@ -59,7 +60,7 @@ export function statesDefault(text: string, question: string): boolean {
       .join("\n");
   });
   return (
-    said
+    withoutConditionalDefaults(said, question)
       .replace(DEFAULT_IN_PASSING, " ")
       .replace(OVERRIDDEN_DEFAULT, " ")
       .replace(FUTURE_DEFAULT, " ")
@@ -141,8 +142,9 @@ const SETTING_THEN_DEFAULTS =
   /`([a-z_$][\w$]*(?:[a-z][A-Z]|[a-z]_[a-z])[\w$]*)`(?:(?!\b(?:and|but|while|whereas)\b)[^.;:\n]){0,40}?\bdefault/g;
 
 /** "`ttl` (default Infinity)": a setting in code with its default right after it (not a value: "`false` (default)"). */
+// (a flag too, and "defaults to": "directories specified with `--src` (defaults to `cwd`)")
 const CODED_SETTINGS_DEFAULTS =
-  /`(?!(?:true|false|null|undefined|none|on|off|yes|no)`)([a-z_$][\w$]*)`(\s*)\((?:the\s+)?default\b/g;
+  /`(?!(?:true|false|null|undefined|none|on|off|yes|no)`)(--?[a-z][\w-]*|[a-z_$][\w$]*)`(\s*)\((?:the\s+)?default(?:s\s+to)?\b/g;
 
 /** A setting named bare in a list of options: "getKey, schema, gcTime, autoIndex (default off), …" is `autoIndex`'s. */
 const BARE_SETTING_DEFAULTS =
@@ -152,6 +154,9 @@ const BARE_SETTING_DEFAULTS =
 const KEYED_VALUE_DEFAULTS = /`([a-z_$][\w$]*)\s*[:=]\s*[^`\n]+`(\s*)\((?:the\s+)?default\)/gi;
 
 const OWNED_DEFAULTS = [SETTING_THEN_DEFAULTS, KEYED_VALUE_DEFAULTS, BARE_SETTING_DEFAULTS];
+
+/** What may open an entry's line before its name: a bullet, a number, emphasis. */
+const ENTRY_START = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?$/;
 
 /**
  * A default stated for a setting the question does not name: "If `pruneAgedBuckets` is `false`
@@ -163,10 +168,13 @@ function anotherSettingsDefault(line: string, question: string): boolean {
   // states the ttl's too)
   // (a setting in code alone before its default is an entry's own, "- `passes` (default: `1`) --
   // The maximum number of times to run compress", whatever words the question says it in)
+  // (but one in the middle of a sentence is not the line's entry: "… specified with `--src`
+  // (defaults to `cwd`) …")
   const coded = [...line.matchAll(CODED_SETTINGS_DEFAULTS)];
+  const inSentence = coded.filter((m) => !ENTRY_START.test(line.slice(0, m.index)));
   const owned = [
     ...OWNED_DEFAULTS.flatMap((re) => [...line.matchAll(re)]),
-    ...(coded.length > 1 ? coded : []),
+    ...(coded.length > 1 ? coded : inSentence),
   ];
   return owned.length > 0 && owned.every((m) => ownedByAnother(m, question));
 }

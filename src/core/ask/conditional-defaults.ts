@@ -1,0 +1,28 @@
+/** Defaults that hold in one case only, which the question does not ask about. */
+import { contentTerms } from "../text/terms";
+
+/** "If you use a string …, otherwise milliseconds unit is used by default": a default in one case only. */
+const CONDITIONAL_SENTENCE =
+  /(?:^|(?<=[.!?]\s))\W*(?:if|when|unless)\b([^,\n]*),(?:[^\n.!?]|[.!?](?!\s))*?\bdefault(?:[^\n.!?]|[.!?](?!\s))*(?:[.!?](?=\s|$)|$)/gim;
+/** A case the reader chooses: "If you use a string", "When you pass a function" ("If you're unsure" is none). */
+const CHOICE =
+  /\b(?:use[sd]?|using|pass(?:es|ed)?|provid(?:e|es|ed)|specif(?:y|ies|ied)|set|sets|enabl(?:e|es|ed)|disabl(?:e|es|ed)|call(?:s|ed)?|choos(?:e|es)|chosen|select(?:s|ed)?|configur(?:e|es|ed))\b/i;
+/** A condition that the setting is left out is the default's own: "If not set, …", "When omitted, …". */
+const OMITTED =
+  /\b(?:not|no|none|never|omit(?:s|ted)?|unset|unspecified|missing|absent|empty|without)\b/i;
+
+/**
+ * A default that holds in a case the question does not ask about states none of the setting's:
+ * asked "the default expiresIn", "If you use a string be sure you provide the time units …,
+ * otherwise milliseconds unit is used by default" is the unit a string without one is read in.
+ */
+export function withoutConditionalDefaults(text: string, question: string): string {
+  const asked = new Set(contentTerms(question));
+  return text.replace(CONDITIONAL_SENTENCE, (sentence, condition: string) =>
+    !CHOICE.test(condition) ||
+    OMITTED.test(condition) ||
+    contentTerms(condition).some((t) => asked.has(t))
+      ? sentence
+      : " ",
+  );
+}
