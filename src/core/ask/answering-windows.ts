@@ -232,11 +232,9 @@ export function aboutNamedPage(
   // (so is one that names a product, "concurrently", or a scoped package, "@fastify/cookie",
   // filed as `fastify-cookie/`: the session plugin's page speaks of cookies too)
   const packages = scopedPackageFolders(q.question);
-  const filed = new Set(
-    windows
-      .map((w) => productFolder(w))
-      .filter((f) => packages.has(f) || namesProduct(q.question, f)),
-  );
+  // (each folder once: a knowledge base has few products and a question many windows)
+  const folders = new Set(windows.map((w) => productFolder(w)));
+  const filed = new Set([...folders].filter((f) => packages.has(f) || namesProduct(q.question, f)));
   return filed.size ? about.filter((w) => filed.has(productFolder(w))) : about;
 }
 
