@@ -161,19 +161,25 @@
 # with its docs/ pages, c8@12.0.0 (ISC), nyc@18.0.0 (ISC), live-server@1.2.2, json-server@0.17.4 (a CLI
 # help text with '[default: 3000]'), npm-check-updates@22.2.9 (Apache-2.0; an HTML table of options),
 # wait-on@9.5.1 and ts-node@10.9.2 ('### option' entries over '*Default:* `false`'); filed by tool.
-#   bash eval/probes/readmes/make-docs.sh <1..38> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 39 (written and checked with grep before its first run, ids p41-*) is nine job-queue, worker-pool
+# and retry libraries whose options share names ('concurrency', 'priority', 'timeout', 'retries',
+# 'batchSize'): the READMEs of bottleneck@2.19.5 (option tables with a Default column), p-queue@9.3.5 and
+# p-retry@7.1.1 ('Default: `Infinity`' under '##### option'), workerpool@10.0.3, bee-queue@2.0.0 (its
+# defaults given as a code sample), better-queue@3.8.12, croner@11.0.1 (a 'Default value' column) and
+# retry@0.13.1 (MIT), and piscina@5.3.2's README beside its docs/docs pages, which repeat the options.
+#   bash eval/probes/readmes/make-docs.sh <1..39> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..38> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..39> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38) packages="" ;;
-  *) echo "no set $set_no (1 to 38)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39) packages="" ;;
+  *) echo "no set $set_no (1 to 39)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -316,6 +322,15 @@ if [ "$set_no" = 38 ]; then
     packed_readme "$pkg" "${pkg%@*}"
   done
   site concurrently@9.2.5 . concurrently
+fi
+if [ "$set_no" = 39 ]; then
+  for pkg in bottleneck@2.19.5 workerpool@10.0.3 bee-queue@2.0.0 better-queue@3.8.12 croner@11.0.1 retry@0.13.1; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+  packed_pages p-queue@9.3.5 p-queue readme.md
+  packed_pages p-retry@7.1.1 p-retry readme.md
+  site piscina@5.3.2 docs/docs piscina
+  packed_readme piscina@5.3.2 piscina
 fi
 if [ "$set_no" = 11 ]; then
   pack="$(mktemp -d)"
