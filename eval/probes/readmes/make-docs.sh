@@ -167,19 +167,24 @@
 # p-retry@7.1.1 ('Default: `Infinity`' under '##### option'), workerpool@10.0.3, bee-queue@2.0.0 (its
 # defaults given as a code sample), better-queue@3.8.12, croner@11.0.1 (a 'Default value' column) and
 # retry@0.13.1 (MIT), and piscina@5.3.2's README beside its docs/docs pages, which repeat the options.
-#   bash eval/probes/readmes/make-docs.sh <1..39> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 40 (written and checked with grep before its first run, ids p42-*) is eight logging libraries whose
+# settings share names ('level', 'stream', 'format'): the READMEs of bunyan@2.0.5 (HTML tables with a
+# Default column), roarr@7.21.7 (an environment-variable table), pino-http@11.0.0, morgan@1.12.1,
+# express-winston@4.2.0 (options as a commented sample), consola@3.4.2 and npmlog@7.0.1 (ISC), and
+# tslog@5.1.0's README, recipes and v4-to-v5 migration guide (MIT unless noted).
+#   bash eval/probes/readmes/make-docs.sh <1..40> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..39> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..40> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39) packages="" ;;
-  *) echo "no set $set_no (1 to 39)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40) packages="" ;;
+  *) echo "no set $set_no (1 to 40)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -331,6 +336,12 @@ if [ "$set_no" = 39 ]; then
   packed_pages p-retry@7.1.1 p-retry readme.md
   site piscina@5.3.2 docs/docs piscina
   packed_readme piscina@5.3.2 piscina
+fi
+if [ "$set_no" = 40 ]; then
+  for pkg in bunyan@2.0.5 roarr@7.21.7 pino-http@11.0.0 morgan@1.12.1 express-winston@4.2.0 consola@3.4.2 npmlog@7.0.1; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+  packed_pages tslog@5.1.0 tslog README.md RECIPES.md MIGRATION_v4_to_v5.md
 fi
 if [ "$set_no" = 11 ]; then
   pack="$(mktemp -d)"
