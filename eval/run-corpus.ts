@@ -123,6 +123,7 @@ function predictionOf(
     console.log(
       `${name}: ingested ${report.created} documents in ${((performance.now() - t0) / 1000).toFixed(1)} s (${report.qualified.length} titles qualified, ${report.failed.length} failed${config.embeddings ? `, vectors from ${config.embeddings.model}` : ""})`,
     );
+    for (const f of report.failed) console.log(`  failed: ${f.file}: ${f.error}`);
     const docs = await app.db.prisma.document.findMany({ select: { id: true, sourcePath: true } });
     const pathOf = new Map(docs.map((d) => [d.id, (d.sourcePath ?? "").replace(`${name}/`, "")]));
 

@@ -85,14 +85,25 @@ function sourceKeyOf(
   return { key: `${rootName}/${toPosix(path.relative(root, target))}`, url: null };
 }
 
-/** A title on one line, without bidirectional controls (noted: they can make titles look alike). */
+/**
+ * A title on one line, without bidirectional controls (noted: they can make titles look alike) and
+ * without square brackets, which end a citation: a page headed "Method: `run(task[, options])`" is
+ * filed as "Method: `run(task(, options))`" (noted) instead of being refused as a whole.
+ */
 function cleanSourceTitle(raw: string): { title: string; titleNotes: string[] } {
-  const title = raw.replace(/\s+/g, " ").trim();
-  if (!hasBidiControls(title)) return { title, titleNotes: [] };
-  return {
-    title: title.replace(BIDI_CONTROLS, ""),
-    titleNotes: ["bidirectional control characters removed from the source title"],
-  };
+  let title = raw.replace(/\s+/g, " ").trim();
+  const titleNotes: string[] = [];
+  if (hasBidiControls(title)) {
+    title = title.replace(BIDI_CONTROLS, "");
+    titleNotes.push("bidirectional control characters removed from the source title");
+  }
+  if (/[[\]]/.test(title)) {
+    title = title.replace(/\[/g, "(").replace(/\]/g, ")");
+    titleNotes.push(
+      "square brackets in the source title written as parentheses (they end a citation)",
+    );
+  }
+  return { title, titleNotes };
 }
 
 /** effective_date, else Hugo's lastmod, else date. */

@@ -329,3 +329,19 @@ describe("a folder's README without a # heading is named by its folder", () => {
     );
   });
 });
+
+describe("a page headed with square brackets is filed, not refused", () => {
+  it("'Method: `run(task[, options])`' is titled with parentheses and the change is noted", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "fieldnote-brackets-"));
+    fs.writeFileSync(
+      path.join(root, "method.md"),
+      "---\nid: Methods\n---\n## Method: `run(task[, options])`\n\nSchedules a task.\n",
+    );
+    const doc = readSourceDocument(path.join(root, "method.md"), root, "kb");
+    expect(doc.title).not.toMatch(/[[\]]/);
+    expect(doc.title).toContain("run(task(, options))");
+    expect(doc.titleNotes).toEqual([
+      "square brackets in the source title written as parentheses (they end a citation)",
+    ]);
+  });
+});
