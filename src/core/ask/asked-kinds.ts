@@ -15,12 +15,13 @@ export type AnswerKind =
  * queue size", "is there an option…"), not when it names the subject ("the flags of the version
  * option", "…if one of its fields holds a reference").
  */
-// ("a percent sign suffix" names a character, not a share)
+// ("a percent sign suffix" names a character, not a share; "Which mode does Croner use to interpret
+// the number of fields?" asks for a mode: a number the purpose clause speaks of is not asked)
 const ASKED: ReadonlyArray<[AnswerKind, RegExp[]]> = [
   [
     "number",
     [
-      /\b(how (many|much|long|often|large|big|fast|quickly|soon|far|old)|number of|percent(age)?(?![\w-]|\s+(?:signs?|symbols?|characters?|chars?|encod\w*|escap\w*))|numeric(al)? values?)\b/,
+      /\b(how (many|much|long|often|large|big|fast|quickly|soon|far|old)|(?<!\bto\s+[a-z]+\s+(?:the\s+)?)number of|percent(age)?(?![\w-]|\s+(?:signs?|symbols?|characters?|chars?|encod\w*|escap\w*))|numeric(al)? values?)\b/,
       /\b(?:which|what(?:'s| is| are)?)\s+(?!(?:units?|formats?|types?|kinds?)\b)(?:[\w.-]+\s+){0,4}?\(?(?:ports?|limit|maximum|minimum|max|min|size|timeout|versions?|ttl|interval|rate|duration|period|delay|retention)\b(?!-|\s+(?:option|flag|command|setting|field)s?\b)/,
     ],
   ],

@@ -7,7 +7,7 @@
  */
 import type { ClaimResult, Passage } from "../types";
 import { kindsShown, kindWords, statedText, unmetKinds } from "./answer-kinds";
-import { countOwned, numberOwned, valueOwned } from "./value-owner";
+import { claimWords, countOwned, headings, numberOwned, valueOwned } from "./value-owner";
 import { countedWords } from "./counted";
 import { subjectTerms } from "./section-subject";
 import { ASKS_DEFAULT, type AnswerKind } from "./asked-kinds";
@@ -84,12 +84,6 @@ function askedIdentifiers(q: QuestionAnalysis): string[][] {
 /** A declaration's `encoding = BINARY` is the default of the parameter asked about, without the word. */
 function declaresDefault(text: string, question: string): boolean {
   return ASKS_DEFAULT.test(question) && codeStatesDefault(text, question);
-}
-
-function headings(supported: readonly ClaimResult[], evidence: readonly Passage[]): string {
-  return supported
-    .map((c) => evidence.find((x) => x.chunkId === c.chunkId)?.breadcrumb ?? "")
-    .join("\n");
 }
 
 /** Words of the entities the question names that the claims never mention, as the user wrote them. */
@@ -221,7 +215,7 @@ export function coverageOf(
   const missingEntities = missingEntitiesOf(q, have, written);
   const gaps = missing.map((p) => ({
     lacking: lackingWords(p.terms.filter((t) => !termIn(have, t))),
-    found: p.terms.filter((t) => termIn(have, t)).map((t) => t.word),
+    found: p.terms.filter((t) => !t.productPiece && termIn(have, t)).map((t) => t.word),
   }));
   const said = saidBy(q, text, supported, evidence);
   return {
@@ -248,6 +242,7 @@ function unmetKindsByPart(
 ): AnswerKind[] {
   const claimText = (c: ClaimResult) => statedText(c.quote?.context, c.text);
   const termsOf = (c: ClaimResult) => answeredTerms([c], evidence);
+  const said = claimWords(termsOf, evidence);
   const unmet = new Set<AnswerKind>();
   for (const part of q.parts) {
     const about = supported.filter((c) => {
@@ -260,7 +255,8 @@ function unmetKindsByPart(
     // (items quoted one per claim, rows or list items, are a list)
     for (const k of unmetKinds(part.wants, text, q.question, stepsOrCode, part.text))
       if (k !== "list" || about.length < 2) unmet.add(k);
-    if (!unmet.has("literal") && !valueOwned(q, part, about, stepsOrCode)) unmet.add("literal");
+    if (!unmet.has("literal") && !valueOwned(q, part, about, stepsOrCode, said))
+      unmet.add("literal");
     if (part.wants.includes("number") && !countOwned(q, about)) unmet.add("number");
     if (!unmet.has("number") && !numberOwned(q, part, speaking, termsOf)) unmet.add("number");
   }

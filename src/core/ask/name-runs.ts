@@ -56,3 +56,30 @@ export function nameRuns(words: readonly string[], capital: readonly boolean[]):
   }
   return out;
 }
+
+const CAPITALISED_RUN = /\b[A-Z][A-Za-z0-9]*(?:[ \t]+[A-Z][A-Za-z0-9]*)+/g;
+
+/**
+ * "Better Queue" for the product filed as `better-queue/`: capitalised words that, joined by
+ * hyphens, are a product's folder name are read as that name, as "p-queue" is written, so they
+ * name the product. Apart, "better" and "queue" are words another product's page says too, and
+ * bee-queue's README gave its Redis port for Better Queue's. The pairs are [as written, as read].
+ */
+export function productNamesWritten(
+  question: string,
+  isProduct: (name: string) => boolean,
+): { text: string; read: [string, string][] } {
+  const read: [string, string][] = [];
+  const text = question.replace(CAPITALISED_RUN, (run) => {
+    const words = run.split(/[ \t]+/);
+    for (let n = Math.min(words.length, 4); n >= 2; n--)
+      for (let i = 0; i + n <= words.length; i++) {
+        const name = words.slice(i, i + n);
+        if (!isProduct(name.join("-").toLowerCase())) continue;
+        read.push([name.join(" "), name.join("-")]);
+        return [...words.slice(0, i), name.join("-"), ...words.slice(i + n)].join(" ");
+      }
+    return run;
+  });
+  return { text, read };
+}

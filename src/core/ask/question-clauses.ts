@@ -16,6 +16,14 @@ export const PURPOSE_CLAUSE =
 
 const CONDITION = /\s+(?:when|whenever|if|unless)\s+\S.*$/i;
 
+/**
+ * The question without its condition: "Which strategy does a Bottleneck limiter use by default when
+ * the queue grows past highWater?" asks the strategy's default; highWater is only its occasion.
+ */
+export function withoutCondition(question: string): string {
+  return question.replace(CONDITION, "");
+}
+
 export function askedBeforeCondition(
   text: string,
   byTerm: Map<string, QuestionTerm>,

@@ -7,14 +7,14 @@
  * how a reader's question is weighed.
  */
 import { escapeRegExp } from "../text/regexp";
-import { contentTerms, contentWords, tokenize } from "../text/terms";
+import { contentTerms, contentWords, stem, tokenize } from "../text/terms";
 import { identifierWords } from "./term-match";
 import { isEverydayWord, specificity } from "../text/english-frequency";
 import { correctionFor, inflectionFor, numberedFor } from "../text/spelling";
 import { askedKinds, readAsAsked, type AnswerKind } from "./asked-kinds";
 import { addSpellings, filedProduct, saidOnce } from "./term-spellings";
 import { FLAG_OR_MODULE, literalIdentifiers } from "./question-literals";
-import { bare, isCapitalisedName, nameRuns } from "./name-runs";
+import { bare, isCapitalisedName, nameRuns, productNamesWritten } from "./name-runs";
 import { askedBeforeCondition, frameWords, PURPOSE_CLAUSE } from "./question-clauses";
 
 /** Document frequencies over the public searchable chunks (the same for every caller). */
@@ -43,6 +43,11 @@ export interface QuestionTerm {
   member?: string;
   /** the stem of the word as written, when it was read as the corpus term `term` ("rollbak" -> rollback) */
   misspelt?: string;
+  /**
+   * a piece of the name of a product the knowledge base is filed under ("bee" and "queue" of
+   * "bee-queue"): the name is one entity, and weighed once, not once more for each of its words
+   */
+  productPiece?: boolean;
   /** required only because the knowledge base never uses the word: a paraphrase may not either */
   unknown?: boolean;
   /**
@@ -206,6 +211,18 @@ function weighTerms(
   });
 }
 
+/** "bee" and "queue" of "bee-queue" name the product the whole name names. */
+function markProductPieces(terms: QuestionTerm[], stats: TermStats): void {
+  const names = terms
+    .filter((t) => t.word.includes("-") && (stats.products?.has(t.term) ?? false))
+    .map((t) => t.word);
+  const pieces = new Set([
+    ...names.flatMap((n) => n.split("-")),
+    ...names.map((n) => n.replace(/-/g, "")),
+  ]);
+  for (const t of terms) if (pieces.has(t.word)) t.productPiece = true;
+}
+
 /** "X, and Y?" -> parts; a part needs two content terms to stand alone, else it joins its neighbour. */
 function splitParts(question: string): string[] {
   const raw = question
@@ -234,7 +251,14 @@ const EXAMPLE_ASIDE =
   /\((?:e\.\s?g\.?|i\.\s?e\.?|eg|for example|for instance|such as|like)[\s,][^)]*\)/gi;
 
 export function analyzeQuestion(asked: string, stats: TermStats): QuestionAnalysis {
-  const question = readAsAsked(asked);
+  const products = productNamesWritten(
+    readAsAsked(asked),
+    (name) => stats.products?.has(stem(name)) ?? false,
+  );
+  const question = products.text;
+  // (a part is shown in the user's own words: "Better Queue", not the name it was read as)
+  const asWritten = (text: string) =>
+    products.read.reduce((t, [written, read]) => t.replace(read, written), text);
   const named = question.replace(EXAMPLE_ASIDE, " ");
   const entities = entityWords(named);
   const frame = frameWords(question);
@@ -243,10 +267,11 @@ export function analyzeQuestion(asked: string, stats: TermStats): QuestionAnalys
     stats,
   );
   addSpellings(question, terms, stats);
+  markProductPieces(terms, stats);
   const byTerm = new Map(terms.map((t) => [t.misspelt ?? t.term, t]));
   const split = splitParts(question);
   const parts = split.map((text) => ({
-    text: text.replace(/[?.!]+$/, ""),
+    text: asWritten(text.replace(/[?.!]+$/, "")),
     terms: contentWords(text.replace(PURPOSE_CLAUSE, ""))
       .map(({ term }) => byTerm.get(term))
       .filter((t): t is QuestionTerm => t !== undefined),

@@ -37,7 +37,9 @@ export function judgeRelevance(
       if (!mustTermsHeld(set.terms, have) || !literalsHeld(set.literals, text)) continue;
       if (!set.names.every((name) => name.test(written))) continue;
       namesEntities = true;
-      cov = Math.max(cov, weightedCoverage(set.terms, have));
+      // (a product's name is one entity: "bee-queue" is not three words the chunk covers)
+      const whole = set.terms.filter((t) => !t.productPiece);
+      cov = Math.max(cov, weightedCoverage(whole.length ? whole : set.terms, have));
     }
     const lexical =
       passage.score < settings.minScore

@@ -15,6 +15,7 @@ import {
 import { heaviestTerm, identifierWords, termIn, withPrefixes } from "./term-match";
 import { ASKS_DEFAULT } from "./asked-kinds";
 import { escapeRegExp } from "../text/regexp";
+import { withoutCondition } from "./question-clauses";
 
 /** "Default: `5`", "(default: `2000`)", "The default option flags are `-V` …", "defaults to `i32`", `method: 'get', // default`. */
 const STATED_DEFAULT =
@@ -63,7 +64,8 @@ function rowOfNamedEntry(question: string, row: string, header: string): boolean
   if (!DEFAULT_COLUMN.test(header)) return false;
   const key = /^\s*\|?\s*([^|\n]+?)\s*\|/.exec(row)?.[1]?.replace(/[`*_'"]/g, "");
   if (key === undefined) return false;
-  const words = questionWords(question);
+  // (a setting the question names only in its condition is not the one whose default it asks)
+  const words = questionWords(withoutCondition(question));
   // (a command's flags name it too: "| `-r`, `--reporter` | …" is the reporter's row)
   return (
     words.has(key.toLowerCase()) ||

@@ -3,7 +3,7 @@
  * answered by a flag shown about what the question names, and a default by the entry of the setting
  * asked about, not by a neighbouring entry's value.
  */
-import type { ClaimResult } from "../types";
+import type { ClaimResult, Passage } from "../types";
 import { kindsShown, statedText, unmetKinds } from "./answer-kinds";
 import { ASKS_FLAG } from "./asked-kinds";
 import { ASKS_DEFAULT } from "./asked-kinds";
@@ -11,6 +11,7 @@ import type { QuestionAnalysis, QuestionPart, QuestionTerm } from "./question";
 import { quoteEntryKey } from "./section-subject";
 import { countedWords, countsAsked } from "./counted";
 import { contentTerms } from "../text/terms";
+import { defaultNounSaid } from "./asked-default-noun";
 import { COMMON_WEIGHT, heaviestTerm, identifierWords, termIn, withPrefixes } from "./term-match";
 
 const claimText = (c: ClaimResult) => statedText(c.quote?.context, c.text);
@@ -52,6 +53,7 @@ function defaultOwned(
   part: QuestionPart,
   about: readonly ClaimResult[],
   stepsOrCode: boolean,
+  said: ClaimWords,
 ): boolean {
   if (!ASKS_DEFAULT.test(q.question)) return true;
   const focus = heaviest(part.terms);
@@ -67,11 +69,30 @@ function defaultOwned(
     const opening = c.text.split(/(?<=[.!?])\s/)[0] ?? "";
     return focus !== null && termIn(withPrefixes(contentTerms(opening)), focus);
   };
+  // (and the claim that states it says what it is the default of: "Range behavior is enabled by
+  // default" beside "Configure sort cycles …" gives no default sort direction)
   return about.some(
     (c) =>
       keyed(c) &&
-      unmetKinds(["literal"], claimText(c), q.question, stepsOrCode, part.text).length === 0,
+      unmetKinds(["literal"], claimText(c), q.question, stepsOrCode, part.text).length === 0 &&
+      defaultNounSaid(part, said(c).terms, said(c).written),
   );
+}
+
+/** A claim's words: its terms and its text, with its context and heading. */
+export type ClaimWords = (c: ClaimResult) => { terms: ReadonlySet<string>; written: string };
+
+export function headings(supported: readonly ClaimResult[], evidence: readonly Passage[]): string {
+  return supported
+    .map((c) => evidence.find((x) => x.chunkId === c.chunkId)?.breadcrumb ?? "")
+    .join("\n");
+}
+
+export function claimWords(
+  termsOf: (c: ClaimResult) => ReadonlySet<string>,
+  evidence: readonly Passage[],
+): ClaimWords {
+  return (c) => ({ terms: termsOf(c), written: `${claimText(c)}\n${headings([c], evidence)}` });
 }
 
 /**
@@ -110,6 +131,7 @@ export function valueOwned(
   part: QuestionPart,
   about: readonly ClaimResult[],
   stepsOrCode: boolean,
+  said: ClaimWords,
 ): boolean {
-  return flagOwned(q, part, about) && defaultOwned(q, part, about, stepsOrCode);
+  return flagOwned(q, part, about) && defaultOwned(q, part, about, stepsOrCode, said);
 }
