@@ -41,8 +41,9 @@ const NAME = /(?<![.!?]\s|^)\b(?:[A-Z][a-z]+(?:\s+[A-Z][a-z.]+)+|[A-Z]{2,}[a-z]?
  * A place: a path or file ("target/release", "Cargo.toml"), or a definite one ("in the operations
  * calendar", "under your home directory") — not "as in a release build".
  */
+// (a path has a name after its slash: the "//" of a code comment is no place)
 const PLACE =
-  /[\w.~$-]*\/[\w./~$-]+|\b[\w-]+\.(?:toml|rs|md|ya?ml|json|lock|conf|ini|txt|env)\b|\b(?:in|under|at|inside|into|on|from) (?:the|your|their|its|our) [\w-]+/i;
+  /[\w.~$-]*\/(?=[\w./~$-]*\w)[\w./~$-]+|\b[\w-]+\.(?:toml|rs|md|ya?ml|json|lock|conf|ini|txt|env)\b|\b(?:in|under|at|inside|into|on|from) (?:the|your|their|its|our) [\w-]+/i;
 
 /**
  * Items named one after another: "ASCII, UTF8, BASE64", "`format` and `parse`", "gRPC or HTTP" —

@@ -1,7 +1,7 @@
 /** What a question asks the default of: "the default request timeout of …" asks the timeout's. */
 import { ASKS_DEFAULT } from "./asked-kinds";
 import type { QuestionPart } from "./question";
-import { termIn } from "./term-match";
+import { COMMON_WEIGHT, termIn } from "./term-match";
 
 /** A word that names no setting of its own: "the default value", "the default behaviour". */
 export const GENERIC_NOUN = /^(?:values?|settings?|options?|behaviou?r|one|setting value)$/;
@@ -77,7 +77,13 @@ export function defaultNounSaid(
   // (not a name the phrase holds: "the default API version of the OpenAI client" is not answered by
   // `apiKey`'s default, which says "API" but no version)
   const terms = part.terms.filter((t) => !t.must && words.includes(t.word.toLowerCase()));
-  return !terms.length || terms.some((t) => termIn(have, t) && nounWritten(t.word, written));
+  // (nor a word the knowledge base says everywhere: "logs are written to stderr" in a logging
+  // library's README says "log" and answers no "default log level")
+  const telling = terms.filter((t) => t.weight >= COMMON_WEIGHT);
+  return (
+    !terms.length ||
+    (telling.length ? telling : terms).some((t) => termIn(have, t) && nounWritten(t.word, written))
+  );
 }
 
 /**

@@ -31,10 +31,14 @@ const ANAPHORA_START =
 const ANAPHORA_EARLY =
   /\b(?:this|these|that|those) (?:directory|folder|file|setting|option|flag|parameter|value|method|function|type|command|crate|trait|approach|way|feature|field|property|variable|endpoint|port|code|program|binary|module|behaviou?r|struct|enum|macro)\b/i;
 
+/** "Bunyan does so by default for file streams": what it does so is the sentence before's. */
+const DOES_SO = /^\W*(?:[\w`'"-]+\s+){1,3}(?:does|do|did|will|would|can|may)\s+so\b/i;
+
 /** A sentence that refers back ("This parameter…", "…, this directory will be…") leans on the one before it. */
 export function leansBack(sentence: string): boolean {
   return (
     ANAPHORA_START.test(sentence) ||
+    DOES_SO.test(sentence) ||
     ANAPHORA_EARLY.test(sentence.split(/\s+/).slice(0, 16).join(" "))
   );
 }

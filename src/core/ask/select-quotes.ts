@@ -39,6 +39,7 @@ import { newLiterals, statedText } from "./answer-kinds";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
 import { termIn, literalsHeld, passageTerms, withPrefixes } from "./term-match";
 import { ownTerms } from "./window-terms";
+import { notOnlyListed } from "./enumerated-names";
 
 export interface Quote {
   text: string;
@@ -213,10 +214,13 @@ export function selectQuotes(
     evidence.some((p) => p.similarity !== undefined) && asked.terms.some((t) => !t.unknown);
   const q = semantic ? { ...asked, terms: asked.terms.filter((t) => !t.unknown) } : asked;
   const windows = rankedWindows(q, evidence);
-  const eligible = aboutNamedPage(
+  const eligible = notOnlyListed(
     q,
-    windows,
-    aboutNamedSetting(q, windows, answeringWindows(q, aboutTheirIntroduction(q, windows))),
+    aboutNamedPage(
+      q,
+      windows,
+      aboutNamedSetting(q, windows, answeringWindows(q, aboutTheirIntroduction(q, windows))),
+    ),
   );
   const best = eligible[0];
   if (!best || best.score < floorOf(best)) return [];
