@@ -28,7 +28,7 @@ export function askedBeforeCondition(
   text: string,
   byTerm: Map<string, QuestionTerm>,
 ): QuestionTerm[] {
-  const main = text.replace(CONDITION, "");
+  const main = withoutCondition(text);
   // "What happens if …" asks for the consequence of its condition, which says no "happen"
   if (
     main === text ||
