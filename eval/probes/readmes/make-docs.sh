@@ -172,19 +172,27 @@
 # Default column), roarr@7.21.7 (an environment-variable table), pino-http@11.0.0, morgan@1.12.1,
 # express-winston@4.2.0 (options as a commented sample), consola@3.4.2 and npmlog@7.0.1 (ISC), and
 # tslog@5.1.0's README, recipes and v4-to-v5 migration guide (MIT unless noted).
-#   bash eval/probes/readmes/make-docs.sh <1..40> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 41 (written and checked with grep before its first run, ids p43-*) is eleven Express middleware
+# READMEs whose options share names ('maxAge', 'name', 'windowMs', 'priority', 'sameSite', 'filter'), each
+# taken with npm pack (MIT): express-session@1.19.0 (a '##### cookie.x' entry per cookie setting),
+# cookie-session@2.1.1 (cookie options as a list, '(`false` by default)'), serve-static@2.2.1,
+# serve-index@1.9.2, compression@1.8.2 ('Default: `1kb`' lines under Type lines), express-rate-limit@8.7.5
+# (an options table with defaults in its Remarks column, a sample whose values are not defaults),
+# express-slow-down@3.1.1 (the same options with its own defaults), method-override@3.0.0,
+# response-time@2.3.4, errorhandler@1.5.2 and connect-timeout@1.9.1.
+#   bash eval/probes/readmes/make-docs.sh <1..41> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..40> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..41> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40) packages="" ;;
-  *) echo "no set $set_no (1 to 40)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41) packages="" ;;
+  *) echo "no set $set_no (1 to 41)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -342,6 +350,11 @@ if [ "$set_no" = 40 ]; then
     packed_readme "$pkg" "${pkg%@*}"
   done
   packed_pages tslog@5.1.0 tslog README.md RECIPES.md MIGRATION_v4_to_v5.md
+fi
+if [ "$set_no" = 41 ]; then
+  for pkg in express-session@1.19.0 cookie-session@2.1.1 serve-static@2.2.1 serve-index@1.9.2 compression@1.8.2 express-rate-limit@8.7.5 express-slow-down@3.1.1 method-override@3.0.0 response-time@2.3.4 errorhandler@1.5.2 connect-timeout@1.9.1; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
 fi
 if [ "$set_no" = 11 ]; then
   pack="$(mktemp -d)"
