@@ -94,3 +94,31 @@ describe("a word a logging library's pages say everywhere is not the default ask
     expect(answers("Its default level is `info`.")).toBe(true);
   });
 });
+
+describe("an HTML table's cell is quoted with its column, as a Markdown row with its header (probe set 40)", () => {
+  const table = (rows: string) =>
+    chunkedDoc(
+      "bunyan",
+      `# bunyan\n\n## stream type: rotating-file\n\n<table>\n${rows}\n</table>\n`,
+      "kb/bunyan/README.md",
+    );
+  const doc = table(
+    "<tr>\n<th>Field</th>\n<th>Required?</th>\n<th>Default</th>\n<th>Description</th>\n</tr>\n<tr>\n<td>count</td>\n<td>No</td>\n<td>10</td>\n<td>The number of rotated files to keep.</td>\n</tr>",
+  );
+
+  it("'10' under Default in the row of count is a stated default of count", () => {
+    const q = analyzeQuestion(
+      "How many rotated files does Bunyan's rotating-file stream keep by default?",
+      statsIn(doc, { default: 300, bunyan: 400 }),
+    );
+    const quotes = selectQuotes(q, doc);
+    expect(quotes.map((x) => `${x.context} ${x.text}`).join("\n")).toMatch(/count — Default: 10/);
+  });
+
+  it("a two-column table's cell keeps its row's name alone", () => {
+    const blocks = table(
+      "<tr>\n<th>Variable</th>\n<th>Description</th>\n</tr>\n<tr>\n<td>TURBO_UI</td>\n<td>Enables TUI.</td>\n</tr>",
+    )[0]!.blocks!;
+    expect(blocks.find((b) => b.context === "TURBO_UI")).toBeDefined();
+  });
+});

@@ -34,16 +34,33 @@ function cellText(inner: string): string {
     .trim();
 }
 
+/**
+ * What names each column, when a header row does and there are more columns than a name and its
+ * description: "10" in a row of "count" is only a stated default under "Default", as a Markdown row
+ * is quoted with its header row. (In a two-column table the header says nothing the row name does not.)
+ */
+function columnNames(html: string): string[] {
+  for (const row of html.matchAll(ROW)) {
+    const cells = [...row[1]!.matchAll(CELL)];
+    if (cells.length > 2 && cells.every((c) => c[1]!.toLowerCase() === "th"))
+      return cells.map((c) => cellText(c[2]!));
+  }
+  return [];
+}
+
 /** The sentences of every description cell of the block's rows, each with its row's name. */
 export function htmlTableUnits(html: string): CellUnit[] {
   const units: CellUnit[] = [];
+  const columns = columnNames(html);
   for (const row of html.matchAll(ROW)) {
     const rowStart = row.index + row[0].indexOf(row[1]!);
     const cells = [...row[1]!.matchAll(CELL)];
     // a header row names the columns: nothing to quote
     if (cells.length < 2 || cells.some((c) => c[1]!.toLowerCase() === "th")) continue;
-    const name = cellText(cells[0]![2]!);
-    for (const cell of cells.slice(1)) {
+    const rowName = cellText(cells[0]![2]!);
+    for (const [i, cell] of cells.slice(1).entries()) {
+      const column = columns.length === cells.length ? columns[i + 1] : "";
+      const name = column && rowName ? `${rowName} — ${column}:` : rowName;
       const inner = cell[2]!;
       const innerStart = rowStart + cell.index + cell[0].indexOf(inner, cell[1]!.length + 1);
       for (const s of sentenceSpans(inner)) {
