@@ -4,7 +4,7 @@
  * not without something to do, "who" not without a name. Used to choose quotes and to decide
  * whether an answer answers (SUPPORTED) or only bears on the question (PARTIAL).
  */
-import { ADDRESS, ASKS_ADDRESS, measureShown } from "./measures";
+import { ADDRESS, ASKS_ADDRESS, ASKS_STATUS_CODE, measureShown, STATUS_CODE } from "./measures";
 import { ASKS_DEFAULT_STATE, statesDefault } from "./stated-default";
 import { ASKS_DEFAULT, ASKS_FLAG, type AnswerKind } from "./asked-kinds";
 import { isEnglishWord } from "../text/english-frequency";
@@ -187,7 +187,8 @@ function literalUnmet(lit: Literals, text: string, question: string, part: strin
       )) ||
     (ASKS_DEFAULT.test(question) && !statesDefault(text, question)) ||
     (ASKS_FLAG.test(part) && !kindsShown(text).includes("flag")) ||
-    (ASKS_ADDRESS.test(question) && !ADDRESS.test(text))
+    (ASKS_ADDRESS.test(question) && !ADDRESS.test(text)) ||
+    (ASKS_STATUS_CODE.test(part) && !STATUS_CODE.test(text))
   );
 }
 

@@ -6,14 +6,14 @@
 import { newLiterals, statedText } from "./answer-kinds";
 import { measureShown } from "./measures";
 import { ASKS_DEFAULT } from "./asked-kinds";
+import { askedDefaultHead } from "./asked-default-noun";
 import { boundlessValue, countedWords, countsAsked } from "./counted";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
 import { blocksOf, type Window } from "./quote-windows";
 import { isEntryHeading, sectionHeading } from "./section-subject";
-import { escapeRegExp } from "../text/regexp";
 import { contentTerms } from "../text/terms";
 import { askedCellBlank } from "./table-cells";
-import { headingSpeaksFor, setsAValue, statesDefault } from "./stated-default";
+import { headingSpeaksFor, onlyBooleanDefaults, setsAValue, statesDefault } from "./stated-default";
 import {
   COMMON_WEIGHT,
   heaviestTerm,
@@ -64,8 +64,32 @@ export function answeringWindows(q: QuestionAnalysis, windows: Window[]): Window
     const own = w.passage.text.slice(w.start, w.end);
     // (a row whose cell under the asked column is empty gives nothing: "| `X` | No | — | …")
     if (askedCellBlank(q.question, w.context, own)) return false;
-    return statedParts(w).some((text) => statesValue(q, w, text, needs));
+    return ofNamedSetting(q, statedParts(w)).some((text) => statesValue(q, w, text, needs));
   });
+}
+
+/**
+ * Of a list's items, the one keyed by the setting the question names by its identifier: asked
+ * "cookie-session's default maxAge", "- `maxAge`: a number … for expiry" is the item that answers,
+ * and "- `expires`: … (expires at the end of session by default)" beside it states another's.
+ */
+function ofNamedSetting(q: QuestionAnalysis, parts: StatedPart[]): string[] {
+  const named = q.terms.filter((t) => t.must && t.exact).map((t) => t.word.toLowerCase());
+  const keyed = parts.filter((p) => p.key !== null && named.includes(p.key.toLowerCase()));
+  return (parts.length > 1 && keyed.length ? keyed : parts).map((p) => p.text);
+}
+
+/** A paragraph as one line: its wrapping undone (a code fence or a list left as written). */
+function unwrapped(text: string): string {
+  return /^\s*(?:`{3,}|~{3,}|[-*+]\s|\d+[.)]\s|\|)/m.test(text)
+    ? text
+    : text.replace(/([^\n])[ \t]*\n[ \t]*(?=[^\n])/g, "$1 ");
+}
+
+interface StatedPart {
+  text: string;
+  /** the setting a list item opens with (`maxAge` of "- `maxAge`: …"), if any */
+  key: string | null;
 }
 
 /**
@@ -74,12 +98,24 @@ export function answeringWindows(q: QuestionAnalysis, windows: Window[]): Window
  * `provisionedPollerConfig`'s "(default: 2)" states no default batch size, though the list as a
  * whole holds the words of the one and the value of the other.
  */
-function statedParts(w: Window): string[] {
+function statedParts(w: Window): StatedPart[] {
   const intro = introductionOf(w);
-  if (intro === null) return [statedText(w.context, w.passage.text.slice(w.start, w.end))];
+  // (a sentence's line breaks are the source's wrapping, not lines: "For both, `batchWindow`\n
+  // defaults to 900 seconds" is `batchWindow`'s default on one line)
+  const own = w.passage.text.slice(w.start, w.end);
+  if (intro === null)
+    return [
+      { text: statedText(w.context, w.kind === "sentence" ? unwrapped(own) : own), key: null },
+    ];
   return blocksOf(w.passage)
     .filter((b) => b.start > w.start && b.end <= w.end)
-    .map((b) => statedText(b.context, `${intro}\n${w.passage.text.slice(b.start, b.end)}`));
+    .map((b) => {
+      const item = w.passage.text.slice(b.start, b.end);
+      return {
+        text: statedText(b.context, `${intro}\n${item}`),
+        key: ENTRY_KEY.exec(item)?.[1] ?? null,
+      };
+    });
 }
 
 /** Whether a window's text gives the value asked: a number of the measure asked, a default stated. */
@@ -96,12 +132,14 @@ function statesValue(
   return (
     (!needs.number ||
       ((newLiterals(told, q.question).numbers || boundlessValue(told, q.question)) &&
-        measureShown(q.question, told) &&
+        // (an entry's value is measured as its name says: "Default: `16384`" under `chunkSize`)
+        measureShown(q.question, `${entryWords(w)}\n${told}`) &&
         countsAsked(needs.counted, told))) &&
     (!needs.default ||
       ((statesDefault(text, q.question) ||
         (statesDefault(headed, q.question) && headingSpeaksFor(text))) &&
-        !(opensWithCode(w) && setsAValue(leadInOf(w), text))))
+        !(opensWithCode(w) && setsAValue(leadInOf(w), text)) &&
+        !(needs.number && onlyBooleanDefaults(text, q.question))))
   );
 }
 
@@ -169,14 +207,25 @@ export function aboutNamedSetting(
  */
 function spokenSetting(q: QuestionAnalysis, windows: readonly Window[]): QuestionTerm[] {
   if (!ASKS_DEFAULT.test(q.question)) return [];
+  const keyed = (t: QuestionTerm) =>
+    windows.some(
+      (w) =>
+        ENTRY_KEY.exec(w.passage.text.slice(w.start, w.end))?.[1]?.toLowerCase() ===
+          t.word.toLowerCase() || entryHeadingName(w)?.toLowerCase() === t.word.toLowerCase(),
+    );
+  // (what the default is of, by the question's grammar, when an entry bears its name: "the
+  // default name of the session ID cookie" asks the `name` entry's, not the rarer word's `cookie`)
+  const head = askedDefaultHead(q.question);
+  const grammatical = q.terms.find((x) => !x.must && x.word.toLowerCase() === head);
+  if (grammatical && keyed(grammatical)) return [grammatical];
   const t = heaviestTerm(q.terms.filter((x) => !x.must && !/^default/i.test(x.word)));
   if (!t || t.weight < COMMON_WEIGHT) return [];
-  const keyed = windows.some(
-    (w) =>
-      ENTRY_KEY.exec(w.passage.text.slice(w.start, w.end))?.[1]?.toLowerCase() ===
-        t.word.toLowerCase() || entryHeadingName(w)?.toLowerCase() === t.word.toLowerCase(),
-  );
-  return keyed ? [t] : [];
+  return keyed(t) ? [t] : [];
+}
+
+/** The words of the setting a reference entry's heading names ("chunk Size" of `chunkSize`), or "". */
+function entryWords(w: Window): string {
+  return (entryHeadingName(w) ?? "").replace(/([a-z0-9])([A-Z])/g, "$1 $2");
 }
 
 /** The setting a reference entry's heading names ("`crlf` (Boolean)", "saveUninitialized (optional)"), or null. */
@@ -200,66 +249,6 @@ function underAnotherEntry(w: Window, spoken: readonly QuestionTerm[]): boolean 
     contentTerms(`${name} ${name.replace(/([a-z0-9])([A-Z])/g, "$1 $2")}`),
   );
   return !spoken.every((t) => termIn(named, t));
-}
-
-/** A page's name: its file's stem ("label-has-for" of `…/label-has-for.md`). */
-function pageName(sourcePath: string | null): string {
-  return (sourcePath ?? "")
-    .replace(/^.*\//, "")
-    .replace(/\.[^.]+$/, "")
-    .toLowerCase();
-}
-
-/**
- * A question that names a page by its hyphenated name ("the label-has-associated-control rule") is
- * about that page: "`depth` (default 2, max 25)" is written on control-has-associated-label's page
- * too, with the same words in another order, and quoted from there it cites the wrong rule. Only
- * names of two parts or more that some page of the evidence bears, so "day-of-week" in a question
- * leaves every page in.
- */
-export function aboutNamedPage(
-  q: QuestionAnalysis,
-  windows: readonly Window[],
-  eligible: Window[],
-): Window[] {
-  const words = new Set(q.question.toLowerCase().match(/[a-z0-9]+(?:-[a-z0-9]+)+/g) ?? []);
-  const named = new Set(
-    windows.map((w) => pageName(w.passage.sourcePath)).filter((n) => words.has(n)),
-  );
-  const about = named.size
-    ? eligible.filter((w) => named.has(pageName(w.passage.sourcePath)))
-    : eligible;
-  // (so is one that names a product, "concurrently", or a scoped package, "@fastify/cookie",
-  // filed as `fastify-cookie/`: the session plugin's page speaks of cookies too)
-  const packages = scopedPackageFolders(q.question);
-  // (each folder once: a knowledge base has few products and a question many windows)
-  const folders = new Set(windows.map((w) => productFolder(w)));
-  const filed = new Set([...folders].filter((f) => packages.has(f) || namesProduct(q.question, f)));
-  return filed.size ? about.filter((w) => filed.has(productFolder(w))) : about;
-}
-
-/** The folders a knowledge base filed by product may file "@scope/name" under: `scope-name/`, `name/`. */
-function scopedPackageFolders(question: string): Set<string> {
-  const out = new Set<string>();
-  for (const m of question.toLowerCase().matchAll(/@([a-z0-9][\w.-]*)\/([a-z0-9][\w.-]*[a-z0-9])/g))
-    out.add(`${m[1]}-${m[2]}`).add(m[2]!);
-  return out;
-}
-
-/**
- * Whether the question writes a product's folder name as a word of its own: "the default kill
- * timeout of concurrently" is about `concurrently/`, not wait-on's "concurrent connections".
- */
-function namesProduct(question: string, folder: string): boolean {
-  return (
-    folder.length > 1 &&
-    new RegExp(`(?<![\\w@/-])${escapeRegExp(folder)}(?![\\w/-])`, "i").test(question)
-  );
-}
-
-/** The first folder below a knowledge base's root: the product a page is filed under. */
-function productFolder(w: Window): string {
-  return (w.passage.sourcePath ?? "").split("/")[1]?.toLowerCase() ?? "";
 }
 
 /**

@@ -14,6 +14,15 @@ export function askedDefaultNoun(question: string): string | undefined {
   return nounAsked(ASKED_DEFAULT_NOUN.exec(question));
 }
 
+/**
+ * The word "the default name of the session ID cookie" asks the default of, "name", even where it
+ * names no setting by itself (a reference whose entries are headed "name", "cookie", "store").
+ */
+export function askedDefaultHead(question: string): string | undefined {
+  const noun = ASKED_DEFAULT_NOUN.exec(question)?.[1]?.toLowerCase();
+  return noun && !GENERIC_NOUN.test(noun) ? noun : undefined;
+}
+
 function nounAsked(m: RegExpExecArray | null): string | undefined {
   const noun = m?.[1]?.toLowerCase();
   // ("the default name of the session ID cookie" is answered by the name, `sails.sid`, unsaid)

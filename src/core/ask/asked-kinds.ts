@@ -82,11 +82,15 @@ export function readAsAsked(question: string): string {
   if (!m) return question;
   const [, pronoun, noneOf, named, not] = m;
   const thing = (ASKED_THING.exec(question)?.[1] ?? "").toLowerCase().split(/\s+/);
+  // (the setting as the asked thing's name, "cookie.priority" of "What priority …", or its word
+  // begun, "no time" of "What timeout …")
+  const isThing = (w: string) =>
+    thing.some((t) => t === w || t === w.split(".").at(-1) || (w.length >= 4 && t.startsWith(w)));
   const unset = pronoun
     ? pronoun.toLowerCase() !== "it" || !!not
     : noneOf
-      ? thing.includes(noneOf.toLowerCase())
-      : !!not && thing.includes(named!.toLowerCase());
+      ? isThing(noneOf.toLowerCase())
+      : !!not && isThing(named!.toLowerCase());
   return unset && thing[0]
     ? `${question.slice(0, m.index)} by default${question.slice(m.index + m[0].length)}`
     : question;

@@ -13,6 +13,18 @@ export function countedWords(question: string): string[] {
   return m ? contentWords(m[1]!).map((w) => w.word) : [];
 }
 
+/** What counts times: "How many times does ofetch retry …?" is answered by "`1` retry". */
+const REPETITIONS = [
+  "retry",
+  "retries",
+  "attempt",
+  "attempts",
+  "try",
+  "tries",
+  "repeat",
+  "repeats",
+];
+
 // "one" is a pronoun as often as a number ("one of three types", "the one that …"), a count only as a
 // rate or a bound ("one path at a time", "at most one")
 const NUMBER_WORDS = Object.keys(SMALL).filter((w) => w !== "one");
@@ -34,6 +46,7 @@ const NUMBER = new RegExp(
 export function countsAsked(counted: readonly string[], text: string): boolean {
   if (!counted.length) return true;
   const asked = new Set(counted.map((w) => stem(w.toLowerCase())));
+  if (asked.has(stem("times"))) for (const w of REPETITIONS) asked.add(stem(w));
   // "once" and "twice" count times themselves: "expected to be made exactly once"
   if (asked.has(stem("times")) && /\b(?:once|twice|thrice)\b/i.test(text)) return true;
   for (const m of text.matchAll(NUMBER)) {
@@ -98,8 +111,23 @@ function anotherEntrysValue(line: string, asked: ReadonlySet<string>): boolean {
 export function boundlessValue(text: string, question: string): boolean {
   // (so is a release named by its tag when a version is asked: "(default: latest)")
   if (/\bversions?\b/i.test(question) && VERSION_TAG.test(text)) return true;
+  // (a count's default may be unbounded: "the default maximum number of sockets per host" is
+  // "Default = `Infinity`")
+  // (of the things counted, "Maximum number of sockets … Default = `Infinity`", not of others,
+  // "defaults to `Infinity`, allowing any number of top-level describes" asked of it blocks)
+  if (/\bdefault\b/i.test(question) && INFINITE_DEFAULT.test(text) && saysCounted(question, text))
+    return true;
   return /\bInfinity\b/.test(text) && countedWords(question).length === 0;
 }
+
+function saysCounted(question: string, text: string): boolean {
+  const said = new Set(contentWords(text).map((w) => w.term));
+  return countedWords(question).every((w) => said.has(stem(w.toLowerCase())));
+}
+
+/** "Default = `Infinity`", "defaults to `Infinity`", "`Infinity` (default)". */
+const INFINITE_DEFAULT =
+  /\bdefaults?(?:\s+to|\s+is|\s*[:=])\s*[`'"]?Infinity\b|\bInfinity[`'"]?\s*\((?:the\s+)?default\)/i;
 
 /** A release named by its tag rather than its number. */
 // ("next" and "stable" are left out: "Next.js", "a stable API")

@@ -16,7 +16,7 @@ import { identifierWords, termIn, withPrefixes } from "./term-match";
  * item's name, or — for any block under it — a heading that is a name alone ("#### `timestamp`
  * (Boolean | Function)", as API references write each option). Empty for other blocks.
  */
-function keyOf(
+export function keyOf(
   w: { kind: QuoteBlock["kind"]; passage: Passage; context?: string | null },
   text: string,
 ): { terms: string[]; words: string[] } {

@@ -11,6 +11,11 @@ export const ASKS_ADDRESS = /\b(?:which|what)\b(?:\s+[\w'’-]+){0,3}?\s+address
 export const ADDRESS =
   /\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z][\w.-]*:\d{2,5}\b|\b[a-z][\w+.-]*:\/\/|\b0x[\da-f]+\b|\b[\w.+-]+@[\w-]+\.[\w.]+|\[::1?\]/i;
 
+/** "Which status codes does ky retry on …?" is answered by codes ("408", "429"), not by "status code checks". */
+export const ASKS_STATUS_CODE =
+  /\b(?:which|what)\b(?:\s+[\w'’-]+){0,2}?\s+(?:HTTP\s+)?status(?:\s+codes?)?\b/i;
+export const STATUS_CODE = /(?<![\w.])[1-5]\d\d(?![\w.])/;
+
 /**
  * What a number question measures, and how a text shows it measures that: "the maximum message
  * size" is not answered by a port number, "how long … keep traces" not by a count. A text shows the
@@ -35,6 +40,7 @@ const MEASURES: { asked: RegExp; shown: RegExp }[] = [
       /\bports?\b[\s\S]{0,80}?(?<![\w.-])\d{2,5}\b|(?<![\w.-])\d{2,5}\b[\s\S]{0,80}?\bports?\b|:\d{2,5}\b/i,
   },
   { asked: ASKS_ADDRESS, shown: ADDRESS },
+  { asked: ASKS_STATUS_CODE, shown: STATUS_CODE },
   // "How many times does it retry …?" counts repetitions: "32-byte keys by default" gives a size
   {
     asked: /\bhow many times\b/i,

@@ -31,6 +31,13 @@ const ANAPHORA_START =
 const ANAPHORA_EARLY =
   /\b(?:this|these|that|those) (?:directory|folder|file|setting|option|flag|parameter|value|method|function|type|command|crate|trait|approach|way|feature|field|property|variable|endpoint|port|code|program|binary|module|behaviou?r|struct|enum|macro)\b/i;
 
+/**
+ * "The default value is `'connect.sid'`.", "Defaults to `1`.": a default said of nothing named is the
+ * default of what the sentence before describes (a reference entry's description, then its default).
+ */
+const DEFAULT_OF_IT =
+  /^\W*(?:the\s+default(?:\s+value)?(?:\s+for\s+this\s+[a-z]+)?\s+(?:is|was)\b|defaults\s+to\b)/i;
+
 /** "Bunyan does so by default for file streams": what it does so is the sentence before's. */
 const DOES_SO = /^\W*(?:[\w`'"-]+\s+){1,3}(?:does|do|did|will|would|can|may)\s+so\b/i;
 
@@ -69,9 +76,16 @@ function pairWindow(p: Passage, a: QuoteBlock, b: QuoteBlock): Span | null {
     a.end - a.start < 100 &&
     isLabelled(p.text.slice(a.start, a.end)) &&
     !/:\W*$/.test(p.text.slice(a.start, a.end));
+  // a reference entry's default in a paragraph of its own, after what the entry is
+  const entryDefault =
+    a.kind === "sentence" &&
+    b.kind === "sentence" &&
+    a.end - a.start < 600 &&
+    !/:\W*$/.test(p.text.slice(a.start, a.end)) &&
+    DEFAULT_OF_IT.test(p.text.slice(b.start, b.end));
   if (nestedLabel(p, a, b))
     return { passage: p, start: a.start, end: b.end, kind: "item", context: null };
-  return sameParagraph || leans || entry
+  return sameParagraph || leans || entry || entryDefault
     ? { passage: p, start: a.start, end: b.end, kind: "sentence", context: null }
     : null;
 }

@@ -9,6 +9,7 @@ import {
 import { fuseRankings } from "./fuse";
 import type { QuestionAnalysis } from "./question";
 import { VERSIONED_NAME } from "./question-literals";
+import { ASKS_DEFAULT } from "./asked-kinds";
 import { tokenize } from "../text/terms";
 import { canRead, type Passage, type Principal } from "../types";
 
@@ -30,6 +31,10 @@ export async function retrieve(
   const lexemes = [
     ...q.terms.filter((t) => t.misspelt).map((t) => t.term),
     ...q.terms.flatMap((t) => (t.member ? [t.member] : [])),
+    // (a question asking a default is answered where one is stated: "default" is too common a
+    // word to be queried for its rarity, but among the chunks that hold "store" the one saying
+    // "defaults to a new `MemoryStore`" is the answer, not the nine pages listing stores)
+    ...(ASKS_DEFAULT.test(q.question) ? ["default"] : []),
   ];
   const scope = accessScopeOf(caller);
   const lexical = deps.retriever.search(q.question, {

@@ -12,12 +12,8 @@ import { commandNamesAction, kindBonus, kindFactor, sampleFactor } from "./quote
 import { entryFit } from "./entry-fit";
 import { headedByFocus, headingFit, pageLeadFit, statedDefault } from "./section-fit";
 import { floorOf, pick } from "./pick-quotes";
-import {
-  aboutNamedPage,
-  aboutNamedSetting,
-  aboutTheirIntroduction,
-  answeringWindows,
-} from "./answering-windows";
+import { aboutNamedSetting, aboutTheirIntroduction, answeringWindows } from "./answering-windows";
+import { aboutNamedPage } from "./named-page";
 import {
   entryName,
   isEntryHeading,
@@ -40,6 +36,7 @@ import type { QuestionAnalysis, QuestionTerm } from "./question";
 import { termIn, literalsHeld, passageTerms, withPrefixes } from "./term-match";
 import { ownTerms } from "./window-terms";
 import { notOnlyListed } from "./enumerated-names";
+import { aboutSpelledSetting } from "./spelled-setting";
 
 export interface Quote {
   text: string;
@@ -214,12 +211,15 @@ export function selectQuotes(
     evidence.some((p) => p.similarity !== undefined) && asked.terms.some((t) => !t.unknown);
   const q = semantic ? { ...asked, terms: asked.terms.filter((t) => !t.unknown) } : asked;
   const windows = rankedWindows(q, evidence);
-  const eligible = notOnlyListed(
+  const eligible = aboutSpelledSetting(
     q,
-    aboutNamedPage(
+    notOnlyListed(
       q,
-      windows,
-      aboutNamedSetting(q, windows, answeringWindows(q, aboutTheirIntroduction(q, windows))),
+      aboutNamedPage(
+        q,
+        windows,
+        aboutNamedSetting(q, windows, answeringWindows(q, aboutTheirIntroduction(q, windows))),
+      ),
     ),
   );
   const best = eligible[0];

@@ -25,10 +25,30 @@ const DEFAULT_IN_PASSING = /\b(?:than|from|over|of) the defaults?\b(?!\s+(?:`[^`
  */
 const OVERRIDDEN_DEFAULT =
   /\b(?:overrid(?:e|es|ing)|chang(?:e|es|ing)|replac(?:e|es|ing))\s+(?:the|its|your)\s+defaults?\b(?![^.:\n]*[`\d])/gi;
+/**
+ * "Click the name for additional info and default values.", "See the reference for defaults": a
+ * pointer to where the defaults are, stating none (unless a value follows: "see below: `5`").
+ */
+const POINTER_TO_DEFAULTS =
+  /\b(?:click|see|refer to|visit|consult)\b[^.]{0,60}?\bdefaults?(?:\s+values?)?\b(?![^.\n]*[`\d])/gi;
 /** "We expect to enable it by default in Turborepo 3.0": a default to come states none today. */
 const FUTURE_DEFAULT =
   /\b(?:expect|plan|intend|hope)s?\s+to\b[^.\n]*\bdefault\b|\bdefault\s+in\s+(?:a\s+)?(?:future|upcoming|later|the next)\b/gi;
 const CODE_BLOCKS = /(`{3,}|~{3,})[\s\S]*?(?:\1|$)/g;
+
+/** "This defaults to `true`.", "Default: `false`": a default that is a yes or a no. */
+const BOOLEAN_DEFAULT =
+  /\b(?:defaults?\s+(?:to|is)|default\s+value\s+is|default(?:\s+value)?\s*:)\s*[`'"*]*(?:true|false)\b/gi;
+
+/**
+ * Whether every default the text states is a yes or a no: "This error has a `.timeout` property as
+ * well as `.status == 503`. This defaults to `true`." gives no timeout by default, though it holds a
+ * number and a default — the number is not the default's.
+ */
+export function onlyBooleanDefaults(text: string, question: string): boolean {
+  BOOLEAN_DEFAULT.lastIndex = 0;
+  return BOOLEAN_DEFAULT.test(text) && !statesDefault(text.replace(BOOLEAN_DEFAULT, " "), question);
+}
 
 /** "Is X enabled by default?": a yes-or-no question on the state a setting starts in. */
 // ("Is there a limit on the request body size by default?": "on the …" is a preposition, no state)
@@ -63,6 +83,7 @@ export function statesDefault(text: string, question: string): boolean {
     withoutConditionalDefaults(said, question)
       .replace(DEFAULT_IN_PASSING, " ")
       .replace(OVERRIDDEN_DEFAULT, " ")
+      .replace(POINTER_TO_DEFAULTS, " ")
       .replace(FUTURE_DEFAULT, " ")
       .split("\n")
       .some(
@@ -143,8 +164,9 @@ const SETTING_THEN_DEFAULTS =
 
 /** "`ttl` (default Infinity)": a setting in code with its default right after it (not a value: "`false` (default)"). */
 // (a flag too, and "defaults to": "directories specified with `--src` (defaults to `cwd`)")
+// (not a value marked as the default among others: "Options are `auto`, `digest` or `basic` (default).")
 const CODED_SETTINGS_DEFAULTS =
-  /`(?!(?:true|false|null|undefined|none|on|off|yes|no)`)(--?[a-z][\w-]*|[a-z_$][\w$]*)`(\s*)\((?:the\s+)?default(?:s\s+to)?\b/g;
+  /`(?!(?:true|false|null|undefined|none|on|off|yes|no)`)(--?[a-z][\w-]*|[a-z_$][\w$]*)`(\s*)\((?:the\s+)?default(?:s\s+to)?\b(?!\s*\))/g;
 
 /** A setting named bare in a list of options: "getKey, schema, gcTime, autoIndex (default off), …" is `autoIndex`'s. */
 const BARE_SETTING_DEFAULTS =
@@ -297,9 +319,13 @@ const MARKUP_LANGUAGES = /^(?:jsx|tsx|html?|xml|vue|svelte|astro|hbs|handlebars|
 const CONFIG_LANGUAGES = /^(?:toml|ya?ml|ini|json5?|jsonc|conf|cfg|properties|env|dotenv|hcl)$/i;
 /** `opt-level = 3`, `follow: 20,`, `"port": 9411` — not `const timer = setTimeout(…)` */
 const KEY_VALUE = /^\s*["']?[\w.-]+["']?\s*[:=]\s*\S/;
-/** A statement of a program: a declaration, an import, a call on an object. */
+/**
+ * A statement of a program: a declaration, an import, a call on an object, or a call given a
+ * string first (`fetch('https://flaky.site.com', {` passes the options it chose; a config's
+ * `defineConfig({` wraps settings).
+ */
 const PROGRAM_LINE =
-  /^\s*(?:const|let|var|import|export|function|class|await)\b|\brequire\(|\w\.\w+\(/;
+  /^\s*(?:const|let|var|import|export|function|class|await)\b|\brequire\(|\w\.\w+\(|^\s*[A-Za-z_$][\w$]*\(\s*['"`]/;
 
 /**
  * A lead-in that sets something: "using the `x` option:", "To enable it, set …", "for example:",

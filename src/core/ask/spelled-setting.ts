@@ -1,0 +1,37 @@
+/**
+ * A setting the question spells out in words is that setting: "the default maximum number of
+ * sockets per host" asks `maxSockets`'s default, every word of its name said ("max" shortening
+ * "maximum"), and `maxFreeSockets` beside it, whose "free" the question never says, is another
+ * setting however many of the question's words its description holds. Of two names the question
+ * spells, the one that says more of it: "the default maximum delay" is `maxDelayMs`'s, not
+ * `delayMs`'s.
+ */
+import { ASKS_DEFAULT } from "./asked-kinds";
+import { keyOf } from "./entry-fit";
+import type { QuestionAnalysis } from "./question";
+import type { Window } from "./quote-windows";
+
+/** A unit a name ends with ("Ms", "Secs"): it says how the value is given, not what it is of. */
+const UNIT_WORD = /^(?:ms|msecs?|secs?|seconds?|millis|bytes?|kb|mb)$/;
+
+export function aboutSpelledSetting(q: QuestionAnalysis, eligible: Window[]): Window[] {
+  if (q.parts.length > 1 || !ASKS_DEFAULT.test(q.question)) return eligible;
+  const asked = q.terms.map((t) => t.term);
+  // (a name's word may shorten the question's: "max" of "maximum")
+  const said = (word: string) =>
+    asked.some((a) => a === word || (word.length >= 3 && a.startsWith(word)));
+  const spelled = new Map<Window, number>();
+  for (const w of eligible) {
+    const { words } = keyOf(w, w.passage.text.slice(w.start, w.end));
+    const named = words.filter((x) => !UNIT_WORD.test(x));
+    // (a name of two words or more, its unit aside: one word, "timeout" or `delayMs`'s "delay", is
+    // as often a topic as a setting)
+    spelled.set(w, named.length >= 2 && named.every(said) ? named.length : -1);
+  }
+  const best = Math.max(...spelled.values(), -1);
+  if (best < 1) return eligible;
+  return eligible.filter((w) => {
+    const { words } = keyOf(w, w.passage.text.slice(w.start, w.end));
+    return words.length === 0 || spelled.get(w) === best;
+  });
+}
