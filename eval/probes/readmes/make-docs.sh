@@ -186,19 +186,24 @@
 # (options as a list, 'Defaults to `10000` (10 secs)'), follow-redirects@1.16.3, agentkeepalive@4.6.0,
 # ofetch@1.5.1, make-fetch-happen@16.0.1 (samples whose values are not defaults), http-proxy@1.18.1,
 # axios-retry@4.5.0 (an options table with a Default column) and wretch@3.0.9 (no defaults stated).
-#   bash eval/probes/readmes/make-docs.sh <1..42> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 43 (written and checked with grep before its first run, ids p45-*) is eight command-line argument
+# parsers' READMEs, where "default" is also an option's name (`opts.default`), each taken with npm pack
+# (MIT): meow@14.1.0, minimist@1.2.8, yargs-parser@22.0.0 ('### camel-case expansion' over '* default:
+# `true`'), cac@7.1.0, arg@5.0.2 (the defaults as one object literal), mri@1.2.0, sade@1.8.1 (sample help
+# texts whose '(default 5000)' is a sample's) and getopts@2.3.0.
+#   bash eval/probes/readmes/make-docs.sh <1..43> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..42> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..43> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42) packages="" ;;
-  *) echo "no set $set_no (1 to 42)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43) packages="" ;;
+  *) echo "no set $set_no (1 to 43)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -359,6 +364,11 @@ if [ "$set_no" = 40 ]; then
 fi
 if [ "$set_no" = 41 ]; then
   for pkg in express-session@1.19.0 cookie-session@2.1.1 serve-static@2.2.1 serve-index@1.9.2 compression@1.8.2 express-rate-limit@8.7.5 express-slow-down@3.1.1 method-override@3.0.0 response-time@2.3.4 errorhandler@1.5.2 connect-timeout@1.9.1; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 43 ]; then
+  for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
