@@ -13,7 +13,8 @@ import { blocksOf, type Window } from "./quote-windows";
 import { isEntryHeading, sectionHeading } from "./section-subject";
 import { contentTerms } from "../text/terms";
 import { askedCellBlank } from "./table-cells";
-import { headingSpeaksFor, onlyBooleanDefaults, setsAValue, statesDefault } from "./stated-default";
+import { headingSpeaksFor, onlyBooleanDefaults, statesDefault } from "./stated-default";
+import { setsAValue } from "./config-sample";
 import {
   COMMON_WEIGHT,
   heaviestTerm,

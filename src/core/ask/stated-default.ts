@@ -11,6 +11,7 @@ import { anotherThingsDefault, askedDefaultNoun, GENERIC_NOUN, QUOTED } from "./
 import { escapeRegExp } from "../text/regexp";
 import { anotherClassLine, KEY_LINE, siblingKeyLine } from "./line-owners";
 import { withoutConditionalDefaults } from "./conditional-defaults";
+import { CODE_BLOCKS, configSample, passesValues } from "./config-sample";
 
 /**
  * "What is the default …?" is answered by a text that states a default ("Default: `5`", "by
@@ -31,10 +32,15 @@ const OVERRIDDEN_DEFAULT =
  */
 const POINTER_TO_DEFAULTS =
   /\b(?:click|see|refer to|visit|consult)\b[^.]{0,60}?\bdefaults?(?:\s+values?)?\b(?![^.\n]*[`\d])/gi;
+/**
+ * "an object mapping string argument names to default values", "An object of default values for
+ * options": what a setting holds, defaults of the reader's, states none — unless the values follow
+ * ("The default values are `1` and `2`", "Default values: `a`") or none is said ("no default values").
+ */
+const DEFAULTS_HELD = /(?<!\bno\s)\bdefault\s+values\b(?!\s*(?:are|is|:|=|`))/gi;
 /** "We expect to enable it by default in Turborepo 3.0": a default to come states none today. */
 const FUTURE_DEFAULT =
   /\b(?:expect|plan|intend|hope)s?\s+to\b[^.\n]*\bdefault\b|\bdefault\s+in\s+(?:a\s+)?(?:future|upcoming|later|the next)\b/gi;
-const CODE_BLOCKS = /(`{3,}|~{3,})[\s\S]*?(?:\1|$)/g;
 
 /** "This defaults to `true`.", "Default: `false`": a default that is a yes or a no. */
 const BOOLEAN_DEFAULT =
@@ -84,6 +90,7 @@ export function statesDefault(text: string, question: string): boolean {
       .replace(DEFAULT_IN_PASSING, " ")
       .replace(OVERRIDDEN_DEFAULT, " ")
       .replace(POINTER_TO_DEFAULTS, " ")
+      .replace(DEFAULTS_HELD, " ")
       .replace(FUTURE_DEFAULT, " ")
       .split("\n")
       .some(
@@ -256,12 +263,19 @@ const NEGATED_DEFAULT_VALUE =
 // (a link's "https://…/Using_nav#Example" is no comment)
 const EXAMPLE_CODE_COMMENT = new RegExp(String.raw`(?:^|\s)(?:\/\/|\/\*).*` + EXAMPLE_WORDS, "i");
 
+/**
+ * A comment giving what the line above produced ("//=> ADDS default: abc -> 123 (number)"): the
+ * sample's result, not the library's default.
+ */
+const RESULT_COMMENT = /(?:^|\s)(?:\/\/|#)\s*(?:=>|->|→)/;
+
 /** A program's line that states a default beside its value in a comment, of `subject` when one is named. */
 function defaultLine(line: string, subject?: string): boolean {
   return (
     DEFAULT_WITH_VALUE.test(line) &&
     COMMENTED_DEFAULT.test(line) &&
     !EXAMPLE_COMMENT.test(line) &&
+    !RESULT_COMMENT.test(line) &&
     (!subject || namesSetting(line.toLowerCase(), subject))
   );
 }
@@ -315,37 +329,6 @@ export function codeStatesDefault(text: string, question?: string): boolean {
   );
 }
 
-const MARKUP_LANGUAGES = /^(?:jsx|tsx|html?|xml|vue|svelte|astro|hbs|handlebars|ejs)$/i;
-const CONFIG_LANGUAGES = /^(?:toml|ya?ml|ini|json5?|jsonc|conf|cfg|properties|env|dotenv|hcl)$/i;
-/** `opt-level = 3`, `follow: 20,`, `"port": 9411` — not `const timer = setTimeout(…)` */
-const KEY_VALUE = /^\s*["']?[\w.-]+["']?\s*[:=]\s*\S/;
-/**
- * A statement of a program: a declaration, an import, a call on an object, or a call given a
- * string first (`fetch('https://flaky.site.com', {` passes the options it chose; a config's
- * `defineConfig({` wraps settings).
- */
-const PROGRAM_LINE =
-  /^\s*(?:const|let|var|import|export|function|class|await)\b|\brequire\(|\w\.\w+\(|^\s*[A-Za-z_$][\w$]*\(\s*['"`]/;
-
-/**
- * A lead-in that sets something: "using the `x` option:", "To enable it, set …", "for example:",
- * "You can limit the depth … with the `nestingLimit` option:", "This rule takes one optional object
- * argument …:" (an ESLint rule's sample configuration, its options set as the reader may), "You can
- * increase the TTL to reduce the number of revalidations …:".
- */
-const SETS_A_VALUE =
-  /\b(?:using|use|set|setting|enforce|configure|enable|disable|pass|change|override|limit|restrict|specify|increase|decrease|raise|lower|extend|shorten|for example|for instance|e\.g\.)\b|\bwith the `[^`]+` (?:option|setting|flag|parameter)\b|\btakes (?:an|one) optional\b/i;
-
-/** A code block led in as a value being set, and saying nothing of a default itself. */
-export function setsAValue(intro: string, block: string): boolean {
-  return !/\bdefault/i.test(`${intro} ${block}`) && SETS_A_VALUE.test(intro);
-}
-
-/** A program's lines (a declaration, an import, a call), its comments aside: the values it passes are its own. */
-function passesValues(lines: readonly string[]): boolean {
-  return lines.some((l) => PROGRAM_LINE.test(l.replace(/\s\/\/.*$/, "")));
-}
-
 /**
  * Under a heading that says "Default" ("Default Headers") a block states defaults without saying
  * the word — not one saying a default is no value ("Temperature is no longer set to `0` by default."
@@ -355,36 +338,4 @@ function passesValues(lines: readonly string[]): boolean {
 export function headingSpeaksFor(text: string): boolean {
   if (NEGATED_DEFAULT_VALUE.test(text)) return false;
   return !(text.match(CODE_BLOCKS) ?? []).some((block) => passesValues(block.split("\n")));
-}
-
-/** `interface IndexStats {`, `export type Options = {`: a declaration of types. */
-const TYPE_DECLARATION =
-  /^\s*(?:export\s+)?(?:declare\s+)?(?:interface|type)\s+[A-Z][\w$]*(?:<[^>\n]*>)?\s*(?:=\s*)?\{/m;
-
-const FIELD_INITIALISER = /^\s*[\w$]+\??\s*(?::[^=\n]+)?=(?![=>])/m;
-
-/**
- * A configuration sample shows settings with their values (a `toml` or `yaml` block, an options
- * object); a program that happens to pass a value (`setTimeout(abort, 150)`) states no default.
- */
-function configSample(text: string): boolean {
-  const block = text.match(CODE_BLOCKS)?.[0];
-  if (!block) return false;
-  // "You can also enforce a limit … using the `maxNumberOfTopLevelDescribes` option:" leads in a
-  // sample that sets the option to a value of the reader's choosing, not its default
-  if (setsAValue(text.slice(0, text.indexOf(block)), block)) return false;
-  // a type's declaration gives its fields' types (`dimension: number;`), no values — unless its
-  // fields are initialised (`abortEarly: boolean = true;`)
-  if (TYPE_DECLARATION.test(block) && !FIELD_INITIALISER.test(block.replace(TYPE_DECLARATION, "")))
-    return false;
-  const [fence, ...body] = block.split("\n");
-  const language = fence!.replace(/^[`~]+/, "").trim();
-  if (CONFIG_LANGUAGES.test(language)) return true;
-  // markup's attributes are no settings: `<div role="button" tabIndex={0} />` states no default
-  if (MARKUP_LANGUAGES.test(language)) return false;
-  const lines = body.filter((l) => /[\w"']/.test(l) && !/^\s*(?:\/\/|#)/.test(l));
-  // (a program that passes options shows the values it chose: `pollingInterval: 2000` in a
-  // gateway's `server.register(…)` states no default)
-  if (passesValues(lines)) return false;
-  return lines.length > 0 && lines.filter((l) => KEY_VALUE.test(l)).length >= lines.length * 0.6;
 }

@@ -1,0 +1,70 @@
+/**
+ * Whether a code block is a configuration sample, which states the defaults it shows, or a program
+ * passing the values it chose, which states none.
+ */
+
+/** A fenced code block. */
+export const CODE_BLOCKS = /(`{3,}|~{3,})[\s\S]*?(?:\1|$)/g;
+
+const MARKUP_LANGUAGES = /^(?:jsx|tsx|html?|xml|vue|svelte|astro|hbs|handlebars|ejs)$/i;
+const CONFIG_LANGUAGES = /^(?:toml|ya?ml|ini|json5?|jsonc|conf|cfg|properties|env|dotenv|hcl)$/i;
+/** `opt-level = 3`, `follow: 20,`, `"port": 9411` — not `const timer = setTimeout(…)` */
+const KEY_VALUE = /^\s*["']?[\w.-]+["']?\s*[:=]\s*\S/;
+/**
+ * A statement of a program: a declaration, an import, a call on an object, or a call given a
+ * string first (`fetch('https://flaky.site.com', {` passes the options it chose; a config's
+ * `defineConfig({` wraps settings).
+ */
+const PROGRAM_LINE =
+  /^\s*(?:const|let|var|import|export|function|class|await)\b|\brequire\(|\w\.\w+\(|^\s*[A-Za-z_$][\w$]*\(\s*['"`]/;
+
+/**
+ * A lead-in that sets something: "using the `x` option:", "To enable it, set …", "for example:",
+ * "You can limit the depth … with the `nestingLimit` option:", "This rule takes one optional object
+ * argument …:" (an ESLint rule's sample configuration, its options set as the reader may), "You can
+ * increase the TTL to reduce the number of revalidations …:".
+ */
+const SETS_A_VALUE =
+  /\b(?:using|use|set|setting|enforce|configure|enable|disable|pass|change|override|limit|restrict|specify|increase|decrease|raise|lower|extend|shorten|for example|for instance|e\.g\.)\b|\bwith the `[^`]+` (?:option|setting|flag|parameter)\b|\btakes (?:an|one) optional\b/i;
+
+/** A code block led in as a value being set, and saying nothing of a default itself. */
+export function setsAValue(intro: string, block: string): boolean {
+  return !/\bdefault/i.test(`${intro} ${block}`) && SETS_A_VALUE.test(intro);
+}
+
+/** A program's lines (a declaration, an import, a call), its comments aside: the values it passes are its own. */
+export function passesValues(lines: readonly string[]): boolean {
+  return lines.some((l) => PROGRAM_LINE.test(l.replace(/\s\/\/.*$/, "")));
+}
+
+/** `interface IndexStats {`, `export type Options = {`: a declaration of types. */
+const TYPE_DECLARATION =
+  /^\s*(?:export\s+)?(?:declare\s+)?(?:interface|type)\s+[A-Z][\w$]*(?:<[^>\n]*>)?\s*(?:=\s*)?\{/m;
+
+const FIELD_INITIALISER = /^\s*[\w$]+\??\s*(?::[^=\n]+)?=(?![=>])/m;
+
+/**
+ * A configuration sample shows settings with their values (a `toml` or `yaml` block, an options
+ * object); a program that happens to pass a value (`setTimeout(abort, 150)`) states no default.
+ */
+export function configSample(text: string): boolean {
+  const block = text.match(CODE_BLOCKS)?.[0];
+  if (!block) return false;
+  // "You can also enforce a limit … using the `maxNumberOfTopLevelDescribes` option:" leads in a
+  // sample that sets the option to a value of the reader's choosing, not its default
+  if (setsAValue(text.slice(0, text.indexOf(block)), block)) return false;
+  // a type's declaration gives its fields' types (`dimension: number;`), no values — unless its
+  // fields are initialised (`abortEarly: boolean = true;`)
+  if (TYPE_DECLARATION.test(block) && !FIELD_INITIALISER.test(block.replace(TYPE_DECLARATION, "")))
+    return false;
+  const [fence, ...body] = block.split("\n");
+  const language = fence!.replace(/^[`~]+/, "").trim();
+  if (CONFIG_LANGUAGES.test(language)) return true;
+  // markup's attributes are no settings: `<div role="button" tabIndex={0} />` states no default
+  if (MARKUP_LANGUAGES.test(language)) return false;
+  const lines = body.filter((l) => /[\w"']/.test(l) && !/^\s*(?:\/\/|#)/.test(l));
+  // (a program that passes options shows the values it chose: `pollingInterval: 2000` in a
+  // gateway's `server.register(…)` states no default)
+  if (passesValues(lines)) return false;
+  return lines.length > 0 && lines.filter((l) => KEY_VALUE.test(l)).length >= lines.length * 0.6;
+}
