@@ -24,6 +24,13 @@ describe("defaults a setting holds are not defaults stated (probe set 43)", () =
     expect(statesDefault("There are no default values for `expiresIn`, `notBefore`.", q)).toBe(
       true,
     );
+    // (rustbook: the values follow in the next block)
+    expect(
+      statesDefault(
+        "For example, here are the default values for the `opt-level` setting for the `dev` and `release` profiles:",
+        "What are the default opt-level values for the dev and release profiles?",
+      ),
+    ).toBe(true);
   });
 });
 

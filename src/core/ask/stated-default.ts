@@ -34,10 +34,12 @@ const POINTER_TO_DEFAULTS =
   /\b(?:click|see|refer to|visit|consult)\b[^.]{0,60}?\bdefaults?(?:\s+values?)?\b(?![^.\n]*[`\d])/gi;
 /**
  * "an object mapping string argument names to default values", "An object of default values for
- * options": what a setting holds, defaults of the reader's, states none — unless the values follow
- * ("The default values are `1` and `2`", "Default values: `a`") or none is said ("no default values").
+ * options", "provide default values for keys": what a setting holds, defaults of the reader's,
+ * states none. ("here are the default values for the `opt-level` setting:" introduces them, and
+ * "no default values" says there are none.)
  */
-const DEFAULTS_HELD = /(?<!\bno\s)\bdefault\s+values\b(?!\s*(?:are|is|:|=|`))/gi;
+const DEFAULTS_HELD =
+  /(?<=\b(?:to|of|provides?|providing)\s)default\s+values\b(?!\s*(?:are|is|:|=|`))(?![^.\n]*:\s*$)/gim;
 /** "We expect to enable it by default in Turborepo 3.0": a default to come states none today. */
 const FUTURE_DEFAULT =
   /\b(?:expect|plan|intend|hope)s?\s+to\b[^.\n]*\bdefault\b|\bdefault\s+in\s+(?:a\s+)?(?:future|upcoming|later|the next)\b/gi;
