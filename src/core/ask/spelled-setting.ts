@@ -20,18 +20,20 @@ export function aboutSpelledSetting(q: QuestionAnalysis, eligible: Window[]): Wi
   // (a name's word may shorten the question's: "max" of "maximum")
   const said = (word: string) =>
     asked.some((a) => a === word || (word.length >= 3 && a.startsWith(word)));
+  // (per window: how many words of the question its name spells, 0 when it has no name, -1 when
+  // its name holds a word not asked)
   const spelled = new Map<Window, number>();
   for (const w of eligible) {
     const { words } = keyOf(w, w.passage.text.slice(w.start, w.end));
     const named = words.filter((x) => !UNIT_WORD.test(x));
     // (a name of two words or more, its unit aside: one word, "timeout" or `delayMs`'s "delay", is
     // as often a topic as a setting)
-    spelled.set(w, named.length >= 2 && named.every(said) ? named.length : -1);
+    spelled.set(
+      w,
+      words.length === 0 ? 0 : named.length >= 2 && named.every(said) ? named.length : -1,
+    );
   }
   const best = Math.max(...spelled.values(), -1);
   if (best < 1) return eligible;
-  return eligible.filter((w) => {
-    const { words } = keyOf(w, w.passage.text.slice(w.start, w.end));
-    return words.length === 0 || spelled.get(w) === best;
-  });
+  return eligible.filter((w) => spelled.get(w) === 0 || spelled.get(w) === best);
 }
