@@ -134,7 +134,7 @@ function statesValue(
     (!needs.number ||
       ((newLiterals(told, q.question).numbers || boundlessValue(told, q.question)) &&
         // (an entry's value is measured as its name says: "Default: `16384`" under `chunkSize`)
-        measureShown(q.question, `${entryWords(w)}\n${told}`) &&
+        measureShown(q.question, `${entryWords(w)}\n${itemKeyWords(text, w.context)}\n${told}`) &&
         countsAsked(needs.counted, told))) &&
     (!needs.default ||
       ((statesDefault(text, q.question) ||
@@ -227,6 +227,17 @@ function spokenSetting(q: QuestionAnalysis, windows: readonly Window[]): Questio
 /** The words of the setting a reference entry's heading names ("chunk Size" of `chunkSize`), or "". */
 function entryWords(w: Window): string {
   return (entryHeadingName(w) ?? "").replace(/([a-z0-9])([A-Z])/g, "$1 $2");
+}
+
+/**
+ * The words of the one setting a list item is keyed by: "- `idleTimeoutMillis`: the minimum amount
+ * of time … Default: 30000" measures a timeout in milliseconds.
+ */
+function itemKeyWords(text: string, context: string | null | undefined): string {
+  // (the window's context is said before its first line: "(An optional object …) - `max`: …")
+  const own = context && text.startsWith(`${context} `) ? text.slice(context.length + 1) : text;
+  const keys = own.split("\n").flatMap((line) => ENTRY_KEY.exec(line)?.[1] ?? []);
+  return keys.length === 1 ? keys[0]!.replace(/([a-z0-9])([A-Z])/g, "$1 $2") : "";
 }
 
 /** The setting a reference entry's heading names ("`crlf` (Boolean)", "saveUninitialized (optional)"), or null. */

@@ -29,11 +29,12 @@ const REPETITIONS = [
 // rate or a bound ("one path at a time", "at most one")
 const NUMBER_WORDS = Object.keys(SMALL).filter((w) => w !== "one");
 const COUNTED_ONE = String.raw`(?<=\b(?:exactly|only|just|least|most|than)\s)one|one(?=(?:\s+[a-z][\w-]*)?\s+(?:at a time|per|each)\b)`;
-// ("an unlimited amount of `Client` instances" is a count too; "10_000" is one number, and so is
+// ("an unlimited amount of `Client` instances" is a count too, and so is "`-1`", which often
+// means none; "10_000" is one number, and so is
 // "_1000_" in emphasis; the digits of
 // "arn:aws:…:11111111:access-point" or "localhost:8080" are a name's, no count)
 const NUMBER = new RegExp(
-  String.raw`(?<![A-Za-z0-9.-]|[A-Za-z0-9]_+|\w:)(\d+(?:[.,_]\d+)*|${NUMBER_WORDS.join("|")}|${COUNTED_ONE}|unlimited|infinite|infinity)(?![\w.-]*\d|:\w)([^.,;:!?()\n]*)`,
+  String.raw`(?<![A-Za-z0-9.-]|[A-Za-z0-9]_+|\w:)(-?\d+(?:[.,_]\d+)*|${NUMBER_WORDS.join("|")}|${COUNTED_ONE}|unlimited|infinite|infinity)(?![\w.-]*\d|:\w)([^.,;:!?()\n]*)`,
   "gi",
 );
 

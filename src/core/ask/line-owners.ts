@@ -33,3 +33,33 @@ export function anotherClassLine(line: string, question: string): boolean {
   const made = line.replace(/\s(?:\/\/|#).*$/, "").match(CLASS_NAME) ?? [];
   return asked.size > 0 && made.length > 0 && !made.some((c) => asked.has(c));
 }
+
+/** A key a program's line sets: `maxAge: 1000`, `"preFetch": true` (not the `https:` of a URL). */
+const SET_KEY = /(?<![\w$.])["']?([a-z_$][\w$]*)["']?\s*:\s*(?!\/)[^\s,{}]/gi;
+
+/**
+ * A comment states the default of the last key its line sets: `memoize(fn, { maxAge: 1000,
+ * preFetch: true }); // Defaults to 0.33` is preFetch's default, not maxAge's, though the line
+ * names both.
+ */
+export function anotherKeysComment(line: string, subject: string): boolean {
+  const code = line.split(/\s(?:\/\/|#)/)[0]!;
+  const keys = [...code.matchAll(SET_KEY)].map((m) => m[1]!.toLowerCase());
+  return keys.length > 1 && keys.at(-1) !== subject.toLowerCase();
+}
+
+/** Emphasis around a word (`_maxAge_`, `**ttl**`), not the underscore inside `max_age`. */
+const EMPHASIS = /(?<![\w$])[_*`]+|[_*`]+(?![\w$])/g;
+
+/**
+ * A default measured against the setting asked is another thing's: "By default it needs to be
+ * within at least 33% of _maxAge_ timespan" gives the pre-fetch window, not maxAge's default.
+ */
+export function shareOfSetting(line: string, subject: string | undefined): boolean {
+  if (!subject) return false;
+  const name = subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(
+    String.raw`(?:\d+(?:\.\d+)?\s*%|\bpercent|\bhalf|\bfraction|\btwice|\btimes)\s+(?:of\s+)?(?:the\s+|its\s+)?${name}(?![\w$])`,
+    "i",
+  ).test(line.replace(EMPHASIS, ""));
+}

@@ -65,8 +65,19 @@ const MEASURES: { asked: RegExp; shown: RegExp }[] = [
 /** A setting set to a number: `batchSize: 10`, `"maxRetries": 3`. */
 const NUMBER_SETTING = /\b([a-z]+(?:[A-Z][a-z]*)+)["']?\s*[:=]\s*\d/g;
 
+/** "the maximum size of a pool", "the queue size": a collection's size is how many it holds. */
+const COLLECTION = String.raw`(?:pool|queue|batch|cache|collection|cluster|group)s?`;
+const COLLECTION_SIZE = new RegExp(
+  String.raw`\b${COLLECTION}\s+size\b|\bsize\s+of\s+(?:(?:a|an|the|each|its)\s+)?(?:[\w-]+\s+)?${COLLECTION}\b`,
+  "i",
+);
+const COUNT_SAID = /\b(?:number|amount|count) of\b/i;
+
 /** Whether a text shows the measure the question asks a number of. */
 export function measureShown(question: string, text: string): boolean {
+  // ("maximum number of resources to create … (default=1)" gives a pool's size)
+  if (COLLECTION_SIZE.test(question) && COUNT_SAID.test(text))
+    return measureShown(question.replace(/\bsize\b/gi, "number"), text);
   // (a setting set to a number says its measure by its name: `batchSize: 10` gives a size, a
   // formula's `/ poolSize` none)
   const said = `${text} ${[...text.matchAll(NUMBER_SETTING)].map((m) => m[1]!.replace(/([a-z])([A-Z])/g, "$1 $2")).join(" ")} ${measuredKey(question, text)}`;

@@ -9,7 +9,13 @@ import { specificity } from "../text/english-frequency";
 import { namedIn, signatureDefaults } from "./signature-defaults";
 import { anotherThingsDefault, askedDefaultNoun, GENERIC_NOUN, QUOTED } from "./asked-default-noun";
 import { escapeRegExp } from "../text/regexp";
-import { anotherClassLine, KEY_LINE, siblingKeyLine } from "./line-owners";
+import {
+  anotherClassLine,
+  anotherKeysComment,
+  KEY_LINE,
+  shareOfSetting,
+  siblingKeyLine,
+} from "./line-owners";
 import { withoutConditionalDefaults } from "./conditional-defaults";
 import { CODE_BLOCKS, configSample, passesValues } from "./config-sample";
 
@@ -64,10 +70,11 @@ export const ASKS_DEFAULT_STATE =
   /^\W*(?:is|are|does|do)\b.*\b(?:enabled|disabled|on(?!\s+(?:the|a|an|its|this|that|each|every|your|their)\b)|off|active|required|optional|turned on)\b.*\bby default\b/i;
 /**
  * "It is **disabled by default**", "By default it's disabled", "Default: `true`", "`includeSearch`
- * (default `true`)", `decompress: true, // default`.
+ * (default `true`)", `decompress: true, // default`, "boolean - Default false", "If this is false (the
+ * default)".
  */
 const STATED_DEFAULT_STATE =
-  /\b(?:enabled|disabled|on|off|active|inactive|required|optional|opt-in|opt-out)\b\W+(?:\w+\W+){0,2}?by default\b|\bby default\b\W+(?:\w+\W+){0,4}?(?:enabled|disabled|on|off|active|inactive|required|optional)\b|\bdefault\W*:\W*(?:true|false|on|off|enabled|disabled)\b|\(default\s+`(?:true|false)`\)|\b(?:true|false)\b[,;]?[ \t]*(?:\/\/|#)[ \t]*(?:the[ \t]+)?default\b/i;
+  /\b(?:enabled|disabled|on|off|active|inactive|required|optional|opt-in|opt-out)\b\W+(?:\w+\W+){0,2}?by default\b|\bby default\b\W+(?:\w+\W+){0,4}?(?:enabled|disabled|on|off|active|inactive|required|optional)\b|\bdefault\W*:\W*(?:true|false|on|off|enabled|disabled)\b|\(default\s+`(?:true|false)`\)|\bdefault\s+[`'"]?(?:true|false)\b|\b(?:true|false)\b[`'"]?\s*\((?:the\s+)?default\)|\b(?:true|false)\b[,;]?[ \t]*(?:\/\/|#)[ \t]*(?:the[ \t]+)?default\b/i;
 
 export function statesDefault(text: string, question: string): boolean {
   // the state a setting starts in answers "is it enabled by default?"; "when enabled, … (default
@@ -125,6 +132,7 @@ const NAMED_IDENTIFIER = /`([\w$-]*(?:[a-z][A-Z]|[a-z]_[a-z]|\w\.\w)[\w.$-]*)`/g
  */
 function anotherEntrys(line: string, subject?: string): boolean {
   if (!subject) return false;
+  if (shareOfSetting(line, subject)) return true;
   const lower = line.toLowerCase();
   // ("- Default message: \"… {maxCharacters} characters\"" is the message's default, though it
   // writes the setting asked)
@@ -278,7 +286,7 @@ function defaultLine(line: string, subject?: string): boolean {
     COMMENTED_DEFAULT.test(line) &&
     !EXAMPLE_COMMENT.test(line) &&
     !RESULT_COMMENT.test(line) &&
-    (!subject || namesSetting(line.toLowerCase(), subject))
+    (!subject || (namesSetting(line.toLowerCase(), subject) && !anotherKeysComment(line, subject)))
   );
 }
 
