@@ -109,6 +109,14 @@ describe("how a pool's or cache's numbers are measured (probe set 44)", () => {
       { default: 40, idle: 8, resource: 20, evicted: 5, pool: 60 },
     );
     expect(text).toContain("Default: 30000");
+    // (asked how long an acquire call waits, the idle timeout is another thing's time)
+    expect(
+      quotedText(
+        "How long does a generic-pool acquire call wait for a resource by default?",
+        pool,
+        { default: 40, acquire: 8, wait: 5, resource: 20, pool: 60 },
+      ),
+    ).not.toContain("30000");
   });
 
   it("'`-1`' is a count: node-cache's default maxKeys", () => {

@@ -12,9 +12,11 @@ import type { QuestionAnalysis, QuestionTerm } from "./question";
 import { blocksOf, type Window } from "./quote-windows";
 import { isEntryHeading, sectionHeading } from "./section-subject";
 import { contentTerms } from "../text/terms";
+import { ENTRY_KEY, itemKeyWords } from "./entry-keys";
 import { askedCellBlank } from "./table-cells";
 import { headingSpeaksFor, onlyBooleanDefaults, statesDefault } from "./stated-default";
 import { setsAValue } from "./config-sample";
+import { anotherProgramsHelp } from "./sample-program";
 import {
   COMMON_WEIGHT,
   heaviestTerm,
@@ -65,6 +67,7 @@ export function answeringWindows(q: QuestionAnalysis, windows: Window[]): Window
     const own = w.passage.text.slice(w.start, w.end);
     // (a row whose cell under the asked column is empty gives nothing: "| `X` | No | — | …")
     if (askedCellBlank(q.question, w.context, own)) return false;
+    if (needs.default && anotherProgramsHelp(w, q.question)) return false;
     return ofNamedSetting(q, statedParts(w)).some((text) => statesValue(q, w, text, needs));
   });
 }
@@ -134,7 +137,10 @@ function statesValue(
     (!needs.number ||
       ((newLiterals(told, q.question).numbers || boundlessValue(told, q.question)) &&
         // (an entry's value is measured as its name says: "Default: `16384`" under `chunkSize`)
-        measureShown(q.question, `${entryWords(w)}\n${itemKeyWords(text, w.context)}\n${told}`) &&
+        measureShown(
+          q.question,
+          `${entryWords(w)}\n${itemKeyWords(q.question, text, w.context)}\n${told}`,
+        ) &&
         countsAsked(needs.counted, told))) &&
     (!needs.default ||
       ((statesDefault(text, q.question) ||
@@ -144,9 +150,6 @@ function statesValue(
   );
 }
 
-/** The entry a list item or table row opens with: "- **option.followRedirects**: …", "| `level` | …". */
-const ENTRY_KEY =
-  /^\s*(?:[-*+]\s+|\d+[.)]\s+|\|\s*)?(?:\*\*|__)?`?(?:--?)?([A-Za-z_$][\w$.-]*)`?(?:\*\*|__)?\s*(?:[:|(]|\s[-–—]\s)/;
 /** A setting named in code, as settings are: `blockingTimeout`, `max_retries`, `defaultStaleTime: 30_000`. */
 const CODED_SETTING = /`[a-z_$][\w$]*(?:[a-z][A-Z]|[a-z]_[a-z])[\w$]*(?::\s[^`\n]*)?`/;
 /**
@@ -227,17 +230,6 @@ function spokenSetting(q: QuestionAnalysis, windows: readonly Window[]): Questio
 /** The words of the setting a reference entry's heading names ("chunk Size" of `chunkSize`), or "". */
 function entryWords(w: Window): string {
   return (entryHeadingName(w) ?? "").replace(/([a-z0-9])([A-Z])/g, "$1 $2");
-}
-
-/**
- * The words of the one setting a list item is keyed by: "- `idleTimeoutMillis`: the minimum amount
- * of time … Default: 30000" measures a timeout in milliseconds.
- */
-function itemKeyWords(text: string, context: string | null | undefined): string {
-  // (the window's context is said before its first line: "(An optional object …) - `max`: …")
-  const own = context && text.startsWith(`${context} `) ? text.slice(context.length + 1) : text;
-  const keys = own.split("\n").flatMap((line) => ENTRY_KEY.exec(line)?.[1] ?? []);
-  return keys.length === 1 ? keys[0]!.replace(/([a-z0-9])([A-Z])/g, "$1 $2") : "";
 }
 
 /** The setting a reference entry's heading names ("`crlf` (Boolean)", "saveUninitialized (optional)"), or null. */

@@ -1,0 +1,32 @@
+/** The setting a list item or table row is keyed by, and what its name says it measures. */
+import { contentWords } from "../text/terms";
+
+/** The entry a list item or table row opens with: "- **option.followRedirects**: …", "| `level` | …". */
+export const ENTRY_KEY =
+  /^\s*(?:[-*+]\s+|\d+[.)]\s+|\|\s*)?(?:\*\*|__)?`?(?:--?)?([A-Za-z_$][\w$.-]*)`?(?:\*\*|__)?\s*(?:[:|(]|\s[-–—]\s)/;
+
+/**
+ * The words of the one setting a list item is keyed by: "- `idleTimeoutMillis`: the minimum amount
+ * of time … Default: 30000" measures a timeout in milliseconds.
+ */
+export function itemKeyWords(
+  question: string,
+  text: string,
+  context: string | null | undefined,
+): string {
+  // (the window's context is said before its first line: "(An optional object …) - `max`: …")
+  const own = context && text.startsWith(`${context} `) ? text.slice(context.length + 1) : text;
+  const keys = own.split("\n").flatMap((line) => ENTRY_KEY.exec(line)?.[1] ?? []);
+  if (keys.length !== 1) return "";
+  // (only of the thing asked: `idleTimeoutMillis` measures how long a resource may "sit idle",
+  // not how long an acquire call waits)
+  const words = keys[0]!.replace(/([a-z0-9])([A-Z])/g, "$1 $2");
+  const asked = new Set(contentWords(question).map((x) => x.term));
+  return contentWords(words).some((x) => !KEY_MEASURES.test(x.word) && asked.has(x.term))
+    ? words
+    : "";
+}
+
+/** The words of a setting's name that say its measure or unit, not what it is of. */
+const KEY_MEASURES =
+  /^(?:timeout|millis|ms|secs?|seconds?|interval|size|max|min|count|limit|delay|ttl)$/i;
