@@ -197,19 +197,25 @@
 # tarn@3.1.2 (a commented sample whose values are not defaults), quick-lru@7.3.0, keyv@6.1.0 ('## options.x'
 # entries over 'Default:' lines), cache-manager@7.2.9, flat-cache@6.1.23, memoizee@0.4.17 (ISC) and
 # lru-cache@11.5.4 (BlueOak-1.0.0; its options only in a sample).
-#   bash eval/probes/readmes/make-docs.sh <1..44> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 45 (written and checked with grep before its first run, ids p47-*) is eight file-system READMEs
+# (watching, globbing, temporary files, locks, atomic writes, removal) whose options share names (dot,
+# concurrency, followSymbolicLinks, retries), each taken with npm pack (MIT unless noted): chokidar@6.0.0
+# (all options in one sample 'with their defaults'), fast-glob@3.3.3, picomatch@4.0.7 (an options table),
+# tmp@0.2.7, proper-lockfile@4.1.2 (another library's default in a comparison), write-file-atomic@8.0.0
+# (ISC), rimraf@6.1.4 (BlueOak-1.0.0; a CLI help text) and del@9.0.1 (globby's defaults overridden).
+#   bash eval/probes/readmes/make-docs.sh <1..45> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..44> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..45> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44) packages="" ;;
-  *) echo "no set $set_no (1 to 44)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45) packages="" ;;
+  *) echo "no set $set_no (1 to 45)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -375,6 +381,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 45 ]; then
+  for pkg in chokidar@6.0.0 fast-glob@3.3.3 picomatch@4.0.7 tmp@0.2.7 proper-lockfile@4.1.2 write-file-atomic@8.0.0 rimraf@6.1.4 del@9.0.1; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
