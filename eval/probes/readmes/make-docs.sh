@@ -203,19 +203,25 @@
 # (all options in one sample 'with their defaults'), fast-glob@3.3.3, picomatch@4.0.7 (an options table),
 # tmp@0.2.7, proper-lockfile@4.1.2 (another library's default in a comparison), write-file-atomic@8.0.0
 # (ISC), rimraf@6.1.4 (BlueOak-1.0.0; a CLI help text) and del@9.0.1 (globby's defaults overridden).
-#   bash eval/probes/readmes/make-docs.sh <1..45> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 46 (written and checked with grep before its first run, ids p48-*) is seven Markdown and HTML
+# processors' READMEs, each taken with npm pack (MIT unless noted): showdown@2.1.0 ('[default false]' items),
+# remarkable@2.0.1 (a sample of 'Actual default values'), turndown@7.2.5 (an options table),
+# markdown-it-anchor@10.0.0 (Unlicense; options tables), dompurify@3.5.0 (MPL-2.0 OR Apache-2.0; defaults in
+# comments above samples that set the other value), and marked@18.3.0 and markdown-it@15.0.3, whose READMEs
+# point to documentation sites and state no option defaults.
+#   bash eval/probes/readmes/make-docs.sh <1..46> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..45> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..46> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45) packages="" ;;
-  *) echo "no set $set_no (1 to 45)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46) packages="" ;;
+  *) echo "no set $set_no (1 to 46)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -381,6 +387,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 46 ]; then
+  for pkg in showdown@2.1.0 remarkable@2.0.1 turndown@7.2.5 markdown-it-anchor@10.0.0 dompurify@3.5.0 marked@18.3.0 markdown-it@15.0.3; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
