@@ -128,3 +128,27 @@ describe("how a pool's or cache's numbers are measured (probe set 44)", () => {
     expect(countsAsked(["keys"], "between 2-3 seconds")).toBe(false);
   });
 });
+
+describe("a default under another entry's heading (probe set 44)", () => {
+  const lru = chunkedDoc(
+    "quick-lru",
+    "# quick-lru\n\n## API\n\n### options\n\n#### maxSize\n\n*Required*\\\nType: `number`\n\nThe target maximum number of items before evicting the least recently used items.\n\n### Instance\n\n#### .evict(count?)\n\nEvict the least recently used items from the cache.\n\nThe `count` parameter specifies how many items to evict. Defaults to 1.\n\nIt will always keep at least one item in the cache.\n",
+    "kb/quick-lru/README.md",
+  );
+
+  it("'Defaults to 1.' under '#### .evict(count?)' is no default of the `maxSize` entry beside it", () => {
+    expect(
+      quotedText("What is quick-lru's default maxSize?", lru, { default: 40, maxsize: 3 }),
+    ).not.toContain("Defaults to 1");
+  });
+
+  it("asked of the method, it answers", () => {
+    expect(
+      quotedText("How many items does quick-lru's evict() remove when no count is given?", lru, {
+        default: 40,
+        evict: 3,
+        count: 10,
+      }),
+    ).toContain("Defaults to 1");
+  });
+});

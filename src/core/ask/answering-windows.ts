@@ -170,13 +170,15 @@ export function aboutNamedSetting(
   // made, not the setting asked)
   const spoken = q.parts.length <= 1 ? spokenSetting(q, windows) : [];
   // (options written as headings, "##### store", when the one asked is one of them)
-  const headed = spoken.filter((t) =>
-    windows.some((w) => entryHeadingName(w)?.toLowerCase() === t.word),
-  );
   const settings =
     q.parts.length <= 1
       ? [...q.terms.filter((t) => t.must && t.exact && !t.word.includes(".")), ...spoken]
       : [];
+  // (named by its identifier too: "quick-lru's default maxSize" is not the "Defaults to 1." under
+  // "#### .evict(count?)" when "#### maxSize" is an entry)
+  const headed = settings.filter((t) =>
+    windows.some((w) => entryHeadingName(w)?.toLowerCase() === t.word.toLowerCase()),
+  );
   if (!settings.length) return eligible;
   const names = (w: Window) => {
     const around = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
@@ -252,7 +254,9 @@ function underAnotherEntry(w: Window, spoken: readonly QuestionTerm[]): boolean 
   const named = withPrefixes(
     contentTerms(`${name} ${name.replace(/([a-z0-9])([A-Z])/g, "$1 $2")}`),
   );
-  return !spoken.every((t) => termIn(named, t));
+  // (one of the settings asked is enough: "@fastify/cookie's HttpOnly" is the `httpOnly` entry's, though
+  // another page has a `cookie` entry)
+  return !spoken.some((t) => termIn(named, t));
 }
 
 /**

@@ -21,7 +21,7 @@ const ASKED: ReadonlyArray<[AnswerKind, RegExp[]]> = [
   [
     "number",
     [
-      /\b(how (many|much|long|often|large|big|fast|quickly|soon|far|old)|(?<!\bto\s+[a-z]+\s+(?:the\s+)?)number of|percent(age)?(?![\w-]|\s+(?:signs?|symbols?|characters?|chars?|encod\w*|escap\w*))|numeric(al)? values?)\b/,
+      /\b(how (many|much|long|often|large|big|fast|quickly|soon|far|old|deep)|(?<!\bto\s+[a-z]+\s+(?:the\s+)?)number of|percent(age)?(?![\w-]|\s+(?:signs?|symbols?|characters?|chars?|encod\w*|escap\w*))|numeric(al)? values?)\b/,
       // (a product named with its possessive too: "What is tarn's default minimum pool size?")
       /\b(?:which|what(?:'s| is| are)?)\s+(?!(?:units?|formats?|types?|kinds?)\b)(?:[\w.-]+(?:['’]s)?\s+){0,4}?\(?(?:ports?|limit|maximum|minimum|max|min|size|timeout|versions?|ttl|interval|rate|duration|period|delay|retention)\b(?!-|\s+(?:option|flag|command|setting|field)s?\b)/,
     ],

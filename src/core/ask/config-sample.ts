@@ -2,6 +2,7 @@
  * Whether a code block is a configuration sample, which states the defaults it shows, or a program
  * passing the values it chose, which states none.
  */
+import { escapeRegExp } from "../text/regexp";
 
 /** A fenced code block. */
 export const CODE_BLOCKS = /(`{3,}|~{3,})[\s\S]*?(?:\1|$)/g;
@@ -44,12 +45,33 @@ const TYPE_DECLARATION =
 const FIELD_INITIALISER = /^\s*[\w$]+\??\s*(?::[^=\n]+)?=(?![=>])/m;
 
 /**
+ * Whether a sample's code sets the setting asked, its comments aside: "All options with their
+ * defaults:" over `awaitWriteFinish: false, // or true, or { stabilityThreshold: 2000, … }` gives
+ * no default of `stabilityThreshold`, which only a comment names as a value one may set.
+ */
+export function setsSetting(block: string, subject: string): boolean {
+  // (spelled as the sample spells it: the flag `--max-age` is the key `maxAge` or `max_age`)
+  const plain = (s: string) => s.replace(/[-_]/g, "").toLowerCase();
+  const name = escapeRegExp(plain(subject));
+  const set = new RegExp(String.raw`(?<![\w$.])["']?${name}["']?\s*[:=]`);
+  // (a line commented out whole, `# retryDelay: 100`, shows the value; a comment after a line's
+  // code only says what else it could be)
+  const code = (line: string) =>
+    /^\s*(?:\/\/|#)/.test(line)
+      ? line.replace(/^\s*(?:\/\/|#)\s*/, "")
+      : line.replace(/\s(?:\/\/|#).*$/, "");
+  return block.split("\n").some((line) => set.test(plain(code(line))));
+}
+
+/**
  * A configuration sample shows settings with their values (a `toml` or `yaml` block, an options
  * object); a program that happens to pass a value (`setTimeout(abort, 150)`) states no default.
+ * Asked a setting's default by its name, the sample must set that setting.
  */
-export function configSample(text: string): boolean {
+export function configSample(text: string, subject?: string): boolean {
   const block = text.match(CODE_BLOCKS)?.[0];
   if (!block) return false;
+  if (subject && !setsSetting(block, subject)) return false;
   // "You can also enforce a limit … using the `maxNumberOfTopLevelDescribes` option:" leads in a
   // sample that sets the option to a value of the reader's choosing, not its default
   if (setsAValue(text.slice(0, text.indexOf(block)), block)) return false;
@@ -67,4 +89,18 @@ export function configSample(text: string): boolean {
   // gateway's `server.register(…)` states no default)
   if (passesValues(lines)) return false;
   return lines.length > 0 && lines.filter((l) => KEY_VALUE.test(l)).length >= lines.length * 0.6;
+}
+
+/** "All options with their defaults:", "The defaults are:": a sentence introducing the sample after it. */
+const INTRO_TO_DEFAULTS = /^[^\n`\d]*\bdefaults?\b[^\n`\d]*:[ \t]*$/gim;
+
+/**
+ * The sentence introducing a sample of defaults speaks for the settings the sample sets: asked
+ * `stabilityThreshold`'s default, "All options with their defaults:" over a sample that does not set
+ * it states none.
+ */
+export function withoutOthersSampleIntro(said: string, text: string, subject?: string): string {
+  const block = text.match(CODE_BLOCKS)?.[0];
+  if (!subject || !block || setsSetting(block, subject)) return said;
+  return said.replace(INTRO_TO_DEFAULTS, " ");
 }

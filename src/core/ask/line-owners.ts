@@ -1,4 +1,5 @@
 /** Whose default a program's line states: its own key's, or what the line makes. */
+import { escapeRegExp } from "../text/regexp";
 import { identifierWords } from "./term-match";
 
 /** A line that sets a key: `username: 'myuser',`, `"port" = 9411`. */
@@ -57,7 +58,7 @@ const EMPHASIS = /(?<![\w$])[_*`]+|[_*`]+(?![\w$])/g;
  */
 export function shareOfSetting(line: string, subject: string | undefined): boolean {
   if (!subject) return false;
-  const name = subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const name = escapeRegExp(subject);
   return new RegExp(
     String.raw`(?:\d+(?:\.\d+)?\s*%|\bpercent|\bhalf|\bfraction|\btwice|\btimes)\s+(?:of\s+)?(?:the\s+|its\s+)?${name}(?![\w$])`,
     "i",

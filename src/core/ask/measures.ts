@@ -30,7 +30,13 @@ const MEASURES: { asked: RegExp; shown: RegExp }[] = [
   {
     asked: /\bhow long\b|\b(?:timeout|interval|duration|ttl|retention|period|max(?:imum)? age)\b/i,
     shown:
-      /\d\s*(?:ns|us|µs|ms|s|m|h|d|w|y)\b|\b(?:nanoseconds?|microseconds?|milliseconds?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|timeout|interval|duration|ttl|retention|period|forever|indefinitely)\b/i,
+      /\d\s*(?:ns|us|µs|ms|s|m|h|d|w|y)\b|\b(?:nanoseconds?|microseconds?|milliseconds?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|timeout|interval|duration|delays?|ttl|retention|period|forever|indefinitely)\b/i,
+  },
+  // "How deep does it traverse directories?" is answered by a depth ("Default: `Infinity`" under
+  // `deep`), not by "Default: `true`" of whether it traverses symbolic links
+  {
+    asked: /\bhow deep\b/i,
+    shown: /\b(?:depth|deep|levels?|infinity|unlimited|unbounded)\b/i,
   },
   // a port is a number of two to five digits said with the word ("-c 1 -d 3" beside "listening on
   // a port" gives none, nor a "default: 10" four lines further)

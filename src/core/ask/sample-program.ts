@@ -3,6 +3,7 @@
  * of the program its sample builds ("Usage\n  $ sirv [dir] [options]" … "-p, --port  Port to bind
  * (default 5000)"), whose defaults are that program's, not the library's.
  */
+import { escapeRegExp } from "../text/regexp";
 import { CODE_BLOCKS } from "./config-sample";
 import type { Window } from "./quote-windows";
 
@@ -28,6 +29,6 @@ export function anotherProgramsHelp(w: Window, question: string): boolean {
   if (!program || RUNNERS.test(program)) return false;
   const subject = `${w.passage.title} ${w.passage.sourcePath ?? ""}`.toLowerCase();
   const named = (text: string) =>
-    new RegExp(`(?<![\\w.-])${program.replace(/\./g, "\\.")}(?![\\w-])`).test(text);
+    new RegExp(`(?<![\\w.-])${escapeRegExp(program)}(?![\\w-])`).test(text);
   return !named(subject) && !named(question.toLowerCase());
 }

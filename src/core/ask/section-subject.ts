@@ -80,8 +80,9 @@ function readHeading(p: Passage): { heading: string; continued: boolean } {
  * or one lower-case identifier as an options list writes them ("processEnv", "encoding" under
  * "Options", "rolling (optional)"); a section's title is capitalised ("Installation").
  */
-// (and so is one marked optional: "cookieName (optional)")
-const ENTRY_HEADING = /^`[^`]+`(?:\s*\([^)]*\))?$|^[a-z][\w.-]*(?:\s+\([^)]*\))?$/;
+// (and so is one marked optional, "cookieName (optional)", and a method, ".evict(count?)")
+const ENTRY_HEADING =
+  /^`[^`]+`(?:\s*\([^)]*\))?$|^[a-z][\w.-]*(?:\s+\([^)]*\))?$|^\.?[a-z][\w.$-]*\([^)]*\)$/;
 
 export function isEntryHeading(heading: string): boolean {
   return ENTRY_HEADING.test(heading);

@@ -17,7 +17,7 @@ import {
   siblingKeyLine,
 } from "./line-owners";
 import { withoutConditionalDefaults } from "./conditional-defaults";
-import { CODE_BLOCKS, configSample, passesValues } from "./config-sample";
+import { CODE_BLOCKS, configSample, passesValues, withoutOthersSampleIntro } from "./config-sample";
 
 /**
  * "What is the default …?" is answered by a text that states a default ("Default: `5`", "by
@@ -70,11 +70,11 @@ export const ASKS_DEFAULT_STATE =
   /^\W*(?:is|are|does|do)\b.*\b(?:enabled|disabled|on(?!\s+(?:the|a|an|its|this|that|each|every|your|their)\b)|off|active|required|optional|turned on)\b.*\bby default\b/i;
 /**
  * "It is **disabled by default**", "By default it's disabled", "Default: `true`", "`includeSearch`
- * (default `true`)", `decompress: true, // default`, "boolean - Default false", "If this is false (the
- * default)".
+ * (default `true`)", `decompress: true, // default`, "boolean - Default false", "default is `false`", "If this
+ * is false (the default)".
  */
 const STATED_DEFAULT_STATE =
-  /\b(?:enabled|disabled|on|off|active|inactive|required|optional|opt-in|opt-out)\b\W+(?:\w+\W+){0,2}?by default\b|\bby default\b\W+(?:\w+\W+){0,4}?(?:enabled|disabled|on|off|active|inactive|required|optional)\b|\bdefault\W*:\W*(?:true|false|on|off|enabled|disabled)\b|\(default\s+`(?:true|false)`\)|\bdefault\s+[`'"]?(?:true|false)\b|\b(?:true|false)\b[`'"]?\s*\((?:the\s+)?default\)|\b(?:true|false)\b[,;]?[ \t]*(?:\/\/|#)[ \t]*(?:the[ \t]+)?default\b/i;
+  /\b(?:enabled|disabled|on|off|active|inactive|required|optional|opt-in|opt-out)\b\W+(?:\w+\W+){0,2}?by default\b|\bby default\b\W+(?:\w+\W+){0,4}?(?:enabled|disabled|on|off|active|inactive|required|optional)\b|\bdefault\W*:\W*(?:true|false|on|off|enabled|disabled)\b|\(default\s+`(?:true|false)`\)|\bdefault(?:s\s+to|\s+is)?\s+[`'"]?(?:true|false)\b|\b(?:true|false)\b[`'"]?\s*\((?:the\s+)?default\)|\b(?:true|false)\b[,;]?[ \t]*(?:\/\/|#)[ \t]*(?:the[ \t]+)?default\b/i;
 
 export function statesDefault(text: string, question: string): boolean {
   // the state a setting starts in answers "is it enabled by default?"; "when enabled, … (default
@@ -95,7 +95,7 @@ export function statesDefault(text: string, question: string): boolean {
       .join("\n");
   });
   return (
-    withoutConditionalDefaults(said, question)
+    withoutOthersSampleIntro(withoutConditionalDefaults(said, question), text, subject)
       .replace(DEFAULT_IN_PASSING, " ")
       .replace(OVERRIDDEN_DEFAULT, " ")
       .replace(POINTER_TO_DEFAULTS, " ")
@@ -115,7 +115,7 @@ export function statesDefault(text: string, question: string): boolean {
           !anotherThingsDefault(line, question) &&
           !anotherSettingsDefault(line, question),
       ) ||
-    configSample(text) ||
+    configSample(text, subject) ||
     // a declaration's signature gives its parameter's default: `encoding = BINARY`
     (text.match(CODE_BLOCKS) ?? []).some((block) =>
       signatureDefaults(block).some((p) => namedIn(question, p)),
