@@ -1,5 +1,7 @@
 /** Whose default a program's line states: its own key's, or what the line makes. */
 import { escapeRegExp } from "../text/regexp";
+import { contentTerms } from "../text/terms";
+import { CODE_BLOCKS } from "./config-sample";
 import { identifierWords } from "./term-match";
 
 /** A line that sets a key: `username: 'myuser',`, `"port" = 9411`. */
@@ -63,4 +65,32 @@ export function shareOfSetting(line: string, subject: string | undefined): boole
     String.raw`(?:\d+(?:\.\d+)?\s*%|\bpercent|\bhalf|\bfraction|\btwice|\btimes)\s+(?:of\s+)?(?:the\s+|its\s+)?${name}(?![\w$])`,
     "i",
   ).test(line.replace(EMPHASIS, ""));
+}
+
+/** "Is HTML enabled …?", "Is the typographer enabled …?": what the state is asked of. */
+const STATE_SUBJECT =
+  /^\W*(?:is|are|does|do)\s+(?:(?:the|an?|its)\s+)?(.+?)\s+(?:enabled|disabled|on|off|active|required|optional|turned on)\b/i;
+
+/**
+ * In a program, a comment stating a state speaks for the lines it leads, to the next blank line:
+ * "// Manually enable rules, disabled by default:" over `md.core.ruler.enable(['abbr'])` says
+ * nothing of `html`, which a line above it sets; "// If this is false (the default) then …" over
+ * `propagateCreateError: false` is that setting's. Such a comment whose lines do not name the thing
+ * asked is left out.
+ */
+export function withoutOthersCodeStates(text: string, question: string, state: RegExp): string {
+  const subject = STATE_SUBJECT.exec(question)?.[1];
+  const asked = subject ? contentTerms(subject) : [];
+  if (!asked.length) return text;
+  return text.replace(CODE_BLOCKS, (block) => {
+    const lines = block.split("\n");
+    return lines
+      .filter((line, i) => {
+        if (!state.test(line)) return true;
+        const end = lines.findIndex((l, j) => j > i && !l.trim());
+        const led = new Set(contentTerms(lines.slice(i, end < 0 ? undefined : end).join(" ")));
+        return asked.some((t) => led.has(t));
+      })
+      .join("\n");
+  });
 }

@@ -15,6 +15,7 @@ import {
   KEY_LINE,
   shareOfSetting,
   siblingKeyLine,
+  withoutOthersCodeStates,
 } from "./line-owners";
 import { withoutConditionalDefaults } from "./conditional-defaults";
 import { CODE_BLOCKS, configSample, passesValues, withoutOthersSampleIntro } from "./config-sample";
@@ -76,10 +77,15 @@ export const ASKS_DEFAULT_STATE =
 const STATED_DEFAULT_STATE =
   /\b(?:enabled|disabled|on|off|active|inactive|required|optional|opt-in|opt-out)\b\W+(?:\w+\W+){0,2}?by default\b|\bby default\b\W+(?:\w+\W+){0,4}?(?:enabled|disabled|on|off|active|inactive|required|optional)\b|\bdefault\W*:\W*(?:true|false|on|off|enabled|disabled)\b|\(default\s+`(?:true|false)`\)|\bdefault(?:s\s+to|\s+is)?\s+[`'"]?(?:true|false)\b|\b(?:true|false)\b[`'"]?\s*\((?:the\s+)?default\)|\b(?:true|false)\b[,;]?[ \t]*(?:\/\/|#)[ \t]*(?:the[ \t]+)?default\b/i;
 
+/** Whether a text states the state a setting starts in, of the thing asked when a program says it. */
+function statesDefaultState(text: string, question: string): boolean {
+  return STATED_DEFAULT_STATE.test(withoutOthersCodeStates(text, question, STATED_DEFAULT_STATE));
+}
+
 export function statesDefault(text: string, question: string): boolean {
   // the state a setting starts in answers "is it enabled by default?"; "when enabled, … (default
   // 100ms)" describes it once enabled
-  if (ASKS_DEFAULT_STATE.test(question)) return STATED_DEFAULT_STATE.test(text);
+  if (ASKS_DEFAULT_STATE.test(question)) return statesDefaultState(text, question);
   const subject = DEFAULT_SUBJECT.exec(question)?.[1]?.toLowerCase();
   const noun = askedDefaultNoun(question);
   const said = text.replace(CODE_BLOCKS, (block) => {
