@@ -24,6 +24,8 @@ function enclosingBlock(w: Window): string | null {
  * title, its folder) nor one the question names.
  */
 export function anotherProgramsHelp(w: Window, question: string): boolean {
+  // (most pages hold no help text: their code blocks are not searched)
+  if (!USAGE_PROGRAM.test(w.passage.text)) return false;
   const block = enclosingBlock(w);
   const program = block ? USAGE_PROGRAM.exec(block)?.[1]?.toLowerCase() : undefined;
   if (!program || RUNNERS.test(program)) return false;
