@@ -216,19 +216,26 @@
 # whose comment names the default it does not set), sqlite3@6.0.1 (BSD-3-Clause), mongodb@7.9.1
 # (Apache-2.0), tedious@19.2.2, mariadb@3.5.4 (LGPL-2.1-or-later; a pool sample's connectionLimit: 5) and
 # better-sqlite3@12.11.1.
-#   bash eval/probes/readmes/make-docs.sh <1..47> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 48 (written and checked with grep before its first run, ids p50-*) is nine archive and compression
+# libraries' READMEs whose options share names (level, mode, strip, maxDepth, autoClose), each taken with
+# npm pack (MIT unless noted): tar@7.5.24 (ISC; the same option lists under five commands, 'Defaults to 4.'),
+# yauzl@3.4.0 (defaults as object literals in prose, different for open and fromFd), yazl@3.3.1 (samples
+# of 'structure and default values'), fflate@0.8.3 (defaults in comments above samples that set other
+# values), node-stream-zip@1.16.0, pako@3.0.3 (MIT AND Zlib), decompress@4.2.1 ('Default: `0`' under Type
+# lines), archiver@8.0.0 and adm-zip@0.6.1 (samples whose values are not defaults).
+#   bash eval/probes/readmes/make-docs.sh <1..48> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..47> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..48> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47) packages="" ;;
-  *) echo "no set $set_no (1 to 47)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48) packages="" ;;
+  *) echo "no set $set_no (1 to 48)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -394,6 +401,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 48 ]; then
+  for pkg in tar@7.5.24 yauzl@3.4.0 yazl@3.3.1 fflate@0.8.3 node-stream-zip@1.16.0 pako@3.0.3 decompress@4.2.1 archiver@8.0.0 adm-zip@0.6.1; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
