@@ -177,4 +177,25 @@ describe("retrieval", () => {
     });
     expect(found.map((p) => p.title)).toEqual(["Proxy options"]);
   });
+  it("an entity held by any of its names: the page titled `postgres` is Postgres.js's, though its cursor section never writes the name", async () => {
+    await addDocument(t, {
+      title: "postgres",
+      body: "## Cursors\n\nA single row will be returned by default, but you can request batches of rows from the cursor.",
+    });
+    for (const n of [1, 2, 3])
+      await addDocument(t, {
+        title: `Driver survey ${n}`,
+        body: `Survey ${n} compares Postgres.js with ${n} other drivers and their cursor support.`,
+      });
+    const r = new PrismaRetriever(t.app.db.prisma);
+    const search = (must: (string | string[])[]) =>
+      r.search("How many rows does a Postgres.js cursor return by default?", {
+        limit: 1,
+        scope: { all: true },
+        must,
+      });
+    // by its written name alone, the surveys hold the entity and rank first
+    expect((await search(["Postgres.js"])).map((p) => p.title)).not.toEqual(["postgres"]);
+    expect((await search([["Postgres.js", "postgres"]])).map((p) => p.title)).toEqual(["postgres"]);
+  });
 });

@@ -10,6 +10,7 @@
  * question are always kept — using document frequencies cached for STATS_TTL_MS and refreshed in
  * the background. The relevance filter still judges coverage over every question term.
  */
+import { mustQueryText } from "./must-query";
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { AccessScope, Retriever, SearchOptions } from "../../core/ask/ask-ports";
 import type { Passage } from "../../core/types";
@@ -144,14 +145,29 @@ export class PrismaRetriever implements Retriever {
     return this.refreshing;
   }
 
-  private async lexemesOf(text: string): Promise<string[]> {
+  /** The query of the entities a question names, and their lexemes (to search for as well). */
+  private async mustQuery(
+    entities: readonly (string | readonly string[])[],
+  ): Promise<{ must: string; named: string[] }> {
+    const names = entities.map((e) => (typeof e === "string" ? [e] : [...e]));
+    const lexemes = await this.lexemesOfEach(names.flat());
+    let at = 0;
+    const must = mustQueryText(names.map((alternatives) => alternatives.map(() => lexemes[at++]!)));
+    return { must, named: lexemes.flat() };
+  }
+
+  /** The lexemes of each text, in the order given (none for a text of stop words only). */
+  private async lexemesOfEach(texts: readonly string[]): Promise<string[][]> {
+    if (texts.length === 0) return [];
     const rows = await guarded(() =>
-      this.prisma.$queryRawUnsafe<{ lexeme: string }[]>(
-        `SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', $1::text))`,
-        text,
+      this.prisma.$queryRawUnsafe<{ ord: number; lexeme: string }[]>(
+        `SELECT DISTINCT n.ord::int AS ord, l.lexeme
+         FROM unnest($1::text[]) WITH ORDINALITY AS n(text, ord), unnest(to_tsvector('english', n.text)) AS l
+         ORDER BY 1, 2`,
+        texts,
       ),
     );
-    return rows.map((r) => r.lexeme);
+    return texts.map((_, i) => rows.filter((r) => r.ord === i + 1).map((r) => r.lexeme));
   }
 
   /** The question's lexemes worth querying: common ones dropped, the rarest always kept. */
@@ -188,21 +204,17 @@ export class PrismaRetriever implements Retriever {
 
   async search(query: string, options: SearchOptions): Promise<Passage[]> {
     const groups = options.scope.all ? null : [...options.scope.groups];
-    const must = (options.must ?? []).join(" ");
+    const { must, named } = await this.mustQuery(options.must ?? []);
     // the entities the question names are never left out of the query, however common
     const lexemes = [
-      ...new Set([
-        ...(await this.queryLexemes(query)),
-        ...(must ? await this.lexemesOf(must) : []),
-        ...(options.lexemes ?? []),
-      ]),
+      ...new Set([...(await this.queryLexemes(query)), ...named, ...(options.lexemes ?? [])]),
     ];
     if (lexemes.length === 0) return [];
     // the must-query is built once (NULL without entities): an empty tsquery matched per row would
     // raise a NOTICE per row. Ranking sorts narrow rows (id, score); only the winners' text and
     // blocks are read, so a query matching thousands of chunks does not sort their bodies.
     const sql = `${QUERY_CTE},
-      m AS (SELECT CASE WHEN $4::text = '' THEN NULL ELSE plainto_tsquery('english', $4::text) END AS query),
+      m AS (SELECT CASE WHEN $4::text = '' THEN NULL ELSE to_tsquery('simple', $4::text) END AS query),
       top AS (
         SELECT c.id, d."titleKey" AS title_key, c.ordinal, ts_rank(c.tsv, q.query, 32)::float8 AS score, coalesce(c.tsv @@ m.query, false) AS must_hit
         FROM q, m, "Chunk" c JOIN "Document" d ON d.id = c."documentId"

@@ -5,7 +5,7 @@
  */
 import { newLiterals, statedText } from "./answer-kinds";
 import { measureShown } from "./measures";
-import { ASKS_DEFAULT } from "./asked-kinds";
+import { ASKS_A_THING, ASKS_DEFAULT } from "./asked-kinds";
 import { askedDefaultHead } from "./asked-default-noun";
 import { boundlessValue, countedWords, countsAsked } from "./counted";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
@@ -14,7 +14,12 @@ import { isEntryHeading, sectionHeading } from "./section-subject";
 import { contentTerms } from "../text/terms";
 import { ENTRY_KEY, itemKeyWords } from "./entry-keys";
 import { askedCellBlank } from "./table-cells";
-import { headingSpeaksFor, onlyBooleanDefaults, statesDefault } from "./stated-default";
+import {
+  headingSpeaksFor,
+  onlyBooleanDefaults,
+  onlyYesOrNoDefaults,
+  statesDefault,
+} from "./stated-default";
 import { setsAValue } from "./config-sample";
 import { anotherProgramsHelp } from "./sample-program";
 import {
@@ -146,7 +151,9 @@ function statesValue(
       ((statesDefault(text, q.question) ||
         (statesDefault(headed, q.question) && headingSpeaksFor(text))) &&
         !(opensWithCode(w) && setsAValue(leadInOf(w), text)) &&
-        !(needs.number && onlyBooleanDefaults(text, q.question))))
+        // (nor, asked a thing of a kind, "the heading style", is a yes or a no)
+        !(needs.number && onlyBooleanDefaults(text, q.question)) &&
+        !(ASKS_A_THING.test(q.question) && onlyYesOrNoDefaults(text, q.question))))
   );
 }
 

@@ -19,8 +19,11 @@ export function accessScopeOf(p: Principal): AccessScope {
 export interface SearchOptions {
   limit: number;
   scope: AccessScope;
-  /** words every result should contain (the entities the question names): those that do rank first */
-  must?: readonly string[];
+  /**
+   * words every result should contain (the entities the question names): those that do rank first.
+   * An entry of several words is one entity by any of its names (["Postgres.js", "postgres"]).
+   */
+  must?: readonly (string | readonly string[])[];
   /** corpus terms (already stemmed) to search for as well: how misspelled question words were read */
   lexemes?: readonly string[];
 }

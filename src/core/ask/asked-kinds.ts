@@ -64,6 +64,13 @@ const ASKED: ReadonlyArray<[AnswerKind, RegExp[]]> = [
 /** Whether the question asks for a default ("What is the default …?", "… by default?"). */
 export const ASKS_DEFAULT = /\bdefault\b/i;
 
+/**
+ * "What heading style does showdown use …?", "Which timezone does it assume …?": a thing of a kind
+ * asked by its kind, a value that a yes or a no is not.
+ */
+export const ASKS_A_THING =
+  /^\W*(?:what|which)\s+(?!(?:is|are|was|were|does|do|did|will|would|should|can|could|has|have|happens?|kind|type|sort)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}\s+(?:does|do|is|are|will|would|should|can)\b/i;
+
 /** "… if visibility is not set?", "… when none is specified?", "… when no code is given?" */
 const LEFT_UNSET =
   /,?\s+(?:if|when|unless)\s+(?:(none|nothing|it|one)|no\s+([a-z][\w-]*)|(?:the\s+|its\s+)?`?([\w.$-]+)`?)\s+(?:is|are|has been|have been|was)\s+(not\s+)?(?:set|specified|provided|given|passed|configured|supplied|defined)(?=\W*$)/i;

@@ -69,14 +69,21 @@ export function countsAsked(counted: readonly string[], text: string): boolean {
   return false;
 }
 
+/** Keys that only say what kind of number follows: "Default: `15`", "max: 3". */
+const GENERIC_KEY = /^(?:default|max(?:imum)?|min(?:imum)?|limit|value|count|total|number)$/i;
+
 /** A setting in code the number is given to: "defaults `parts` to _1000_", "`max`: 5". */
 const SETTING_BEFORE = /`([\w.$-]+)`\s*(?:to|=|:|is)\s*[_*`]*$/;
 
-/** "defaults `parts` to _1000_ and `fileSize` to …" counts parts, not the file fields asked about. */
+/**
+ * "defaults `parts` to _1000_ and `fileSize` to …" counts parts, not the file fields asked about. A
+ * key that only says what kind of number follows is no other setting: "By default `max` is 10."
+ */
 function anotherSettingsNumber(before: string, asked: ReadonlySet<string>): boolean {
   const setting = SETTING_BEFORE.exec(before)?.[1];
   return (
     setting !== undefined &&
+    !GENERIC_KEY.test(setting) &&
     !contentWords(`${setting} ${identifierWords(setting)}`).some((w) => asked.has(w.term))
   );
 }
@@ -84,8 +91,6 @@ function anotherSettingsNumber(before: string, asked: ReadonlySet<string>): bool
 const CODE_COMMENT = /^\s*(?:#|\/\/|\/\*)/;
 const TRAILING_COMMENT = /\S\s+(?:#|\/\/)\s/;
 const ENTRY_KEY = /^\s*(?:[-*]\s+)?["']?([\w.$-]+)["']?\s*[:=]\s*["'`]?\d/;
-/** Keys that only say what kind of number follows: "Default: `15`", "max: 3". */
-const GENERIC_KEY = /^(?:default|max(?:imum)?|min(?:imum)?|limit|value|count|total|number)$/i;
 
 function lineAt(text: string, at: number): string {
   const end = text.indexOf("\n", at);

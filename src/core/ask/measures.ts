@@ -28,9 +28,17 @@ const MEASURES: { asked: RegExp; shown: RegExp }[] = [
       /\bsize|\d\s*(?:[kmgt]i?b|bytes?)\b|\b(?:[kmgt]i?b|bytes?|kilobytes?|megabytes?|gigabytes?)\b/i,
   },
   {
-    asked: /\bhow long\b|\b(?:timeout|interval|duration|ttl|retention|period|max(?:imum)? age)\b/i,
+    asked:
+      /\bhow long\b(?![^?]*\bbe\s*\?*\s*$)|\b(?:timeout|interval|duration|ttl|retention|period|max(?:imum)? age)\b/i,
     shown:
       /\d\s*(?:ns|us|µs|ms|s|m|h|d|w|y)\b|\b(?:nanoseconds?|microseconds?|milliseconds?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|timeout|interval|duration|delays?|ttl|retention|period|forever|indefinitely)\b/i,
+  },
+  // "How long must a custom file header be?" asks a length as well as it may a time: "exactly 15
+  // characters long" answers it
+  {
+    asked: /\bhow long\b[^?]*\bbe\s*\?*\s*$/i,
+    shown:
+      /\b(?:characters?|chars?|bytes?|letters?|digits?|words?|lines?|long|length)\b|\d\s*(?:ns|us|µs|ms|s|m|h|d|w|y)\b|\b(?:milliseconds?|seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i,
   },
   // "How deep does it traverse directories?" is answered by a depth ("Default: `Infinity`" under
   // `deep`), not by "Default: `true`" of whether it traverses symbolic links

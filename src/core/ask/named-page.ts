@@ -5,6 +5,7 @@
 import type { QuestionAnalysis } from "./question";
 import type { Window } from "./quote-windows";
 import { escapeRegExp } from "../text/regexp";
+import { stem, tokenize } from "../text/terms";
 
 /** A page's name: its file's stem ("label-has-for" of `…/label-has-for.md`). */
 function pageName(sourcePath: string | null): string {
@@ -39,7 +40,12 @@ export function aboutNamedPage(
   // (each folder once: a knowledge base has few products and a question many windows)
   const folders = new Set(windows.map((w) => productFolder(w)));
   const filed = new Set([...folders].filter((f) => packages.has(f) || namesProduct(q.question, f)));
-  return filed.size ? about.filter((w) => filed.has(productFolder(w))) : about;
+  if (filed.size) return about.filter((w) => filed.has(productFolder(w)));
+  // (a product the knowledge base files that the evidence has no window of is not answered by
+  // another's page: "marked's default for the gfm option" is not remarkable's "==marked text==")
+  const found = new Set([...folders].map((f) => stem(tokenize(f)[0] ?? "")));
+  const asked = q.products ?? [];
+  return asked.length && !asked.some((p) => found.has(stem(p))) ? [] : about;
 }
 
 /** The folders a knowledge base filed by product may file "@scope/name" under: `scope-name/`, `name/`. */

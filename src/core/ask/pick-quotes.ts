@@ -72,6 +72,36 @@ function advice(
   return eligible.find((w) => enough(w) && !picked.some((p) => overlaps(p, w)) && says(w));
 }
 
+/** "How do I …?" asks the means: a setting, a call, a command to use, not only what it changes. */
+const ASKS_MEANS = /^\s*how (?:do|can|should|would|could) (?:i|we|you|one)\b/i;
+const GIVES_MEANS =
+  /\bby (?:setting|using|passing|calling|adding|running|specifying|providing|enabling|disabling|turning)\b|\b(?:you|one) can (?:set|use|pass|call|add|run|disable|enable|turn|change|configure|specify)\b|(?:^|[.:]\s+)(?:set|use|pass|call|add|run|disable|enable|turn|change|configure|specify)\s+`/i;
+
+/**
+ * For a question asking how, the sentence of the same section that gives the means ("You can disable
+ * this feature by setting `fetch_types` to `false`.") belongs with the one that describes what it
+ * changes ("Postgres.js will automatically fetch table/array-type information when it first connects
+ * …"), though it repeats fewer of the question's words.
+ */
+function means(
+  q: QuestionAnalysis,
+  best: Window,
+  picked: readonly Window[],
+  eligible: readonly Window[],
+): Window | undefined {
+  const gives = (w: Window) =>
+    w.kind === "code" || GIVES_MEANS.test(w.passage.text.slice(w.start, w.end));
+  if (!ASKS_MEANS.test(q.question) || picked.some(gives)) return undefined;
+  return eligible.find(
+    (w) =>
+      w.passage.chunkId === best.passage.chunkId &&
+      w.kind !== "code" &&
+      w.score >= floorOf(w) &&
+      !picked.some((p) => overlaps(p, w)) &&
+      gives(w),
+  );
+}
+
 /** Share of a term set's weight a window holds that the quotes picked so far do not. */
 function added(terms: readonly QuestionTerm[], own: ReadonlySet<string>, covered: Set<string>) {
   const total = terms.reduce((s, t) => s + t.weight, 0);
@@ -117,6 +147,8 @@ export function pick(
   if (next) add(next);
   const advised = advice(q, best, picked, eligible);
   if (advised) add(advised);
+  const how = means(q, best, picked, eligible);
+  if (how) add(how);
   const limit = picked.length - 1 + maxQuotes;
   for (const w of eligible) {
     if (picked.length >= limit || w.score < Math.max(floorOf(w), best.score * 0.6)) break;

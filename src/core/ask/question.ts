@@ -41,6 +41,11 @@ export interface QuestionTerm {
   alts?: string[];
   /** a product's member named with its product ("semver.coerce"): the member's stem, which names it alone */
   member?: string;
+  /**
+   * a product named with its language's suffix that the knowledge base files under its bare name
+   * ("Postgres.js" filed under postgres/): the bare name as written, which its own pages go by
+   */
+  filedAs?: string;
   /** the stem of the word as written, when it was read as the corpus term `term` ("rollbak" -> rollback) */
   misspelt?: string;
   /**
@@ -84,6 +89,8 @@ export interface QuestionAnalysis {
   literals: string[];
   parts: QuestionPart[];
   wants: AnswerKind[];
+  /** the products the knowledge base files by folder that the question names, as written ("marked") */
+  products?: string[];
 }
 
 /** Share of chunks above which a term is too common to name an entity ("Jaeger" in Jaeger's docs). */
@@ -288,5 +295,6 @@ export function analyzeQuestion(asked: string, stats: TermStats): QuestionAnalys
     ),
     parts: parts.filter((p) => p.terms.length > 0),
     wants: [...new Set([...askedKinds(question), ...parts.flatMap((p) => p.wants)])],
+    products: tokenize(question).filter((w) => stats.products?.has(stem(w)) ?? false),
   };
 }

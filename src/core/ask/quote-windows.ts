@@ -6,6 +6,7 @@
 import { sentenceSpans } from "../text/segment";
 import type { Passage, QuoteBlock } from "../types";
 import { isLabelled } from "./section-subject";
+import { commentLedSegments } from "./code-segments";
 
 export interface Window {
   passage: Passage;
@@ -151,17 +152,14 @@ function isNavigation(text: string): boolean {
 /**
  * Single blocks; two adjacent sentences of one paragraph ("a sentence or two"); a sentence that
  * leans on the block before it (a code sample, a sentence of the previous paragraph) with it; and a
- * sentence ending in a colon with what it introduces.
+ * sentence ending in a colon with what it introduces; a sample's commented paragraphs.
  */
 export function windowsOf(p: Passage): Span[] {
   const blocks = blocksOf(p).filter((b) => !isNavigation(p.text.slice(b.start, b.end)));
-  const out: Span[] = blocks.map((b) => ({
-    passage: p,
-    start: b.start,
-    end: b.end,
-    kind: b.kind,
-    context: b.context ?? null,
-  }));
+  const out: Span[] = blocks.flatMap((b) => [
+    { passage: p, start: b.start, end: b.end, kind: b.kind, context: b.context ?? null },
+    ...commentLedSegments(p, b),
+  ]);
   for (let i = 0; i + 1 < blocks.length; i++)
     for (const w of [pairWindow(p, blocks[i]!, blocks[i + 1]!), colonWindow(p, blocks, i)])
       if (w) out.push(w);

@@ -73,8 +73,15 @@ async function nearestTo(
  * there ('http/2'), so it is asked as written — its pieces "http" and "2" would rank first every
  * chunk that says "http" and is the "(part 2)" of its section.
  */
-function mustWords(q: QuestionAnalysis): string[] {
+function mustWords(q: QuestionAnalysis): (string | string[])[] {
   const versioned = q.literals.filter((l) => VERSIONED_NAME.test(l));
   const pieces = new Set(versioned.flatMap((l) => tokenize(l)));
-  return [...versioned, ...q.terms.filter((t) => t.must && !pieces.has(t.word)).map((t) => t.word)];
+  return [
+    ...versioned,
+    // (a product filed under its bare name is about itself on every page of its folder, whose
+    // breadcrumb names it so: Postgres.js's cursor section never writes "Postgres.js")
+    ...q.terms
+      .filter((t) => t.must && !pieces.has(t.word))
+      .map((t) => (t.filedAs ? [t.word, t.filedAs] : t.word)),
+  ];
 }

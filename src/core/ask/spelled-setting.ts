@@ -4,12 +4,17 @@
  * "maximum"), and `maxFreeSockets` beside it, whose "free" the question never says, is another
  * setting however many of the question's words its description holds. Of two names the question
  * spells, the one that says more of it: "the default maximum delay" is `maxDelayMs`'s, not
- * `delayMs`'s.
+ * `delayMs`'s. A name said wholly in the question's condition is its occasion, not what it asks:
+ * "What does a mysql pool do by default when no connections are available and the limit has been
+ * reached?" is not about `connectionLimit`, nor "Does cache-manager update all stores by default
+ * when the refresh threshold is met?" about `refreshThreshold` (`refreshAllStores` answers it).
  */
 import { ASKS_DEFAULT } from "./asked-kinds";
 import { keyOf } from "./entry-fit";
 import type { QuestionAnalysis } from "./question";
 import type { Window } from "./quote-windows";
+import { stem } from "../text/terms";
+import { withoutCondition } from "./question-clauses";
 
 /** A unit a name ends with ("Ms", "Secs"): it says how the value is given, not what it is of. */
 const UNIT_WORD = /^(?:ms|msecs?|secs?|seconds?|millis|bytes?|kb|mb)$/;
@@ -20,6 +25,13 @@ export function aboutSpelledSetting(q: QuestionAnalysis, eligible: Window[]): Wi
   // (a name's word may shorten the question's: "max" of "maximum")
   const said = (word: string) =>
     asked.some((a) => a === word || (word.length >= 3 && a.startsWith(word)));
+  const main = (
+    withoutCondition(q.question)
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? []
+  ).map(stem);
+  const inMain = (word: string) =>
+    main.some((s) => s === word || (word.length >= 3 && s.startsWith(word)));
   // (per window: how many words of the question its name spells, 0 when it has no name, -1 when
   // its name holds a word not asked)
   const spelled = new Map<Window, number>();
@@ -30,7 +42,11 @@ export function aboutSpelledSetting(q: QuestionAnalysis, eligible: Window[]): Wi
     // as often a topic as a setting)
     spelled.set(
       w,
-      words.length === 0 ? 0 : named.length >= 2 && named.every(said) ? named.length : -1,
+      words.length === 0
+        ? 0
+        : named.length >= 2 && named.every(said) && named.some(inMain)
+          ? named.length
+          : -1,
     );
   }
   const best = Math.max(...spelled.values(), -1);

@@ -65,6 +65,21 @@ export function onlyBooleanDefaults(text: string, question: string): boolean {
   return BOOLEAN_DEFAULT.test(text) && !statesDefault(text.replace(BOOLEAN_DEFAULT, " "), question);
 }
 
+/** "[default false]", "false (the default)", "***DISABLED*** by default", "enabled by default". */
+const YES_OR_NO_DEFAULT =
+  /\bdefault(?:s\s+to|\s+is|\s+value\s+is)?\s*:?\s*[`'"*]*(?:true|false)\b|\b(?:true|false)\b[`'"*]*\s*\((?:the\s+)?default\)|\b(?:enabled|disabled)\b[*_]*\s+by\s+default\b/gi;
+
+/**
+ * Whether every default the text states is a yes, a no or a state: none is the thing of a kind
+ * asked ("What heading style does showdown use by default?"). A question about a state ("Which
+ * syntax extensions are enabled by default?") is answered by one.
+ */
+export function onlyYesOrNoDefaults(text: string, question: string): boolean {
+  if (/\b(?:enabled|disabled|turned on|turned off|active)\b/i.test(question)) return false;
+  const rest = text.replace(YES_OR_NO_DEFAULT, " ");
+  return rest !== text && !statesDefault(rest, question);
+}
+
 /** "Is X enabled by default?": a yes-or-no question on the state a setting starts in. */
 // ("Is there a limit on the request body size by default?": "on the …" is a preposition, no state)
 export const ASKS_DEFAULT_STATE =

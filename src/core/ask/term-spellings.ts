@@ -53,7 +53,9 @@ export function filedProduct(word: string, stats: TermStats): string | null {
 export function addUnsuffixed(question: string, terms: QuestionTerm[], stats: TermStats): void {
   for (const { written, bare } of productNames(question)) {
     const t = terms.find((x) => x.term === written.toLowerCase());
-    if (t) t.alts = [...(t.alts ?? []), stem(bare)];
+    if (!t) continue;
+    t.alts = [...(t.alts ?? []), stem(bare)];
+    if (stats.folders?.has(stem(bare)) || stats.products?.has(stem(bare))) t.filedAs = bare;
   }
   for (const t of terms) {
     const bare = filedProduct(t.term, stats);
