@@ -111,9 +111,20 @@ export function readAsAsked(question: string): string {
 const NAMED_SETTING =
   /\b((?:the|a|an|its|this)\s+(?:`[^`]+`|[a-z]+[A-Z]\w*|\w+[_.]\w+|--?[a-z][\w-]*))\s+(?:flags?|options?|settings?|variables?|parameters?|propert(?:y|ies)|fields?|keys?|commands?)\b/g;
 
+/**
+ * "Does decompress's filter option limit how much memory it uses?" asks a yes or a no: its "how
+ * much" is a clause of what it asks about, not a number asked (a default asked still wants one, and
+ * so does "Is there a limit on how many traces …?").
+ */
+const YES_OR_NO_ABOUT_AMOUNT =
+  /^\W*(?:does|do|did|can|could|will|would|should)\b(?!.*\bdefault\b).*\bhow (?:much|many)\b/;
+
 export function askedKinds(question: string): AnswerKind[] {
   const q = question.replace(NAMED_SETTING, "$1").toLowerCase();
-  return ASKED.filter(([, patterns]) => patterns.some((p) => p.test(q))).map(([kind]) => kind);
+  const kinds = ASKED.filter(([, patterns]) => patterns.some((p) => p.test(q))).map(
+    ([kind]) => kind,
+  );
+  return YES_OR_NO_ABOUT_AMOUNT.test(q) ? kinds.filter((k) => k !== "number") : kinds;
 }
 
 /** The kinds of value a question may name after a setting: "the default registry URL", "… cache directory". */
