@@ -31,15 +31,12 @@ export function commentLedSegments(passage: Passage, block: QuoteBlock): Segment
     // (the fence lines are the block's, not a paragraph's)
     if (FENCE_LINE.test(lines[0]!)) from += lines.shift()!.length + 1;
     if (lines.length && FENCE_LINE.test(lines.at(-1)!)) lines.pop();
-    const code = lines.filter((l) => !COMMENT_LINE.test(l));
-    const lead = lines.slice(
-      0,
-      lines.findIndex((l) => !COMMENT_LINE.test(l)),
-    );
-    if (!lead.length || !code.length) continue;
+    // (comment lines first, then code)
+    const firstCode = lines.findIndex((l) => !COMMENT_LINE.test(l));
+    if (firstCode < 1) continue;
     led++;
     // (only a comment that states a default: "// AFTER (v5)" over a whole sample is a caption)
-    if (!lead.some((l) => /\bdefault/i.test(l))) continue;
+    if (!lines.slice(0, firstCode).some((l) => /\bdefault/i.test(l))) continue;
     const end = from + lines.join("\n").length;
     out.push({ passage, start: from, end, kind: "code", context: block.context ?? null });
   }
