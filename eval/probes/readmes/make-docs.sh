@@ -223,19 +223,27 @@
 # of 'structure and default values'), fflate@0.8.3 (defaults in comments above samples that set other
 # values), node-stream-zip@1.16.0, pako@3.0.3 (MIT AND Zlib), decompress@4.2.1 ('Default: `0`' under Type
 # lines), archiver@8.0.0 and adm-zip@0.6.1 (samples whose values are not defaults).
-#   bash eval/probes/readmes/make-docs.sh <1..48> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 49 (written and checked with grep before its first run, ids p51-*) is ten messaging and real-time
+# clients' READMEs whose options share names (reconnect delays, timeout, maxRetries, heartbeat, port), each
+# taken with npm pack (MIT unless noted): mqtt@5.16.0 (a 'Defaults:' option list, '(default `true`)'
+# items), nats@2.29.3 (Apache-2.0; an options table with a Default column), rhea@3.0.5 (Apache-2.0; nested
+# option lists, some without defaults), centrifuge@5.8.0 ('#### option' entries over 'Default is `5000`.'),
+# amqplib@2.3.1 (samples whose values are not defaults), amqp-connection-manager@5.0.0,
+# reconnecting-websocket@4.4.0 (a 'Default values' code block), sockjs-client@1.6.1, mqemitter@7.1.0 (ISC;
+# '__Default__:' items) and kafkajs@2.2.4 (no options at all).
+#   bash eval/probes/readmes/make-docs.sh <1..49> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..48> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..49> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48) packages="" ;;
-  *) echo "no set $set_no (1 to 48)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49) packages="" ;;
+  *) echo "no set $set_no (1 to 49)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -401,6 +409,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 49 ]; then
+  for pkg in mqtt@5.16.0 nats@2.29.3 rhea@3.0.5 centrifuge@5.8.0 amqplib@2.3.1 amqp-connection-manager@5.0.0 reconnecting-websocket@4.4.0 sockjs-client@1.6.1 mqemitter@7.1.0 kafkajs@2.2.4; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
