@@ -112,15 +112,23 @@ function alternativesRead(text: string): string {
   );
 }
 
-/** Whether the question writes the literal whole: "MD012" does not write the default `1`. */
+/**
+ * Whether the question writes the literal whole: "MD012" does not write the default `1`, nor does
+ * the name "centrifuge-js" write the client name `js` (a hyphen between two words joins them; a
+ * flag's dashes, "--max-size", open one).
+ */
 function saysWhole(question: string, literal: string): boolean {
   if (!literal) return true;
   const word = /\w/;
+  const joined = (hyphen?: string, beyond?: string) => hyphen === "-" && word.test(beyond ?? " ");
   for (let i = question.indexOf(literal); i >= 0; i = question.indexOf(literal, i + 1)) {
-    const opens = !word.test(literal[0] ?? "") || !word.test(question[i - 1] ?? " ");
+    const opens =
+      !word.test(literal[0] ?? "") ||
+      (!word.test(question[i - 1] ?? " ") && !joined(question[i - 1], question[i - 2]));
+    const after = i + literal.length;
     const closes =
       !word.test(literal[literal.length - 1] ?? "") ||
-      !word.test(question[i + literal.length] ?? " ");
+      (!word.test(question[after] ?? " ") && !joined(question[after], question[after + 1]));
     if (opens && closes) return true;
   }
   return false;
@@ -170,9 +178,10 @@ function freshName(text: string, question: string): boolean {
 
 /**
  * A default described in words and declared so: "If the list key is undecorated, the policy is for
- * the source list contents to be appended … This is the default list merge policy."
+ * the source list contents to be appended … This is the default list merge policy.", "if true (the
+ * default), the library will automatically attempt to reconnect".
  */
-const DECLARED_DEFAULT = /\b(?:this|that|which|it)\s+is\s+the\s+default\b/i;
+const DECLARED_DEFAULT = /\b(?:this|that|which|it)\s+is\s+the\s+default\b|\((?:the\s+)?default\)/i;
 /** "true/false, Default: false - …": the word after "Default:" is the value, code span or not. */
 const DEFAULT_LABELLED = /\bdefault(?:\s+value)?:[ \t]*[\w.-]+/i;
 

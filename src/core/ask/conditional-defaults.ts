@@ -7,9 +7,12 @@ const CONDITIONAL_SENTENCE =
 /** A case the reader chooses: "If you use a string", "When you pass a function" ("If you're unsure" is none). */
 const CHOICE =
   /\b(?:use[sd]?|using|pass(?:es|ed)?|provid(?:e|es|ed)|specif(?:y|ies|ied)|set|sets|enabl(?:e|es|ed)|disabl(?:e|es|ed)|call(?:s|ed)?|choos(?:e|es)|chosen|select(?:s|ed)?|configur(?:e|es|ed))\b/i;
-/** A condition that the setting is left out is the default's own: "If not set, …", "When omitted, …". */
+/**
+ * A condition that the setting is left out is the default's own: "If not set, …", "When omitted,
+ * …", "If you don't specify this option, …".
+ */
 const OMITTED =
-  /\b(?:not|no|none|never|omit(?:s|ted)?|unset|unspecified|missing|absent|empty|without)\b/i;
+  /\b(?:not|no|none|never|omit(?:s|ted)?|unset|unspecified|missing|absent|empty|without)\b|\b[a-z]+n['’]t\b/i;
 
 /**
  * A default that holds in a case the question does not ask about states none of the setting's:

@@ -14,10 +14,11 @@ const KEY_VALUE = /^\s*["']?[\w.-]+["']?\s*[:=]\s*\S/;
 /**
  * A statement of a program: a declaration, an import, a call on an object, or a call given a
  * string first (`fetch('https://flaky.site.com', {` passes the options it chose; a config's
- * `defineConfig({` wraps settings).
+ * `defineConfig({` wraps settings). A setting whose value is computed, `minReconnectionDelay: 1000 +
+ * Math.random() * 4000,`, is still a setting's line.
  */
 const PROGRAM_LINE =
-  /^\s*(?:const|let|var|import|export|function|class|await)\b|\brequire\(|\w\.\w+\(|^\s*[A-Za-z_$][\w$]*\(\s*['"`]/;
+  /^\s*(?:const|let|var|import|export|function|class|await)\b|\brequire\(|^(?!\s*["']?[\w$]+["']?\s*:\s).*\w\.\w+\(|^\s*[A-Za-z_$][\w$]*\(\s*['"`]/;
 
 /**
  * A lead-in that sets something: "using the `x` option:", "To enable it, set …", "for example:",

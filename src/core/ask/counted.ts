@@ -6,6 +6,7 @@
 import { SMALL } from "../text/quantity-words";
 import { contentWords, stem } from "../text/terms";
 import { identifierWords } from "./term-match";
+import { DEFAULT_OF_ANOTHER_SETTING } from "./measures";
 
 /** The words after "how many" / "number of", content words only ("hours after" -> "hours"). */
 export function countedWords(question: string): string[] {
@@ -123,6 +124,8 @@ export function boundlessValue(text: string, question: string): boolean {
   // "defaults to `Infinity`, allowing any number of top-level describes" asked of it blocks)
   if (/\bdefault\b/i.test(question) && INFINITE_DEFAULT.test(text) && saysCounted(question, text))
     return true;
+  // (or be another setting's: "If not specified, defaults to `heartbeatIntervalInSeconds`.")
+  if (DEFAULT_OF_ANOTHER_SETTING.test(text)) return true;
   return /\bInfinity\b/.test(text) && countedWords(question).length === 0;
 }
 

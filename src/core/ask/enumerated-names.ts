@@ -7,14 +7,17 @@
 import type { QuestionAnalysis } from "./question";
 import type { Window } from "./quote-windows";
 import { escapeRegExp } from "../text/regexp";
+import { ASKS_DEFAULT } from "./asked-kinds";
 
 /**
- * Three code spans or more given as examples: in an aside ("(`a`, `b`, `c`, …)") or after "like",
- * "such as", "e.g.". A list the sentence states something of ("There are no default values for
- * `expiresIn`, `notBefore`, `audience`") speaks of each of its names.
+ * Three code spans or more given as examples: in an aside ("(`a`, `b`, `c`, …)"), after "like",
+ * "such as", "e.g.", or as what something else is done by ("reconnect delays follow an exponential
+ * backoff …, controlled by `initialDelay`, `maxDelay`, `factor` and `jitter`" states the default of
+ * the delays, not of `maxDelay`). A list the sentence states something of ("There are no default
+ * values for `expiresIn`, `notBefore`, `audience`") speaks of each of its names.
  */
 const CODE_LIST =
-  /(?:\(\s*|\b(?:like|such as|e\.g\.,?|for example,?|for instance,?|including)\s+)`[^`\n]+`(?:\s*,\s*(?:(?:and|or)\s+)?`[^`\n]+`){2,}/gi;
+  /(?:\(\s*|\b(?:like|such as|e\.g\.,?|for example,?|for instance,?|including|by|via|through)\s+)`[^`\n]+`(?:(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)`[^`\n]+`){2,}/gi;
 
 function namedOnlyInList(name: string, text: string): boolean {
   const said = new RegExp(`(?<![\\w$.])${escapeRegExp(name)}(?![\\w$])`, "i");
@@ -30,5 +33,6 @@ export function notOnlyListed(q: QuestionAnalysis, eligible: Window[]): Window[]
     return names.some((n) => namedOnlyInList(n, text));
   };
   const kept = eligible.filter((w) => !listed(w));
-  return kept.length ? kept : eligible;
+  // (asked its default, a setting only listed has none stated: nothing is better than another's)
+  return kept.length || ASKS_DEFAULT.test(q.question) ? kept : eligible;
 }

@@ -29,16 +29,23 @@ const MEASURES: { asked: RegExp; shown: RegExp }[] = [
   },
   {
     asked:
-      /\bhow long\b(?![^?]*\bbe\s*\?*\s*$)|\b(?:timeout|interval|duration|ttl|retention|period|max(?:imum)? age)\b/i,
+      /\bhow long\b(?![^?]*\bbe\s*\?*\s*$)(?!\s+(?:is|are)\b)|\b(?:timeout|interval|duration|ttl|retention|period|max(?:imum)? age)\b/i,
     shown:
       /\d\s*(?:ns|us|µs|ms|s|m|h|d|w|y)\b|\b(?:nanoseconds?|microseconds?|milliseconds?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|timeout|interval|duration|delays?|ttl|retention|period|forever|indefinitely)\b/i,
   },
-  // "How long must a custom file header be?" asks a length as well as it may a time: "exactly 15
-  // characters long" answers it
+  // "How long must a custom file header be?" and "How long are the session ids …?" ask a length as
+  // well as they may a time: "exactly 15 characters long", "8-character long session ids" answer them
   {
-    asked: /\bhow long\b[^?]*\bbe\s*\?*\s*$/i,
+    asked: /\bhow long\b[^?]*\bbe\s*\?*\s*$|\bhow long\s+(?:is|are)\b/i,
     shown:
       /\b(?:characters?|chars?|bytes?|letters?|digits?|words?|lines?|long|length)\b|\d\s*(?:ns|us|µs|ms|s|m|h|d|w|y)\b|\b(?:milliseconds?|seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i,
+  },
+  // "How often does the client send pings?" asks a rate or the time between: "Number of milliseconds
+  // between client-sent pings" answers it, "Max number of pings … allow unanswered" counts others
+  {
+    asked: /\bhow often\b/i,
+    shown:
+      /\d\s*(?:ns|us|µs|ms|s|m|h|d|w|y)\b|\b(?:nanoseconds?|microseconds?|milliseconds?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|interval|period|every|per|hourly|daily|weekly|monthly|yearly|once|twice)\b/i,
   },
   // "How deep does it traverse directories?" is answered by a depth ("Default: `Infinity`" under
   // `deep`), not by "Default: `true`" of whether it traverses symbolic links
@@ -76,8 +83,12 @@ const MEASURES: { asked: RegExp; shown: RegExp }[] = [
   },
 ];
 
-/** A setting set to a number: `batchSize: 10`, `"maxRetries": 3`. */
-const NUMBER_SETTING = /\b([a-z]+(?:[A-Z][a-z]*)+)["']?\s*[:=]\s*\d/g;
+/** "defaults to `heartbeatIntervalInSeconds`", "defaults to the value of `max_retries`": another setting's value. */
+export const DEFAULT_OF_ANOTHER_SETTING =
+  /\bdefaults?\s+to\s+(?:the\s+(?:value\s+of\s+)?)?`([a-z_$][\w$]*(?:[a-z][A-Z]|[a-z]_[a-z])[\w$.]*)`/;
+
+/** A setting set to a number: `batchSize: 10`, `"maxRetries": 3`, `maxRetries: Infinity`. */
+const NUMBER_SETTING = /\b([a-z]+(?:[A-Z][a-z]*)+)["']?\s*[:=]\s*(?:\d|Infinity\b)/g;
 
 /** "the maximum size of a pool", "the queue size": a collection's size is how many it holds. */
 const COLLECTION = String.raw`(?:pool|queue|batch|cache|collection|cluster|group)s?`;
@@ -93,8 +104,11 @@ export function measureShown(question: string, text: string): boolean {
   if (COLLECTION_SIZE.test(question) && COUNT_SAID.test(text))
     return measureShown(question.replace(/\bsize\b/gi, "number"), text);
   // (a setting set to a number says its measure by its name: `batchSize: 10` gives a size, a
-  // formula's `/ poolSize` none)
-  const said = `${text} ${[...text.matchAll(NUMBER_SETTING)].map((m) => m[1]!.replace(/([a-z])([A-Z])/g, "$1 $2")).join(" ")} ${measuredKey(question, text)}`;
+  // formula's `/ poolSize` none; so does the setting a default is taken from, "defaults to
+  // `heartbeatIntervalInSeconds`")
+  const keys = [...text.matchAll(NUMBER_SETTING)].map((m) => m[1]!);
+  const referred = DEFAULT_OF_ANOTHER_SETTING.exec(text)?.[1];
+  const said = `${text} ${[...keys, referred ?? ""].map((k) => k.replace(/([a-z])([A-Z])|_/g, "$1 $2")).join(" ")} ${measuredKey(question, text)}`;
   return MEASURES.every((m) => !m.asked.test(question) || m.shown.test(said));
 }
 

@@ -10,7 +10,7 @@ import { escapeRegExp } from "../text/regexp";
 import { contentTerms, contentWords, stem, tokenize } from "../text/terms";
 import { identifierWords } from "./term-match";
 import { isEverydayWord, specificity } from "../text/english-frequency";
-import { correctionFor, inflectionFor, numberedFor } from "../text/spelling";
+import { agentNounFor, correctionFor, inflectionFor, numberedFor } from "../text/spelling";
 import { askedKinds, readAsAsked, type AnswerKind } from "./asked-kinds";
 import { addSpellings, filedProduct, saidOnce } from "./term-spellings";
 import { FLAG_OR_MODULE, literalIdentifiers } from "./question-literals";
@@ -180,6 +180,7 @@ function weighTerms(
     const corrected =
       inflectionFor(word, written, stats) ??
       numberedFor(word, written, stats) ??
+      agentNounFor(word, written, stats) ??
       (coined ? null : correctionFor(word, written, stats));
     const term = corrected ?? written;
     const df = stats.df.get(term) ?? 0;

@@ -54,6 +54,9 @@ export function signatureDefaults(code: string): string[] {
       const d = /^\s*([^=]*?)\s*=(?![=>])\s*\S/.exec(item.replace(/\s+/g, " "));
       if (!d) continue;
       const left = d[1]!;
+      // (an object passed, `connect(url, { recovery: { … setup() { const ch = … } } })`, holds
+      // statements, not a parameter; a destructured one, `{ retries = 3 }`, opens with its brace)
+      if (/[;{}]/.test(left.replace(/^\s*\{/, ""))) continue;
       // (an annotation follows one colon, `port: int`; two qualify a type, `Nan::Encoding`)
       const declared = left.replace(/\s*(?<!:):(?!:).*$/, "");
       const name = /([A-Za-z_$][\w$]*)$/.exec(declared)?.[1];

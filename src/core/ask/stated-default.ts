@@ -87,14 +87,19 @@ export const ASKS_DEFAULT_STATE =
 /**
  * "It is **disabled by default**", "By default it's disabled", "Default: `true`", "`includeSearch`
  * (default `true`)", `decompress: true, // default`, "boolean - Default false", "default is `false`", "If this
- * is false (the default)".
+ * is false (the default)", "available as an opt-in feature" (off until asked for).
  */
 const STATED_DEFAULT_STATE =
-  /\b(?:enabled|disabled|on|off|active|inactive|required|optional|opt-in|opt-out)\b\W+(?:\w+\W+){0,2}?by default\b|\bby default\b\W+(?:\w+\W+){0,4}?(?:enabled|disabled|on|off|active|inactive|required|optional)\b|\bdefault\W*:\W*(?:true|false|on|off|enabled|disabled)\b|\(default\s+`(?:true|false)`\)|\bdefault(?:s\s+to|\s+is)?\s+[`'"]?(?:true|false)\b|\b(?:true|false)\b[`'"]?\s*\((?:the\s+)?default\)|\b(?:true|false)\b[,;]?[ \t]*(?:\/\/|#)[ \t]*(?:the[ \t]+)?default\b/i;
+  /\ban?\s+opt-(?:in|out)\b|\b(?:enabled|disabled|on|off|active|inactive|required|optional|opt-in|opt-out)\b\W+(?:\w+\W+){0,2}?by default\b|\bby default\b\W+(?:\w+\W+){0,4}?(?:enabled|disabled|on|off|active|inactive|required|optional)\b|\bdefault\W*:\W*(?:true|false|on|off|enabled|disabled)\b|\(default\s+`(?:true|false)`\)|\bdefault(?:s\s+to|\s+is)?\s+[`'"]?(?:true|false)\b|\b(?:true|false)\b[`'"]?\s*\((?:the\s+)?default\)|\b(?:true|false)\b[,;]?[ \t]*(?:\/\/|#)[ \t]*(?:the[ \t]+)?default\b/i;
 
 /** Whether a text states the state a setting starts in, of the thing asked when a program says it. */
 function statesDefaultState(text: string, question: string): boolean {
   return STATED_DEFAULT_STATE.test(withoutOthersCodeStates(text, question, STATED_DEFAULT_STATE));
+}
+
+/** "__Default__: `0`", "**Default:** 10": emphasis is how a word is shown, not part of it. */
+function withoutEmphasis(text: string): string {
+  return text.replace(/(\*\*|__)(?=[^\s*_])([^*_\n]*?[^\s*_])\1/g, "$2");
 }
 
 export function statesDefault(text: string, question: string): boolean {
@@ -103,7 +108,7 @@ export function statesDefault(text: string, question: string): boolean {
   if (ASKS_DEFAULT_STATE.test(question)) return statesDefaultState(text, question);
   const subject = DEFAULT_SUBJECT.exec(question)?.[1]?.toLowerCase();
   const noun = askedDefaultNoun(question);
-  const said = text.replace(CODE_BLOCKS, (block) => {
+  const said = withoutEmphasis(text).replace(CODE_BLOCKS, (block) => {
     const own = subject ?? keyOfBlock(block, noun) ?? keyAsked(block, question);
     return block
       .split("\n")

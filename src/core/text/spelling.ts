@@ -131,6 +131,18 @@ export function inflectionFor(word: string, term: string, vocabulary: Vocabulary
 }
 
 /**
+ * The stem of the agent noun of a verb the knowledge base never uses: asked when a client "is
+ * constructed", its page says "when constructor is called" (the stemmer keeps "constructor" whole,
+ * as it does "iterator" beside "iterate").
+ */
+export function agentNounFor(word: string, term: string, vocabulary: Vocabulary): string | null {
+  if (!/^[a-z]{5,}$/.test(word) || vocabulary.df.has(term)) return null;
+  for (const noun of [`${term}or`, `${term}er`])
+    if ((vocabulary.df.get(noun) ?? 0) > 0) return noun;
+  return null;
+}
+
+/**
  * The knowledge base's name for a program written with its version: "SQLite" is `sqlite3` there
  * ("please replace it with `sqlite3`"), when it never writes the bare name.
  */
