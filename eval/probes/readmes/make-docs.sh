@@ -231,19 +231,26 @@
 # amqplib@2.3.1 (samples whose values are not defaults), amqp-connection-manager@5.0.0,
 # reconnecting-websocket@4.4.0 (a 'Default values' code block), sockjs-client@1.6.1, mqemitter@7.1.0 (ISC;
 # '__Default__:' items) and kafkajs@2.2.4 (no options at all).
-#   bash eval/probes/readmes/make-docs.sh <1..49> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 50 (written and checked with grep before its first run, ids p52-*) is ten password-hashing, one-time
+# password, token and session libraries' READMEs whose options share names (rounds, digits, algorithm,
+# cookie name, ttl), each taken with npm pack (MIT unless noted): bcrypt@6.0.0 ('(default - 10)' items),
+# bcryptjs@3.0.3 (BSD-3-Clause), argon2@0.45.1 (its parameters only on a wiki), otplib@13.5.0 (a table of
+# the defaults authenticator apps use), speakeasy@2.0.0 (generated parameter tables with a Default column),
+# express-jwt@8.5.1, csrf-csrf@4.0.3 (ISC; HTML entries with '<b>Default:</b>'), node-rsa@2.0.0,
+# iron-session@8.0.4 ('Default to:' over a sample) and passport@0.7.0 (no defaults stated).
+#   bash eval/probes/readmes/make-docs.sh <1..50> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..49> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..50> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49) packages="" ;;
-  *) echo "no set $set_no (1 to 49)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50) packages="" ;;
+  *) echo "no set $set_no (1 to 50)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -409,6 +416,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 50 ]; then
+  for pkg in bcrypt@6.0.0 bcryptjs@3.0.3 argon2@0.45.1 otplib@13.5.0 speakeasy@2.0.0 express-jwt@8.5.1 csrf-csrf@4.0.3 node-rsa@2.0.0 iron-session@8.0.4 passport@0.7.0; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
