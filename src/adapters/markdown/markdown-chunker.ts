@@ -255,6 +255,22 @@ function pieceOf(
   }
 }
 
+/**
+ * A heading written in HTML, alone in its block (`<h3>cookieName</h3>`, `<h2 id="usage">Usage</h2>`):
+ * READMEs written in HTML head their sections so, and a section's entries are named by them as by
+ * `### cookieName`. Its level and its text, tags aside.
+ */
+const HTML_HEADING = /^\s*<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1\s*>\s*$/i;
+
+function htmlHeading(tok: {
+  type: string;
+  content: string;
+}): { depth: number; text: string } | null {
+  const m = tok.type === "html_block" ? HTML_HEADING.exec(tok.content) : null;
+  const text = m?.[2]!.replace(HTML_TAG, "").replace(/\s+/g, " ").trim();
+  return m && text ? { depth: Number(m[1]), text } : null;
+}
+
 function sectionsOf(title: string, markdown: string): Section[] {
   const lines = markdown.split("\n");
   const tokens = md.parse(markdown, {});
@@ -263,10 +279,11 @@ function sectionsOf(title: string, markdown: string): Section[] {
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i]!;
     if (tok.level !== 0 || !tok.map || tok.nesting === -1) continue;
-    if (tok.type === "heading_open") {
-      const depth = Number(tok.tag.slice(1));
+    const html = htmlHeading(tok);
+    if (tok.type === "heading_open" || html) {
+      const depth = html?.depth ?? Number(tok.tag.slice(1));
       headings.length = Math.max(0, depth - 1);
-      headings[depth - 1] = headingText(tokens[i + 1], { markup: true });
+      headings[depth - 1] = html?.text ?? headingText(tokens[i + 1], { markup: true });
       // a heading that repeats the document title is not a section of its own
       const path = headings.filter((h) => h && normalizeTitle(h) !== normalizeTitle(title));
       sections.push({ path, pieces: [] });

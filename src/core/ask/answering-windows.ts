@@ -22,6 +22,7 @@ import {
 } from "./stated-default";
 import { setsAValue } from "./config-sample";
 import { anotherProgramsHelp } from "./sample-program";
+import { namingWhereDefaultSaid } from "./named-default";
 import {
   COMMON_WEIGHT,
   heaviestTerm,
@@ -209,7 +210,8 @@ export function aboutNamedSetting(
       ((ENTRY_KEY.test(text) || clauses.some((c) => CODED_SETTING.test(c))) && !names(w))
     );
   };
-  return windows.some(names) ? eligible.filter((w) => !anotherSetting(w)) : eligible;
+  const kept = eligible.filter((w) => !anotherSetting(w));
+  return windows.some(names) ? namingWhereDefaultSaid(q, settings, kept) : eligible;
 }
 
 /**
@@ -228,7 +230,8 @@ function spokenSetting(q: QuestionAnalysis, windows: readonly Window[]): Questio
     );
   // (what the default is of, by the question's grammar, when an entry bears its name: "the
   // default name of the session ID cookie" asks the `name` entry's, not the rarer word's `cookie`)
-  const head = askedDefaultHead(q.question);
+  // ("How many salt rounds …?" counts rounds: the `rounds` entry's, not the `salt` entry's)
+  const head = askedDefaultHead(q.question) ?? countedWords(q.question).at(-1)?.toLowerCase();
   const grammatical = q.terms.find((x) => !x.must && x.word.toLowerCase() === head);
   if (grammatical && keyed(grammatical)) return [grammatical];
   const t = heaviestTerm(q.terms.filter((x) => !x.must && !/^default/i.test(x.word)));

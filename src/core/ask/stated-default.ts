@@ -26,7 +26,9 @@ import { CODE_BLOCKS, configSample, passesValues, withoutOthersSampleIntro } fro
  * than the default" only measures against it and states no default.
  */
 // (unless the value follows: "will use `build` instead of the default `.next` folder" names it)
-const DEFAULT_IN_PASSING = /\b(?:than|from|over|of) the defaults?\b(?!\s+(?:`[^`\n]+`|\d))/gi;
+// ("It is recommended you leave this as the default.", "keep the default" point to it)
+const DEFAULT_IN_PASSING =
+  /\b(?:(?:than|from|over|of|keep|use) the|leave (?:this|it|them|these) as(?: the)?) defaults?\b(?!\s+(?:`[^`\n]+`|\d))/gi;
 /**
  * "You can override the default region when you trigger a run:" says there is one, not what it is;
  * "Override the default port (9789) used for …" says it.
