@@ -16,6 +16,14 @@ export const ASKS_STATUS_CODE =
   /\b(?:which|what)\b(?:\s+[\w'’-]+){0,2}?\s+(?:HTTP\s+)?status(?:\s+codes?)?\b/i;
 export const STATUS_CODE = /(?<![\w.])[1-5]\d\d(?![\w.])/;
 
+/** A time shown by its unit ("30s", "1000 milliseconds") or by one of `words`. */
+function timeShown(words: string): RegExp {
+  return new RegExp(
+    String.raw`\d\s*(?:ns|us|µs|ms|s|m|h|d|w|y)\b|\b(?:nanoseconds?|microseconds?|milliseconds?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|${words})\b`,
+    "i",
+  );
+}
+
 /**
  * What a number question measures, and how a text shows it measures that: "the maximum message
  * size" is not answered by a port number, "how long … keep traces" not by a count. A text shows the
@@ -30,8 +38,7 @@ const MEASURES: { asked: RegExp; shown: RegExp }[] = [
   {
     asked:
       /\bhow long\b(?![^?]*\bbe\s*\?*\s*$)(?!\s+(?:is|are)\b)|\b(?:timeout|interval|duration|ttl|retention|period|max(?:imum)? age)\b/i,
-    shown:
-      /\d\s*(?:ns|us|µs|ms|s|m|h|d|w|y)\b|\b(?:nanoseconds?|microseconds?|milliseconds?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|timeout|interval|duration|delays?|ttl|retention|period|forever|indefinitely)\b/i,
+    shown: timeShown("timeout|interval|duration|delays?|ttl|retention|period|forever|indefinitely"),
   },
   // "How long must a custom file header be?" and "How long are the session ids …?" ask a length as
   // well as they may a time: "exactly 15 characters long", "8-character long session ids" answer them
@@ -44,8 +51,7 @@ const MEASURES: { asked: RegExp; shown: RegExp }[] = [
   // between client-sent pings" answers it, "Max number of pings … allow unanswered" counts others
   {
     asked: /\bhow often\b/i,
-    shown:
-      /\d\s*(?:ns|us|µs|ms|s|m|h|d|w|y)\b|\b(?:nanoseconds?|microseconds?|milliseconds?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|interval|period|every|per|hourly|daily|weekly|monthly|yearly|once|twice)\b/i,
+    shown: timeShown("interval|period|every|per|hourly|daily|weekly|monthly|yearly|once|twice"),
   },
   // "How deep does it traverse directories?" is answered by a depth ("Default: `Infinity`" under
   // `deep`), not by "Default: `true`" of whether it traverses symbolic links

@@ -10,13 +10,17 @@ import { passageTerms, termIn } from "./term-match";
 import { escapeRegExp } from "../text/regexp";
 import { ASKS_DEFAULT } from "./asked-kinds";
 
-function namedWhereDefaultSaid(w: Window, t: QuestionTerm): boolean {
+/** The identifier as a word of its own, in any case: `sameSite` in "appropriate `sameSite` configuration". */
+function said(word: string): RegExp {
+  return new RegExp(`(?<![\\w$])${escapeRegExp(word)}(?![\\w$])`, "i");
+}
+
+function namedWhereDefaultSaid(w: Window, t: QuestionTerm, written: RegExp): boolean {
   const around = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
-  const said = new RegExp(`(?<![\\w$])${escapeRegExp(t.word)}(?![\\w$])`, "i");
   const text = w.passage.text.slice(w.start, w.end);
   // (a row or an item is one entry: "| `maxAttempts` | Total number of attempts. Default: 3 |")
   const clauses = w.kind === "sentence" ? text.split(/[;.](?:\s|$)/) : [text];
-  return termIn(around, t) || clauses.some((c) => /\bdefault/i.test(c) && said.test(c));
+  return termIn(around, t) || clauses.some((c) => /\bdefault/i.test(c) && written.test(c));
 }
 
 /**
@@ -28,7 +32,7 @@ function namedWhereDefaultSaid(w: Window, t: QuestionTerm): boolean {
 function askedIdentifiers(q: QuestionAnalysis, settings: readonly QuestionTerm[]): QuestionTerm[] {
   const phrase = `${ASKED_PHRASE.exec(q.question)?.[1] ?? ""} ${DEFAULT_OF.exec(q.question)?.[1] ?? ""}`;
   return settings.filter((t) => {
-    const written = new RegExp(`(?<![\\w$])${escapeRegExp(t.word)}(?![\\w$])`, "i").exec(phrase);
+    const written = said(t.word).exec(phrase);
     return t.exact && written && /[a-z][A-Z]|[a-z]_[a-z]/.test(written[0]);
   });
 }
@@ -42,8 +46,12 @@ export function namingWhereDefaultSaid(
   settings: readonly QuestionTerm[],
   windows: Window[],
 ): Window[] {
-  const exact = askedIdentifiers(q, settings);
-  if (!ASKS_DEFAULT.test(q.question) || !exact.length) return windows;
-  const naming = windows.filter((w) => exact.every((t) => namedWhereDefaultSaid(w, t)));
+  if (!ASKS_DEFAULT.test(q.question)) return windows;
+  // (each identifier's pattern compiled once, not once per window)
+  const asked = askedIdentifiers(q, settings).map((t) => ({ t, written: said(t.word) }));
+  if (!asked.length) return windows;
+  const naming = windows.filter((w) =>
+    asked.every(({ t, written }) => namedWhereDefaultSaid(w, t, written)),
+  );
   return naming.length ? naming : windows;
 }
