@@ -238,19 +238,28 @@
 # the defaults authenticator apps use), speakeasy@2.0.0 (generated parameter tables with a Default column),
 # express-jwt@8.5.1, csrf-csrf@4.0.3 (ISC; HTML entries with '<b>Default:</b>'), node-rsa@2.0.0,
 # iron-session@8.0.4 ('Default to:' over a sample) and passport@0.7.0 (no defaults stated).
-#   bash eval/probes/readmes/make-docs.sh <1..50> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 51 (written and checked with grep before its first run, ids p53-*) is eleven data-format parsers' and
+# writers' READMEs whose options share names (trim, delimiter, quote, escape, indent, attribute keys), each
+# taken with npm pack (MIT unless noted): xml2js@0.6.2 (parser and builder option lists with the same names,
+# '(default: `false`)'), xml-js@1.6.11 (option tables with a Default column, two defaults in one cell),
+# js-yaml@4.1.0 ('_(default: 2)_' items), smol-toml@1.9.1 (BSD-3-Clause; option tables with an 'Introduced
+# in' column), csvtojson@2.0.14 (a parameter list with 'default:' at the end of each item), csv-parser@3.2.1
+# ('#### option' entries over 'Default:' lines), json2csv@5.0.7 (a CLI help text and option lists),
+# gray-matter@4.0.3 ('**Default**:' lines), csv-writer@1.6.0 (the same parameters under four functions),
+# ini@6.0.0 (ISC; the options only as a commented sample) and fast-xml-parser@5.12.1 (no options stated).
+#   bash eval/probes/readmes/make-docs.sh <1..51> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..50> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..51> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50) packages="" ;;
-  *) echo "no set $set_no (1 to 50)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51) packages="" ;;
+  *) echo "no set $set_no (1 to 51)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -416,6 +425,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 51 ]; then
+  for pkg in xml2js@0.6.2 xml-js@1.6.11 js-yaml@4.1.0 smol-toml@1.9.1 csvtojson@2.0.14 csv-parser@3.2.1 json2csv@5.0.7 gray-matter@4.0.3 csv-writer@1.6.0 ini@6.0.0 fast-xml-parser@5.12.1; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
