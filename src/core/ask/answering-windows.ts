@@ -12,7 +12,7 @@ import type { QuestionAnalysis, QuestionTerm } from "./question";
 import { blocksOf, type Window } from "./quote-windows";
 import { isEntryHeading, sectionHeading } from "./section-subject";
 import { contentTerms } from "../text/terms";
-import { ENTRY_KEY, itemKeyWords } from "./entry-keys";
+import { ENTRY_KEY, itemKeyWords, keyedByAnother } from "./entry-keys";
 import { askedCellBlank } from "./table-cells";
 import {
   headingSpeaksFor,
@@ -22,7 +22,7 @@ import {
 } from "./stated-default";
 import { setsAValue } from "./config-sample";
 import { anotherProgramsHelp } from "./sample-program";
-import { namingWhereDefaultSaid } from "./named-default";
+import { askedByPhrase, namingWhereDefaultSaid } from "./named-default";
 import {
   COMMON_WEIGHT,
   heaviestTerm,
@@ -188,6 +188,8 @@ export function aboutNamedSetting(
     windows.some((w) => entryHeadingName(w)?.toLowerCase() === t.word.toLowerCase()),
   );
   if (!settings.length) return eligible;
+  // (the thing asked for by name: "What value does json2csv use for missing fields?" asks no `fields`)
+  const askedByName = askedByPhrase(q.question, spoken);
   const names = (w: Window) => {
     const around = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
     // (`defaultPreloadStaleTime` is another setting than the `defaultPreload` it begins with)
@@ -207,6 +209,7 @@ export function aboutNamedSetting(
       : [text];
     return (
       (headed.length > 0 && underAnotherEntry(w, headed)) ||
+      keyedByAnother(text, askedByName) ||
       ((ENTRY_KEY.test(text) || clauses.some((c) => CODED_SETTING.test(c))) && !names(w))
     );
   };

@@ -1,5 +1,6 @@
 /** Defaults that hold in one case only, which the question does not ask about. */
 import { contentTerms } from "../text/terms";
+import { withoutCondition } from "./question-clauses";
 
 /** "If you use a string …, otherwise milliseconds unit is used by default": a default in one case only. */
 const CONDITIONAL_SENTENCE =
@@ -21,11 +22,27 @@ const OMITTED =
  */
 export function withoutConditionalDefaults(text: string, question: string): string {
   const asked = new Set(contentTerms(question));
+  // (a question with a case of its own asks about that case: "… when excerpt is true?")
+  const ownCase = withoutCondition(question) !== question;
   return text.replace(CONDITIONAL_SENTENCE, (sentence, condition: string) =>
     !CHOICE.test(condition) ||
     OMITTED.test(condition) ||
-    contentTerms(condition).some((t) => asked.has(t))
+    (contentTerms(condition).some((t) => asked.has(t)) && (ownCase || !setsAsked(condition, asked)))
       ? sentence
       : " ",
+  );
+}
+
+/** A setting given a value in code: `excerpt: true`, `strict = false`. */
+const ASSIGNED = /`([\w$.-]+)\s*[:=]\s*[^`\s][^`]*`/g;
+
+/**
+ * A case that sets the setting asked about states what happens once it is set, not its default:
+ * asked "the default value of gray-matter's excerpt option", "If set to `excerpt: true`, it will
+ * look for the frontmatter delimiter, `---` by default" is the delimiter an excerpt is cut at.
+ */
+function setsAsked(condition: string, asked: ReadonlySet<string>): boolean {
+  return [...condition.matchAll(ASSIGNED)].some((m) =>
+    contentTerms(m[1]!.split(".").at(-1)!).some((t) => asked.has(t)),
   );
 }

@@ -14,6 +14,7 @@ import { ASKS_DEFAULT, type AnswerKind } from "./asked-kinds";
 import { codeStatesDefault } from "./stated-default";
 import { defaultNounSaid } from "./asked-default-noun";
 import { askedCellBlank } from "./table-cells";
+import { heaviestAsked } from "./question-clauses";
 import { contentTerms, stem } from "../text/terms";
 import { type QuestionAnalysis, type QuestionPart, type QuestionTerm } from "./question";
 import {
@@ -146,10 +147,12 @@ function lackingWords(terms: readonly QuestionTerm[]): string[] {
  */
 function partAnswered(part: QuestionPart, have: ReadonlySet<string>, written: string): boolean {
   const focus = heaviestTerm(part.terms);
+  const askedFocus = heaviestAsked(part);
   return (
     weightedCoverage(part.terms, have) >= ANSWERED_COVERAGE &&
     mustTermsHeld(part.terms, have) &&
     (!focus || termIn(have, focus)) &&
+    (!askedFocus || termIn(have, askedFocus)) &&
     (!part.asked?.length || part.asked.some((t) => termIn(have, t))) &&
     kindNamed(part.text, have) &&
     defaultNounSaid(part, have, written)

@@ -36,6 +36,23 @@ function askedIdentifiers(q: QuestionAnalysis, settings: readonly QuestionTerm[]
     return t.exact && written && /[a-z][A-Z]|[a-z]_[a-z]/.test(written[0]);
   });
 }
+
+/** The words of the thing a question asks for by name: "delimiter" of "What delimiter does … use?". */
+function askedPhraseWords(question: string): string[] {
+  const phrase = `${ASKED_PHRASE.exec(question)?.[1] ?? ""} ${DEFAULT_OF.exec(question)?.[1] ?? ""}`;
+  return phrase.toLowerCase().split(/\s+/).filter(Boolean);
+}
+/** "Which adapter does …?", "What HTTP status code does …?": a question asking for a thing by name. */
+export function asksForNamedThing(question: string): boolean {
+  return ASKED_PHRASE.test(question);
+}
+
+/** Of the terms, those the question asks for by name. */
+export function askedByPhrase(question: string, terms: readonly QuestionTerm[]): QuestionTerm[] {
+  const words = askedPhraseWords(question);
+  return terms.filter((t) => words.includes(t.word.toLowerCase()));
+}
+
 const ASKED_PHRASE =
   /^\W*(?:which|what)\s+((?:[\w$-]+\s+){1,3}?)(?:does|do|is|are|will|can|should)\b/i;
 const DEFAULT_OF = /\bdefault\s+(?:values?\s+(?:of|for)\s+)?(?:the\s+)?`?([\w$-]+)/i;

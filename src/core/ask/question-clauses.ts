@@ -4,7 +4,9 @@
  */
 import { contentWords, stem } from "../text/terms";
 import { VALUE_KIND } from "./asked-kinds";
-import type { QuestionTerm } from "./question";
+import type { QuestionPart, QuestionTerm } from "./question";
+import { asksForNamedThing } from "./named-default";
+import { heaviestTerm } from "./term-match";
 
 /**
  * "… so others can install it the same way", "… in order to save space": the purpose the asker
@@ -109,4 +111,16 @@ function readSettingsCalled(question: string): string[] {
       out.push(stem(word));
   }
   return out;
+}
+
+/**
+ * Of a question with a condition, the most telling word of what it asks before it: "How does
+ * smol-toml sort keys by default when stringifying?" asks how it sorts, and notes on stringifying
+ * that say no "sort" do not answer it. A question asking for a thing by name ("What HTTP status code
+ * does Mercurius return when …?") is answered by one (`400 Bad Request`) without its verb, and "what
+ * happens" by what does.
+ */
+export function heaviestAsked(part: QuestionPart): QuestionTerm | null {
+  if (asksForNamedThing(part.text)) return null;
+  return heaviestTerm((part.asked ?? []).filter((t) => !/^(?:happen|occur)/i.test(t.word)));
 }

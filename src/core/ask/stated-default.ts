@@ -170,10 +170,16 @@ function anotherEntrys(line: string, subject?: string): boolean {
   // "The default percentiles are: 0.01, …" states the percentiles' default, not `maxAgeSeconds`'s
   const noun = DEFAULT_OF.exec(line)?.[1]?.toLowerCase();
   return (
-    [...line.matchAll(NAMED_IDENTIFIER)].length > 0 ||
+    [...line.replace(DEFAULT_LABEL_VALUE, " ").matchAll(NAMED_IDENTIFIER)].length > 0 ||
     (!!noun && !GENERIC_NOUN.test(noun) && !noun.includes(subject))
   );
 }
+
+/**
+ * The value a default is given as: "Default: `Number.MAX_SAFE_INTEGER`" under `maxRowBytes` names
+ * a constant as its value, not another entry.
+ */
+const DEFAULT_LABEL_VALUE = /\bdefault(?:s\s+to|\s+is|\s+value(?:\s+is)?)?\s*[:=]?\s*`[^`\n]*`/gi;
 
 /** A default written as an object: "Default: `{ port: 4111, host: localhost, cors: { … } }`". */
 const OBJECT_DEFAULT = /\bdefault(?:\s+value)?\W*\{([^\n]*)\}/i;
