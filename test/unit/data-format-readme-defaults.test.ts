@@ -173,3 +173,64 @@ describe("a question whose condition holds its rarest word (probe set 51)", () =
     expect(cov.missing).toEqual([]);
   });
 });
+
+describe("a doc comment over the key it describes (probe set 51)", () => {
+  const sample = [
+    "```js",
+    "stringify(object,{",
+    "",
+    "    /**",
+    "     *  Whether to insert spaces before & after `=`",
+    "     * ",
+    "     *  Disabled by default to have better ",
+    "     *  compatibility with old picky parsers.",
+    "     */",
+    "",
+    "    whitespace : false ,",
+    "",
+    "    /**",
+    "     *  Whether to append `[]` to array keys.",
+    "     */",
+    "",
+    "    bracketedArray : true",
+    "",
+    "})",
+    "```",
+  ].join("\n");
+
+  it("its 'Disabled by default' is the default of the key below it, asked in the comment's words", () => {
+    expect(
+      statesDefault(sample, "Does ini's stringify insert spaces before and after = by default?"),
+    ).toBe(true);
+  });
+
+  it("says nothing of another key's default", () => {
+    expect(statesDefault(sample, "Does ini's stringify append [] to array keys by default?")).toBe(
+      false,
+    );
+  });
+
+  it("a comment calling a sample's own values defaults, or a `@default` tag over a type, is no such comment", () => {
+    const question = "What is the default SameSite attribute of a cookie made with createCookie?";
+    const cookie =
+      '```ts\nconst cookie = createCookie("user-prefs", {\n  // These are defaults for this cookie.\n  sameSite: "lax",\n});\n```';
+    expect(statesDefault(cookie, question)).toBe(false);
+    const typed =
+      "```ts\nexport interface Options {\n  /**\n   * Interval between pings of the SSE connection\n   * @default true\n   */\n  enabled: boolean;\n}\n```";
+    expect(statesDefault(typed, "What is the default maxDurationMs of an SSE connection?")).toBe(
+      false,
+    );
+    const tagged =
+      "```ts\nexport interface Options {\n  /**\n   * Pings keep the SSE connection open, on by default\n   * @default true\n   */\n  enabled: boolean;\n}\n```";
+    expect(statesDefault(tagged, "How long does an SSE connection stay open by default?")).toBe(
+      false,
+    );
+  });
+
+  it("is not read with a key it does not stand over", () => {
+    const apart = sample.replace("    whitespace : false ,", "    // (see below)\n    platform ,");
+    expect(
+      statesDefault(apart, "Does ini's stringify insert spaces before and after = by default?"),
+    ).toBe(false);
+  });
+});

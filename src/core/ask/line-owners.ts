@@ -94,3 +94,53 @@ export function withoutOthersCodeStates(text: string, question: string, state: R
       .join("\n");
   });
 }
+
+/** A line of a program's comment: `/**`, ` * …`, `// …`. */
+const COMMENT_LINE = /^\s*(?:\/\*\*?|\*|\/\/)/;
+/**
+ * What the key starts as, said in words ("Disabled by default", "Default is …"); "These are defaults
+ * for this cookie." calls a sample's own values defaults.
+ */
+const SAYS_DEFAULT_STATE = /\bby default\b|\bdefault(?:s)?\s+(?:is|to)\b|\bdefault\s*:/i;
+/** A doc comment's own default tag: `@default false` (over `enabled: boolean;`, a type, not a value). */
+const JSDOC_DEFAULT = /@default\b/;
+/** A key given a value: `whitespace : false ,` (not `platform ,`). */
+const VALUED_KEY = /^\s*["']?[a-z][\w$]*["']?\??\s*[:=]\s*[^\s,;]/i;
+
+/**
+ * A doc comment says what the key below it starts as: "Whether to insert spaces before & after `=`
+ * … Disabled by default to have better compatibility with old picky parsers." over `whitespace :
+ * false ,`. Such a comment, when it speaks of what the question asks, is read as one line with its
+ * key, unless one of its lines states a default beside its value already (`@default 3`).
+ */
+export function withDocCommentsJoined(
+  block: string,
+  question: string,
+  statesOwn: (line: string) => boolean,
+): string {
+  // (only a comment about what is asked: the `whitespace` key's "Disabled by default" is no answer
+  // to whether array keys get brackets)
+  const asked = new Set(contentTerms(question.replace(/\bdefault\b/gi, " ")));
+  const about = (text: string) => contentTerms(text).some((t) => asked.has(t));
+  const out: string[] = [];
+  let run: string[] = [];
+  for (const line of block.split("\n")) {
+    // (a blank line may stand between a comment and its key)
+    if (COMMENT_LINE.test(line) || (run.length > 0 && !line.trim())) {
+      run.push(line);
+      continue;
+    }
+    const said = run.join(" ").replace(/\s+/g, " ").trim();
+    if (
+      run.length &&
+      VALUED_KEY.test(line) &&
+      SAYS_DEFAULT_STATE.test(said) &&
+      !run.some((l) => statesOwn(l) || JSDOC_DEFAULT.test(l)) &&
+      about(`${said} ${line}`)
+    )
+      out.push(`${said} ${line.trim()}`);
+    else out.push(...run, line);
+    run = [];
+  }
+  return [...out, ...run].join("\n");
+}

@@ -15,6 +15,7 @@ import {
   KEY_LINE,
   shareOfSetting,
   siblingKeyLine,
+  withDocCommentsJoined,
   withoutOthersCodeStates,
 } from "./line-owners";
 import { withoutConditionalDefaults } from "./conditional-defaults";
@@ -112,7 +113,7 @@ export function statesDefault(text: string, question: string): boolean {
   const noun = askedDefaultNoun(question);
   const said = withoutEmphasis(text).replace(CODE_BLOCKS, (block) => {
     const own = subject ?? keyOfBlock(block, noun) ?? keyAsked(block, question);
-    return block
+    return withDocCommentsJoined(block, question, (line) => defaultLine(line))
       .split("\n")
       .filter(
         (line) =>
