@@ -247,19 +247,27 @@
 # ('#### option' entries over 'Default:' lines), json2csv@5.0.7 (a CLI help text and option lists),
 # gray-matter@4.0.3 ('**Default**:' lines), csv-writer@1.6.0 (the same parameters under four functions),
 # ini@6.0.0 (ISC; the options only as a commented sample) and fast-xml-parser@5.12.1 (no options stated).
-#   bash eval/probes/readmes/make-docs.sh <1..51> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 52 (written and checked with grep before its first run, ids p54-*) is eleven image, QR-code and barcode
+# libraries' READMEs whose options share names (width, height, margin, scale, quality, deflate level), each
+# taken with npm pack (MIT unless noted): qrcode@1.5.4 ('###### option' entries over 'Default: `4`' lines, a
+# CLI help text without defaults), jsbarcode@3.12.3 (an options table with a Default value column),
+# pngjs@7.0.0 ('(default: 9)' items), canvas@3.2.3 (defaults as object literals in prose, 'Defaults to
+# `'good'`.'), svgo@4.1.0 (a sample config whose values are not stated as defaults), image-size@2.1.0,
+# bwip-js@4.11.4 ('Default is 2.' items), blurhash@2.0.5 (signatures only), jpeg-js@0.4.4 (BSD-3-Clause; a
+# decode options table, an encode sample), gifenc@1.0.3 ('(number, default 4096)' items) and qr-image@3.2.0.
+#   bash eval/probes/readmes/make-docs.sh <1..52> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..51> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..52> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51) packages="" ;;
-  *) echo "no set $set_no (1 to 51)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52) packages="" ;;
+  *) echo "no set $set_no (1 to 52)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -425,6 +433,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 52 ]; then
+  for pkg in qrcode@1.5.4 jsbarcode@3.12.3 pngjs@7.0.0 canvas@3.2.3 svgo@4.1.0 image-size@2.1.0 bwip-js@4.11.4 blurhash@2.0.5 jpeg-js@0.4.4 gifenc@1.0.3 qr-image@3.2.0; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
