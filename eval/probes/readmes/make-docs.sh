@@ -255,19 +255,27 @@
 # `'good'`.'), svgo@4.1.0 (a sample config whose values are not stated as defaults), image-size@2.1.0,
 # bwip-js@4.11.4 ('Default is 2.' items), blurhash@2.0.5 (signatures only), jpeg-js@0.4.4 (BSD-3-Clause; a
 # decode options table, an encode sample), gifenc@1.0.3 ('(number, default 4096)' items) and qr-image@3.2.0.
-#   bash eval/probes/readmes/make-docs.sh <1..52> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 53 (written and checked with grep before its first run, ids p55-*) is eleven duration, date and byte-size
+# formatters' and parsers' READMEs whose options share names (round, spacer, locale, separator, units), each
+# taken with npm pack (MIT unless noted): humanize-duration@3.35.1 (Unlicense; '### option' entries over
+# 'Default: `"en"`.'), pretty-ms@10.0.0 and pretty-bytes@7.2.0 ('##### option' entries under Type lines),
+# ms@2.1.3 (samples only), parse-duration@2.1.9, cron-parser@5.10.7 (an options table without a Default
+# column), rrule@2.8.1 (BSD-3-Clause; an HTML options table, a <dl> of keyword arguments), chrono-node@2.10.3,
+# timeago.js@4.0.2, filesize@11.0.30 (BSD-3-Clause; an options table with a Default column) and bytes@3.1.2
+# ('Default value to `2`.' in a Description column).
+#   bash eval/probes/readmes/make-docs.sh <1..53> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..52> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..53> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52) packages="" ;;
-  *) echo "no set $set_no (1 to 52)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53) packages="" ;;
+  *) echo "no set $set_no (1 to 53)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -433,6 +441,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 53 ]; then
+  for pkg in humanize-duration@3.35.1 pretty-ms@10.0.0 ms@2.1.3 parse-duration@2.1.9 cron-parser@5.10.7 rrule@2.8.1 chrono-node@2.10.3 timeago.js@4.0.2 pretty-bytes@7.2.0 filesize@11.0.30 bytes@3.1.2; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
