@@ -15,13 +15,13 @@ export type AnswerKind =
  * queue size", "is there an option…"), not when it names the subject ("the flags of the version
  * option", "…if one of its fields holds a reference").
  */
-// ("a percent sign suffix" names a character, not a share; "Which mode does Croner use to interpret
+// ("a percent sign suffix" names a character, not a share, and "percentage values in SVG" a notation; "Which mode does Croner use to interpret
 // the number of fields?" asks for a mode: a number the purpose clause speaks of is not asked)
 const ASKED: ReadonlyArray<[AnswerKind, RegExp[]]> = [
   [
     "number",
     [
-      /\b(how (many|much|long|often|large|big|fast|quickly|soon|far|old|deep)|(?<!\bto\s+[a-z]+\s+(?:the\s+)?)number of|percent(age)?(?![\w-]|\s+(?:signs?|symbols?|characters?|chars?|encod\w*|escap\w*))|numeric(al)? values?)\b/,
+      /\b(how (many|much|long|often|large|big|fast|quickly|soon|far|old|deep)|(?<!\bto\s+[a-z]+\s+(?:the\s+)?)number of|percent(age)?(?![\w-]|\s+(?:signs?|symbols?|characters?|chars?|encod\w*|escap\w*|values?|units?|notation))|numeric(al)? values?)\b/,
       // (a product named with its possessive too: "What is tarn's default minimum pool size?")
       /\b(?:which|what(?:'s| is| are)?)\s+(?!(?:units?|formats?|types?|kinds?)\b)(?:[\w.-]+(?:['’]s)?\s+){0,4}?\(?(?:ports?|limit|maximum|minimum|max|min|size|timeout|versions?|ttl|interval|rate|duration|period|delay|retention)\b(?!-|\s+(?:option|flag|command|setting|field)s?\b)/,
     ],

@@ -2,9 +2,55 @@
 import { contentWords, stem } from "../text/terms";
 import type { QuestionTerm } from "./question";
 
-/** The entry a list item or table row opens with: "- **option.followRedirects**: …", "| `level` | …". */
+/**
+ * The entry a list item or table row opens with: "- **option.followRedirects**: …", "| `level` | …",
+ * a key linked to its documentation ("| [`font`](…/Options#font) | `\"monospace\"` |") and an item
+ * headed by its key alone ("- ###### `rendererOpts.quality` **(png only)**" over "Default: `9`").
+ */
 export const ENTRY_KEY =
-  /^\s*(?:[-*+]\s+|\d+[.)]\s+|\|\s*)?(?:\*\*|__)?`?(?:--?)?([A-Za-z_$][\w$.-]*)`?(?:\*\*|__)?\s*(?:[:|(]|\s[-–—]\s)/;
+  /^\s*(?:[-*+]\s+|\d+[.)]\s+|\|\s*)?(?:#{1,6}\s+)?(?:\*\*|__)?\[?`?(?:--?)?([A-Za-z_$][\w$.-]*)`?(?:\]\([^)\s]*\))?(?:\*\*|__)?(?:\s*(?:[:|(]|\s[-–—]\s)|(?<=^\s*(?:[-*+]\s+)?#{1,6}\s+`[^`\n]+`)[^\n]*(?:\n|$))/;
+
+/** The setting an entry is keyed by, without what it belongs to: `quality` of `rendererOpts.quality`. */
+export function entryKeyOf(text: string): string | null {
+  return ENTRY_KEY.exec(text)?.[1]?.split(".").at(-1) ?? null;
+}
+
+/** Of the settings the question speaks of, those an entry among `texts` is keyed by exactly. */
+export function keysAmong(spoken: readonly QuestionTerm[], texts: readonly string[]): string[] {
+  const keys = new Set(texts.map((t) => entryKeyOf(t)?.toLowerCase()));
+  return spoken.map((t) => t.word.toLowerCase()).filter((word) => keys.has(word));
+}
+
+/**
+ * Where an entry is keyed by the setting asked, an entry keyed by a longer name holding it that says
+ * something the question does not is another setting: asked "What font does JsBarcode use by
+ * default?", the `fontOptions` row beside the `font` row, and asked its margin, `marginTop`.
+ * (`fontSize` is the one asked of "the default font size", `maxBackoff` of "the default maximum
+ * backoff"; the `passes` entry, "the maximum number of times to run compress", speaks of the
+ * `compress` entry without being keyed by it.)
+ */
+export function keyedBeyondAsked(
+  text: string,
+  exactKeys: readonly string[],
+  question: string,
+): boolean {
+  const key = entryKeyOf(text);
+  if (!key || !exactKeys.length || exactKeys.includes(key.toLowerCase())) return false;
+  const words = contentWords(key.replace(/([a-z0-9])([A-Z])/g, "$1 $2"));
+  const asked = contentWords(question).map((x) => x.term);
+  // (a word asked in full or cut short: "max" of "maximum")
+  const said = (term: string) =>
+    asked.some((a) => a === term || (term.length >= 3 && a.startsWith(term)));
+  return (
+    words.some((x) => exactKeys.includes(x.word.toLowerCase())) && words.some((x) => !said(x.term))
+  );
+}
+
+/** Whether an entry is keyed by one of the settings asked. */
+export function keyedExactly(text: string, exactKeys: readonly string[]): boolean {
+  const key = entryKeyOf(text)?.toLowerCase();
+  return key !== undefined && exactKeys.includes(key);
+}
 
 /**
  * The words of the one setting a list item is keyed by: "- `idleTimeoutMillis`: the minimum amount

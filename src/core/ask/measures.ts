@@ -30,8 +30,9 @@ function timeShown(words: string): RegExp {
  * measure by naming it or by the unit of its kind. Questions that name no measure ask for any number.
  */
 const MEASURES: { asked: RegExp; shown: RegExp }[] = [
+  // (a name's piece measures nothing: "image-size's default concurrency limit" asks no size)
   {
-    asked: /\b(?:size|how (?:big|large))\b/i,
+    asked: /(?<![\w-])size\b(?!-)|\bhow (?:big|large)\b/i,
     shown:
       /\bsize|\d\s*(?:[kmgt]i?b|bytes?)\b|\b(?:[kmgt]i?b|bytes?|kilobytes?|megabytes?|gigabytes?)\b/i,
   },

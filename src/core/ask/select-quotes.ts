@@ -12,7 +12,8 @@ import { commandNamesAction, kindBonus, kindFactor, sampleFactor } from "./quote
 import { entryFit } from "./entry-fit";
 import { headedByFocus, headingFit, pageLeadFit, statedDefault } from "./section-fit";
 import { floorOf, pick } from "./pick-quotes";
-import { aboutNamedSetting, aboutTheirIntroduction, answeringWindows } from "./answering-windows";
+import { aboutTheirIntroduction, answeringWindows } from "./answering-windows";
+import { aboutNamedSetting } from "./named-setting";
 import { aboutNamedPage } from "./named-page";
 import {
   entryName,
@@ -37,6 +38,7 @@ import { termIn, literalsHeld, passageTerms, withPrefixes } from "./term-match";
 import { ownTerms } from "./window-terms";
 import { notOnlyListed } from "./enumerated-names";
 import { aboutSpelledSetting } from "./spelled-setting";
+import { aboutAskedDefault } from "./default-of-asked";
 
 export interface Quote {
   text: string;
@@ -211,14 +213,18 @@ export function selectQuotes(
     evidence.some((p) => p.similarity !== undefined) && asked.terms.some((t) => !t.unknown);
   const q = semantic ? { ...asked, terms: asked.terms.filter((t) => !t.unknown) } : asked;
   const windows = rankedWindows(q, evidence);
-  const eligible = aboutSpelledSetting(
+  const eligible = aboutAskedDefault(
     q,
-    notOnlyListed(
+    windows,
+    aboutSpelledSetting(
       q,
-      aboutNamedPage(
+      notOnlyListed(
         q,
-        windows,
-        aboutNamedSetting(q, windows, answeringWindows(q, aboutTheirIntroduction(q, windows))),
+        aboutNamedPage(
+          q,
+          windows,
+          aboutNamedSetting(q, windows, answeringWindows(q, aboutTheirIntroduction(q, windows))),
+        ),
       ),
     ),
   );
