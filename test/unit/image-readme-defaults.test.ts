@@ -168,3 +168,16 @@ describe("a default asked of a thing no block speaks of (probe set 52)", () => {
     ).toContain("10000");
   });
 });
+
+describe("a default asked of a thing a method's section speaks of elsewhere (probe set 53)", () => {
+  it("reads only a label item with its entry: a method's other default is not the one asked", () => {
+    const rrule = chunkedDoc(
+      "rrule.js",
+      "# rrule.js\n\n## API\n\n##### `RRule.prototype.toText([gettext, [language]])`\n\nReturns a textual representation of `rule`. The optional `language` argument is a language definition to be used (defaults to `rrule/nlp.js:ENGLISH`).\n\nWith `count` set, the text ends with the number of occurrences.\n",
+      "kb/rrule/README.md",
+    );
+    expect(
+      quotedText("What is the default count of an RRule?", rrule, { ...df, count: 20, rrule: 10 }),
+    ).toBe("");
+  });
+});

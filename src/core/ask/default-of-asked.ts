@@ -49,14 +49,23 @@ function speaksOf(w: Window, thing: QuestionTerm, head: string | undefined): boo
   const own = textOf(w);
   const entry = entryHeadingName(w) ?? entryKeyOf(own);
   if (head && entry?.toLowerCase() === head) return true;
-  const before = w.passage.text.slice(Math.max(0, w.start - LEANS_ON), w.start);
-  const read = entryHeadingName(w) !== null ? w.passage.text : own;
+  // (the paragraph just before, not the section: a sample's `count: 1` is no paragraph on counts)
+  const before =
+    w.passage.text
+      .slice(Math.max(0, w.start - LEANS_ON), w.start)
+      .trimEnd()
+      .split(/\n\s*\n/)
+      .at(-1) ?? "";
+  const read = entryHeadingName(w) !== null && LABEL_LINE.test(own) ? w.passage.text : own;
   const text = `${w.context ?? ""} ${read} ${identifierWords(own)} ${w.kind === "sentence" ? before : ""}`;
   const around = passageTerms(text, w.passage.breadcrumb, w.passage.sourcePath);
   if (termIn(w.own, thing) || termIn(around, thing)) return true;
   const short = SHORT_FOR[thing.word.toLowerCase()];
   return short !== undefined && short.test(read);
 }
+
+/** A block that labels its entry's fact ("* Default: 15", "Type: `number`"): it speaks for the entry. */
+const LABEL_LINE = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:defaults?|types?)\b/i;
 
 /** How far back a sentence is read for what it speaks of: about a paragraph. */
 const LEANS_ON = 600;
