@@ -8,7 +8,10 @@ import { describe, expect, it } from "@jest/globals";
 import { entryKeyOf, keyedBeyondAsked } from "../../src/core/ask/entry-keys";
 import { measureShown } from "../../src/core/ask/measures";
 import { askedKinds } from "../../src/core/ask/asked-kinds";
-import { chunkedDoc, quotedText } from "../fixtures/passages";
+import { aboutAskedDefault } from "../../src/core/ask/default-of-asked";
+import { analyzeQuestion } from "../../src/core/ask/question";
+import { rankedWindows } from "../../src/core/ask/select-quotes";
+import { chunkedDoc, quotedText, statsIn } from "../fixtures/passages";
 
 const df = { default: 60, use: 400, font: 20, margin: 25, qualiti: 20, imag: 60, valu: 70 };
 
@@ -179,5 +182,31 @@ describe("a default asked of a thing a method's section speaks of elsewhere (pro
     expect(
       quotedText("What is the default count of an RRule?", rrule, { ...df, count: 20, rrule: 10 }),
     ).toBe("");
+  });
+});
+
+describe("a default asked of a thing stated where the other steps did not look (probe set 53)", () => {
+  const chat = chunkedDoc(
+    "Chat Experience",
+    "# Chat Experience\n\n## Queueing\n\nBy default, a `sendMessage` call that arrives while a stream is in flight is **queued** and sent once the run settles.\n\n- **`drain`** — `'fifo'` (default) sends queued items one at a time in order.\n",
+    "kb/chat/SKILL.md",
+  );
+  const q = analyzeQuestion(
+    "What is the default drain mode of the chat queue?",
+    statsIn(chat, { ...df, drain: 5, mode: 30, queue: 20, chat: 40 }),
+  );
+  const windows = rankedWindows(q, chat);
+  const queued = windows.filter((w) =>
+    w.passage.text.slice(w.start, w.end).startsWith("By default"),
+  );
+
+  it("keeps the blocks left when another block speaks of the thing and states its default", () => {
+    expect(queued.length).toBeGreaterThan(0);
+    expect(aboutAskedDefault(q, windows, queued)).toEqual(queued);
+  });
+
+  it("keeps none when no block speaks of the thing", () => {
+    const withoutDrain = windows.filter((w) => !/drain/.test(w.passage.text.slice(w.start, w.end)));
+    expect(aboutAskedDefault(q, withoutDrain, queued)).toEqual([]);
   });
 });

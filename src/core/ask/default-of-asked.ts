@@ -9,7 +9,7 @@ import { askedDefaultHead, askedDefaultWords } from "./asked-default-noun";
 import { entryKeyOf } from "./entry-keys";
 import { entryHeadingName } from "./named-setting";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
-import type { Window } from "./quote-windows";
+import { windowText as textOf, type Window } from "./quote-windows";
 import { statesDefault } from "./stated-default";
 import { COMMON_WEIGHT, heaviestTerm, identifierWords, passageTerms, termIn } from "./term-match";
 
@@ -25,16 +25,13 @@ export function aboutAskedDefault(
   if (!thing) return eligible;
   const head = askedDefaultHead(q.question);
   const speaking = eligible.filter((w) => speaksOf(w, thing, head));
+  if (speaking.length) return speaking;
   // (the default may still be stated where the other steps did not look: "- **`drain`** — `'fifo'`
   // (default)" under the sample that sets the queue)
   const statedElsewhere = windows.some(
     (w) => speaksOf(w, thing, head) && statesDefault(textOf(w), q.question),
   );
-  return speaking.length || !statedElsewhere ? speaking : eligible;
-}
-
-function textOf(w: Window): string {
-  return w.passage.text.slice(w.start, w.end);
+  return statedElsewhere ? eligible : [];
 }
 
 /**
@@ -47,7 +44,8 @@ function textOf(w: Window): string {
  */
 function speaksOf(w: Window, thing: QuestionTerm, head: string | undefined): boolean {
   const own = textOf(w);
-  const entry = entryHeadingName(w) ?? entryKeyOf(own);
+  const heading = entryHeadingName(w);
+  const entry = heading ?? entryKeyOf(own);
   if (head && entry?.toLowerCase() === head) return true;
   // (the paragraph just before, not the section: a sample's `count: 1` is no paragraph on counts)
   const before =
@@ -56,7 +54,7 @@ function speaksOf(w: Window, thing: QuestionTerm, head: string | undefined): boo
       .trimEnd()
       .split(/\n\s*\n/)
       .at(-1) ?? "";
-  const read = entryHeadingName(w) !== null && LABEL_LINE.test(own) ? w.passage.text : own;
+  const read = heading !== null && LABEL_LINE.test(own) ? w.passage.text : own;
   const text = `${w.context ?? ""} ${read} ${identifierWords(own)} ${w.kind === "sentence" ? before : ""}`;
   const around = passageTerms(text, w.passage.breadcrumb, w.passage.sourcePath);
   if (termIn(w.own, thing) || termIn(around, thing)) return true;

@@ -6,7 +6,7 @@ import { ASKS_DEFAULT } from "./asked-kinds";
 import { askedDefaultHead } from "./asked-default-noun";
 import { countedWords } from "./counted";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
-import type { Window } from "./quote-windows";
+import { windowText as textOf, type Window } from "./quote-windows";
 import { isEntryHeading, sectionHeading } from "./section-subject";
 import { contentTerms } from "../text/terms";
 import {
@@ -63,7 +63,7 @@ export function aboutNamedSetting(
   const exactKeys = keysAmong(spoken, windows.map(textOf));
   const names = (w: Window) => namesAll(q, settings, w);
   const anotherSetting = (w: Window) => {
-    const text = w.passage.text.slice(w.start, w.end);
+    const text = textOf(w);
     // (of a default, only a setting in its clause: "Adapters default to `entity.id`; collections
     // keyed by another field must provide `selectId`." states the adapter's default)
     const clauses = /\bdefault/i.test(text)
@@ -89,7 +89,7 @@ export function aboutNamedSetting(
 function namesAll(q: QuestionAnalysis, settings: readonly QuestionTerm[], w: Window): boolean {
   const around = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
   // (`defaultPreloadStaleTime` is another setting than the `defaultPreload` it begins with)
-  const written = `${w.context ?? ""} ${w.passage.text.slice(w.start, w.end)}`;
+  const written = `${w.context ?? ""} ${textOf(w)}`;
   return settings.every(
     (t) =>
       (termIn(w.own, t) || termIn(around, t)) &&
@@ -127,10 +127,6 @@ function keyOf(w: Window): string | null {
   return entryKeyOf(textOf(w));
 }
 
-function textOf(w: Window): string {
-  return w.passage.text.slice(w.start, w.end);
-}
-
 /** The setting a reference entry's heading names ("`crlf` (Boolean)", "saveUninitialized (optional)"), or null. */
 export function entryHeadingName(w: Window): string | null {
   const { heading } = sectionHeading(w.passage);
@@ -146,7 +142,7 @@ export function entryHeadingName(w: Window): string | null {
  */
 function underAnotherEntry(w: Window, spoken: readonly QuestionTerm[]): boolean {
   const name = entryHeadingName(w);
-  if (name === null || ENTRY_KEY.test(w.passage.text.slice(w.start, w.end))) return false;
+  if (name === null || ENTRY_KEY.test(textOf(w))) return false;
   // (its words, whatever its case: `RetryOptions` speaks of retries)
   const named = withPrefixes(
     contentTerms(`${name} ${name.replace(/([a-z0-9])([A-Z])/g, "$1 $2")}`),

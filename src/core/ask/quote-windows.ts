@@ -154,6 +154,11 @@ function isNavigation(text: string): boolean {
  * leans on the block before it (a code sample, a sentence of the previous paragraph) with it; and a
  * sentence ending in a colon with what it introduces; a sample's commented paragraphs.
  */
+/** The text a window quotes. */
+export function windowText(w: Span): string {
+  return w.passage.text.slice(w.start, w.end);
+}
+
 export function windowsOf(p: Passage): Span[] {
   const blocks = blocksOf(p).filter((b) => !isNavigation(p.text.slice(b.start, b.end)));
   const out: Span[] = blocks.flatMap((b) => [
