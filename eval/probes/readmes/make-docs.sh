@@ -263,19 +263,26 @@
 # column), rrule@2.8.1 (BSD-3-Clause; an HTML options table, a <dl> of keyword arguments), chrono-node@2.10.3,
 # timeago.js@4.0.2, filesize@11.0.30 (BSD-3-Clause; an options table with a Default column) and bytes@3.1.2
 # ('Default value to `2`.' in a Description column).
-#   bash eval/probes/readmes/make-docs.sh <1..53> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 54 (written and checked with grep before its first run, ids p56-*) is twelve terminal-output READMEs whose
+# options share names (width, stream, padding, align, limit, interval), each taken with npm pack (MIT unless
+# noted): boxen@8.0.1, cli-truncate@5.2.0 and wrap-ansi@10.0.2 ('##### option' entries over 'Default:' lines),
+# chalk@5.6.2 (a level table), cli-progress@3.12.0 (an option list with '(default: 10)' inline), cli-table3@0.6.5
+# (samples only), ora@9.4.1, progress@2.0.3 ('defaulting to 16' items), table@6.10.1 (BSD-3-Clause; HTML anchors
+# before each entry), figlet@1.12.0 ('Default value:' lines, a release history), prompts@2.4.2 (option tables
+# with 'Defaults to' in a Description column) and enquirer@2.4.1 (option tables, key-binding tables of <kbd>).
+#   bash eval/probes/readmes/make-docs.sh <1..54> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..53> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..54> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53) packages="" ;;
-  *) echo "no set $set_no (1 to 53)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54) packages="" ;;
+  *) echo "no set $set_no (1 to 54)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -441,6 +448,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 54 ]; then
+  for pkg in boxen@8.0.1 chalk@5.6.2 cli-progress@3.12.0 cli-table3@0.6.5 cli-truncate@5.2.0 wrap-ansi@10.0.2 ora@9.4.1 progress@2.0.3 table@6.10.1 figlet@1.12.0 prompts@2.4.2 enquirer@2.4.1; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
