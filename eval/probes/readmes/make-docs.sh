@@ -270,19 +270,25 @@
 # (samples only), ora@9.4.1, progress@2.0.3 ('defaulting to 16' items), table@6.10.1 (BSD-3-Clause; HTML anchors
 # before each entry), figlet@1.12.0 ('Default value:' lines, a release history), prompts@2.4.2 (option tables
 # with 'Defaults to' in a Description column) and enquirer@2.4.1 (option tables, key-binding tables of <kbd>).
-#   bash eval/probes/readmes/make-docs.sh <1..54> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 55 (written and checked with grep before its first run, ids p57-*) is twelve validation and templating
+# READMEs, each taken with npm pack (MIT unless noted): validator@13.15.35 (a table of validators whose
+# options cells read "`options` is an object which defaults to `{ … }`"), fastest-validator@1.19.1 (a
+# Property | Default | Description table per rule, the same properties with other defaults), class-validator@0.15.1
+# (an options interface, decorator tables), ajv@8.20.0, valibot@1.5.0, superstruct@2.0.2, mustache@4.2.0,
+# handlebars@4.7.10, pug@3.0.4, dot@1.1.3, eta@4.6.0 and squirrelly@9.1.1.
+#   bash eval/probes/readmes/make-docs.sh <1..55> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..54> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..55> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54) packages="" ;;
-  *) echo "no set $set_no (1 to 54)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55) packages="" ;;
+  *) echo "no set $set_no (1 to 55)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -448,6 +454,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 55 ]; then
+  for pkg in validator@13.15.35 fastest-validator@1.19.1 class-validator@0.15.1 ajv@8.20.0 valibot@1.5.0 superstruct@2.0.2 mustache@4.2.0 handlebars@4.7.10 pug@3.0.4 dot@1.1.3 eta@4.6.0 squirrelly@9.1.1; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
