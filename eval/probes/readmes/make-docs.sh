@@ -330,7 +330,8 @@ packed_readme() {
   pack="$(mktemp -d)"
   (cd "$pack" && npm pack "$1" --silent >/dev/null && tar xzf ./*.tgz)
   mkdir -p "$target/docs/$2"
-  cp "$(ls "$pack/package"/[Rr][Ee][Aa][Dd][Mm][Ee].md | head -1)" "$target/docs/$2/README.md"
+  # (handlebars writes README.markdown)
+  cp "$(ls "$pack/package"/[Rr][Ee][Aa][Dd][Mm][Ee].md "$pack/package"/[Rr][Ee][Aa][Dd][Mm][Ee].markdown 2>/dev/null | head -1)" "$target/docs/$2/README.md"
   rm -rf "$pack"
   echo "$1 README"
 }
