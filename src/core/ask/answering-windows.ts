@@ -21,6 +21,7 @@ import {
   statesDefault,
 } from "./stated-default";
 import { setsAValue } from "./config-sample";
+import { asksValuedDefault } from "./asked-default-noun";
 import { anotherProgramsHelp } from "./sample-program";
 /** The paragraph just before a window: what leads it in ("… using the `x` option:"). */
 function leadInOf(w: Window): string {
@@ -141,9 +142,13 @@ function statesValue(
     (!needs.default ||
       ((statesDefault(text, q.question) ||
         (statesDefault(headed, q.question) && headingSpeaksFor(text))) &&
-        !(opensWithCode(w) && setsAValue(leadInOf(w), text)) &&
-        // (nor, asked a thing of a kind, "the heading style", is a yes or a no)
-        !(needs.number && onlyBooleanDefaults(text, q.question)) &&
+        !(opensWithCode(w) && setsAValue(leadInOf(w), text, q.question)) &&
+        // (nor, asked a thing of a kind, "the heading style", "the default format string", or a
+        // measure, "the default column width", is a yes or a no)
+        !(
+          (needs.number || asksValuedDefault(q.question)) &&
+          onlyBooleanDefaults(text, q.question)
+        ) &&
         !(ASKS_A_THING.test(q.question) && onlyYesOrNoDefaults(text, q.question))))
   );
 }

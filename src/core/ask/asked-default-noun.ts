@@ -2,13 +2,29 @@
 import { ASKS_DEFAULT } from "./asked-kinds";
 import type { QuestionPart } from "./question";
 import { COMMON_WEIGHT, termIn } from "./term-match";
+import { stem } from "../text/terms";
 
 /** A word that names no setting of its own: "the default value", "the default behaviour". */
 export const GENERIC_NOUN = /^(?:values?|settings?|options?|behaviou?r|one|setting value)$/;
 
-/** What "the default request timeout of …" asks the default of: its last word, "timeout". */
+/**
+ * What "the default request timeout of …" asks the default of: its last word, "timeout" (and nothing
+ * of "How many lines does csv-parser skip by default before parsing headers?": "by default" is how).
+ */
 const ASKED_DEFAULT_NOUN =
-  /\bdefault\s+(?:[a-z][\w-]*\s+){0,2}?([a-z][\w-]*)\s*(?:\?|$|\b(?:of|for|in|on|when|used|that|with|does|do|is|are)\b)/i;
+  /(?<!\bby\s+)\bdefault\s+(?:[a-z][\w-]*\s+){0,2}?([a-z][\w-]*)\s*(?:\?|$|\b(?:of|for|in|on|when|used|that|with|does|do|is|are)\b)/i;
+/**
+ * What a yes or a no never is: a measure ("the default column width" is no `false`) or a thing of a
+ * kind ("the default format string", "the default font").
+ */
+const NEVER_YES_OR_NO =
+  /^(?:width|height|size|length|timeout|interval|delay|duration|ttl|age|limit|count|depth|port|retrie|threshold|capacity|padding|margin|column|row|string|name|path|url|uri|director(?:y|ie)|folder|file|template|text|message|char(?:acter)?|colou?r|font|encoding|format|mode|style|level|locale|language|separator|delimiter|prefix|suffix|unit)s?$/;
+
+/** Whether the default asked is a measure's or a thing's of a kind, which a yes or a no is not. */
+export function asksValuedDefault(question: string): boolean {
+  return NEVER_YES_OR_NO.test(askedDefaultNoun(question) ?? "");
+}
+
 /** The noun whose default is asked ("timeout" of "the default request timeout of …"), unless generic ("value"). */
 export function askedDefaultNoun(question: string): string | undefined {
   return nounAsked(ASKED_DEFAULT_NOUN.exec(question));
@@ -49,25 +65,44 @@ export const QUOTED = /`[^`\n]*`|(?<![\w'"])(['"])[^'"\n]*\1(?![\w'"])/g;
 const DEFAULT_THING =
   /\b(?:the|a|an|its|their|your|our)\s+default\s+((?:(?!(?:is|are|was|were|to|for|of|in|on|and|or|with|that|which|when|if|by)\b)[A-Za-z][\w-]*\s*){1,3})/gi;
 
+/** "By default the wrap is soft": the default of the thing the sentence goes on to name. */
+const BY_DEFAULT_SUBJECT =
+  /\bby default,?\s+(?:the\s+|an?\s+)?((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+(?:is|are|will be|was|were)\b/gi;
+const PRONOUN = /^(?:it|this|that|they|these|those|there|we|you|one|each|all|nothing)$/;
+const AUXILIARY =
+  /^(?:can|could|will|would|shall|should|may|might|must|be|been|being|has|have|had|does|do|did|not|also)$/;
+
 /**
  * "There are two ways to enable debug logging in the default HTTP client." speaks of the client
  * that is the default, and states no default log level: a line whose every "default" names another
- * thing than the one asked (no word of the question) states none of its.
+ * thing than the one asked (no word of the question) states none of its. So does "the default
+ * format functions" for "the default format string" (another noun after the word asked), and "By
+ * default the wrap is soft, meaning long words may extend past the column width." for "the default
+ * column width".
  */
 export function anotherThingsDefault(line: string, question: string): boolean {
-  if (!askedDefaultNoun(question)) return false;
+  const head = askedDefaultNoun(question);
+  if (!head) return false;
   // ("The default target specification is 2.0." names what "the default target specification
   // version" asks, "This has a default value of `5`" the value asked)
-  const asked = new Set(question.toLowerCase().match(/[a-z][\w-]*/g) ?? []);
-  const rest = line.replace(DEFAULT_THING, (all, thing: string) =>
-    thing
-      .toLowerCase()
-      .trim()
-      .split(/\s+/)
-      .some((w) => asked.has(w) || GENERIC_NOUN.test(w))
-      ? all
-      : " ",
-  );
+  const asked = new Set((question.toLowerCase().match(/[a-z][\w-]*/g) ?? []).map(stem));
+  const saysAsked = (words: string[]) =>
+    words.some((w) => asked.has(stem(w)) || GENERIC_NOUN.test(w));
+  const rest = line
+    .replace(DEFAULT_THING, (all, thing: string) => {
+      // (the thing's words before a verb: "The default server can be overridden" names the server)
+      const named = thing.toLowerCase().trim().split(/\s+/);
+      const verb = named.findIndex((w) => AUXILIARY.test(w));
+      const words = verb > 0 ? named.slice(0, verb) : named;
+      const otherNoun =
+        !asked.has(stem(words.at(-1)!)) &&
+        !words.some((w) => stem(w) === stem(head) || GENERIC_NOUN.test(w));
+      return saysAsked(words) && !otherNoun ? all : " ";
+    })
+    .replace(BY_DEFAULT_SUBJECT, (all, subject: string) => {
+      const words = subject.toLowerCase().split(/\s+/);
+      return PRONOUN.test(words[0]!) || saysAsked(words) ? all : " ";
+    });
   return rest !== line && !/\bdefault/i.test(rest.replace(QUOTED, " "));
 }
 

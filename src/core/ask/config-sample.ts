@@ -29,9 +29,21 @@ const PROGRAM_LINE =
 const SETS_A_VALUE =
   /\b(?:using|use|set|setting|enforce|configure|enable|disable|pass|change|override|limit|restrict|specify|increase|decrease|raise|lower|extend|shorten|for example|for instance|e\.g\.)\b|\bwith the `[^`]+` (?:option|setting|flag|parameter)\b|\btakes (?:an|one) optional\b/i;
 
-/** A code block led in as a value being set, and saying nothing of a default itself. */
-export function setsAValue(intro: string, block: string): boolean {
-  return !/\bdefault/i.test(`${intro} ${block}`) && SETS_A_VALUE.test(intro);
+/** "Allows you to set a handful of default values for the library. Ex:": the reader's defaults. */
+const SETS_DEFAULTS =
+  /\b(?:sets?|setting|changes?|changing|overrides?|overriding|configures?|customi[sz]es?)\b[^.:?\n]{0,40}\bdefaults?\b/i;
+
+/**
+ * A code block led in as a value being set, and saying nothing of a default itself — or led in as
+ * the defaults being set: `fontPath: "some-random-place/fonts", // default font path location`
+ * under "Allows you to set a handful of default values" is a value of the reader's choosing, unless
+ * the question asks how defaults are set ("Which option sets default values for the meta type?").
+ */
+export function setsAValue(intro: string, block: string, question: string): boolean {
+  return (
+    (SETS_DEFAULTS.test(intro) && !SETS_DEFAULTS.test(question)) ||
+    (!/\bdefault/i.test(`${intro} ${block}`) && SETS_A_VALUE.test(intro))
+  );
 }
 
 /** A program's lines (a declaration, an import, a call), its comments aside: the values it passes are its own. */
@@ -69,13 +81,13 @@ export function setsSetting(block: string, subject: string): boolean {
  * object); a program that happens to pass a value (`setTimeout(abort, 150)`) states no default.
  * Asked a setting's default by its name, the sample must set that setting.
  */
-export function configSample(text: string, subject?: string): boolean {
+export function configSample(text: string, question: string, subject?: string): boolean {
   const block = text.match(CODE_BLOCKS)?.[0];
   if (!block) return false;
   if (subject && !setsSetting(block, subject)) return false;
   // "You can also enforce a limit … using the `maxNumberOfTopLevelDescribes` option:" leads in a
   // sample that sets the option to a value of the reader's choosing, not its default
-  if (setsAValue(text.slice(0, text.indexOf(block)), block)) return false;
+  if (setsAValue(text.slice(0, text.indexOf(block)), block, question)) return false;
   // a type's declaration gives its fields' types (`dimension: number;`), no values — unless its
   // fields are initialised (`abortEarly: boolean = true;`)
   if (TYPE_DECLARATION.test(block) && !FIELD_INITIALISER.test(block.replace(TYPE_DECLARATION, "")))

@@ -5,12 +5,12 @@
  * for "the default quality of jpeg-js's JPEG encoder". When no block speaks of it, nothing is
  * quoted: the documents hold no such default.
  */
-import { askedDefaultHead, askedDefaultWords } from "./asked-default-noun";
-import { entryKeyOf } from "./entry-keys";
+import { askedDefaultHead, askedDefaultWords, asksValuedDefault } from "./asked-default-noun";
+import { entryKeyOf, keyedBeyondAsked, keysAmong } from "./entry-keys";
 import { entryHeadingName } from "./named-setting";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
 import { windowText as textOf, type Window } from "./quote-windows";
-import { statesDefault } from "./stated-default";
+import { onlyBooleanDefaults, statesDefault } from "./stated-default";
 import { COMMON_WEIGHT, heaviestTerm, identifierWords, passageTerms, termIn } from "./term-match";
 
 /** "the default font size of …" (not "… use by default in toBuffer?", where "default" asks nothing of its own). */
@@ -28,8 +28,17 @@ export function aboutAskedDefault(
   if (speaking.length) return speaking;
   // (the default may still be stated where the other steps did not look: "- **`drain`** — `'fifo'`
   // (default)" under the sample that sets the queue)
+  // (a yes or a no is no measure nor a thing of a kind: "Default: `false`" of the `hard` entry,
+  // which speaks of the column width, gives no default column width)
+  const valued = asksValuedDefault(q.question);
+  // (nor is a longer setting's beside the one asked: `formatBar`'s default beside `format`)
+  const exactKeys = keysAmong([thing], windows.map(textOf));
   const statedElsewhere = windows.some(
-    (w) => speaksOf(w, thing, head) && statesDefault(textOf(w), q.question),
+    (w) =>
+      speaksOf(w, thing, head) &&
+      !keyedBeyondAsked(textOf(w), exactKeys, q.question) &&
+      statesDefault(textOf(w), q.question) &&
+      !(valued && onlyBooleanDefaults(textOf(w), q.question)),
   );
   return statedElsewhere ? eligible : [];
 }
@@ -56,7 +65,9 @@ function speaksOf(w: Window, thing: QuestionTerm, head: string | undefined): boo
       .at(-1) ?? "";
   const read = heading !== null && LABEL_LINE.test(own) ? w.passage.text : own;
   const text = `${w.context ?? ""} ${read} ${identifierWords(own)} ${w.kind === "sentence" ? before : ""}`;
-  const around = passageTerms(text, w.passage.breadcrumb, w.passage.sourcePath);
+  // (a block under an entry speaks for the entry, not for the headings above it: `trim` under
+  // "wrapAnsi(string, columns, options?)" says nothing of columns)
+  const around = passageTerms(text, heading ?? w.passage.breadcrumb, w.passage.sourcePath);
   if (termIn(w.own, thing) || termIn(around, thing)) return true;
   const short = SHORT_FOR[thing.word.toLowerCase()];
   return short !== undefined && short.test(read);

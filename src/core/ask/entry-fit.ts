@@ -66,13 +66,21 @@ function conditionOnly(q: QuestionAnalysis, own: ReadonlySet<string>): number {
 }
 
 /**
- * A line that only states an entry's default ("Default: `false`") answers what the default is, not
- * what the setting does: "What does the crlf option do?" is "Set to `true` to log … `\r\n`".
+ * Lines that only label an entry's default and type ("Default: `false`", "Type: `boolean`\") answer
+ * what the default or the type is, not what the setting does: "What does the crlf option do?" is
+ * "Set to `true` to log … `\r\n`", and "What does boxen's dimBorder option do?" "Reduce opacity of
+ * the border.", the line under them.
  */
 function defaultOnly(q: QuestionAnalysis, text: string): number {
-  return !ASKS_DEFAULT.test(q.question) && DEFAULT_LINE.test(text) ? 0.1 : 0;
+  if (ASKS_DEFAULT.test(q.question)) return 0;
+  const lines = text.split("\n").filter((l) => l.trim());
+  const labels = lines.filter((l) => LABEL_LINE.test(l));
+  if (!lines.length || labels.length < lines.length) return 0;
+  return ASKS_TYPE.test(q.question) && labels.some((l) => TYPE_LINE.test(l)) ? 0 : 0.1;
 }
-const DEFAULT_LINE = /^\W*defaults?(?: value)?\W*:\W*[^\n]{0,60}$/i;
+const LABEL_LINE = /^\W*(?:defaults?(?: value)?|types?)\W*:\W*[^\n]{0,60}$/i;
+const TYPE_LINE = /^\W*types?\W*:/i;
+const ASKS_TYPE = /\btypes?\b/i;
 
 /** The score a window gains or loses as an entry (lead-in: the text just before it). */
 export function entryFit(

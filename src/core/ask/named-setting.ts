@@ -131,7 +131,13 @@ function keyOf(w: Window): string | null {
 export function entryHeadingName(w: Window): string | null {
   const { heading } = sectionHeading(w.passage);
   if (!heading || !isEntryHeading(heading)) return null;
-  return heading.replace(/\s*\([^)]*\)$/, "").replace(/`/g, "");
+  // (a key of a list's items or an object's is named by its last part: "config.columns[*].width"
+  // is the `width` entry)
+  return heading
+    .replace(/\s*\([^)]*\)$/, "")
+    .replace(/`/g, "")
+    .split(".")
+    .at(-1)!;
 }
 
 /**

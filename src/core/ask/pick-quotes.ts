@@ -7,6 +7,7 @@ import { sentenceSpans } from "../text/segment";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
 import { leansBack, normalized, overlaps, siblings, type Window } from "./quote-windows";
 import { passageTerms, termIn } from "./term-match";
+import { entryKeyOf } from "./entry-keys";
 
 /** A quote must reach this share of the question's weight (context counted at half) to be quoted at all. */
 export const MIN_QUOTE_SCORE = 0.3;
@@ -102,6 +103,25 @@ function means(
   );
 }
 
+/** The settings the windows' entries are keyed by (`active` of "| active | `string` | …"). */
+function entryKeys(windows: readonly Window[]): Set<string> {
+  const keys = windows.map((w) => entryKeyOf(w.passage.text.slice(w.start, w.end)));
+  return new Set(keys.flatMap((k) => (k ? [k.toLowerCase()] : [])));
+}
+
+/**
+ * The question's terms a quote says. It is shown under its page title and section ("Sampling › Tail
+ * Sampling › Downsides"), a table row with its header: what they say is said, and a further quote
+ * must add more — but a setting with an entry of its own is said by that entry: the `inactive` row
+ * under "toggle(message, [initial], [active], [inactive])" gives no `active` text.
+ */
+function saidBy(q: QuestionAnalysis, w: Window, keyed: ReadonlySet<string>): string[] {
+  const page = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
+  return q.terms
+    .filter((t) => termIn(w.own, t) || (termIn(page, t) && !keyed.has(t.word.toLowerCase())))
+    .map((t) => t.term);
+}
+
 /** Share of a term set's weight a window holds that the quotes picked so far do not. */
 function added(terms: readonly QuestionTerm[], own: ReadonlySet<string>, covered: Set<string>) {
   const total = terms.reduce((s, t) => s + t.weight, 0);
@@ -126,13 +146,11 @@ export function pick(
   const picked: Window[] = [];
   const seen = new Set<string>();
   const covered = new Set<string>();
+  const keyed = entryKeys(eligible);
   const add = (w: Window) => {
     picked.push(w);
     seen.add(normalized(w.passage.text.slice(w.start, w.end)));
-    // a quote is shown under its page title and section ("Sampling › Tail Sampling › Downsides"),
-    // a table row with its header: what they say is said, and a further quote must add more
-    const page = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
-    for (const t of q.terms) if (termIn(w.own, t) || termIn(page, t)) covered.add(t.term);
+    for (const t of saidBy(q, w, keyed)) covered.add(t);
   };
   add(best);
   // (a list asked for is every item, or every row of the table, under the same lead-in)

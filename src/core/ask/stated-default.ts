@@ -144,7 +144,7 @@ export function statesDefault(text: string, question: string): boolean {
           !anotherThingsDefault(line, question) &&
           !anotherSettingsDefault(line, question),
       ) ||
-    configSample(text, subject) ||
+    configSample(text, question, subject) ||
     // a declaration's signature gives its parameter's default: `encoding = BINARY`
     (text.match(CODE_BLOCKS) ?? []).some((block) =>
       signatureDefaults(block).some((p) => namedIn(question, p)),
@@ -217,8 +217,9 @@ const SETTING_THEN_DEFAULTS =
 /** "`ttl` (default Infinity)": a setting in code with its default right after it (not a value: "`false` (default)"). */
 // (a flag too, and "defaults to": "directories specified with `--src` (defaults to `cwd`)")
 // (not a value marked as the default among others: "Options are `auto`, `digest` or `basic` (default).")
+// (nor the unit a value is given in: "for notty output in `ms` (default: 2000ms)")
 const CODED_SETTINGS_DEFAULTS =
-  /`(?!(?:true|false|null|undefined|none|on|off|yes|no)`)(--?[a-z][\w-]*|[a-z_$][\w$]*)`(\s*)\((?:the\s+)?default(?:s\s+to)?\b(?!\s*\))/g;
+  /(?<!\bin\s+)`(?!(?:true|false|null|undefined|none|on|off|yes|no)`)(--?[a-z][\w-]*|[a-z_$][\w$]*)`(\s*)\((?:the\s+)?default(?:s\s+to)?\b(?!\s*\))/g;
 
 /** A setting named bare in a list of options: "getKey, schema, gcTime, autoIndex (default off), …" is `autoIndex`'s. */
 const BARE_SETTING_DEFAULTS =
