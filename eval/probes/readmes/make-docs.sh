@@ -276,19 +276,25 @@
 # Property | Default | Description table per rule, the same properties with other defaults), class-validator@0.15.1
 # (an options interface, decorator tables), ajv@8.20.0, valibot@1.5.0, superstruct@2.0.2, mustache@4.2.0,
 # handlebars@4.7.10, pug@3.0.4, dot@1.1.3, eta@4.6.0 and squirrelly@9.1.1.
-#   bash eval/probes/readmes/make-docs.sh <1..55> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 56 (written and checked with grep before its first run, ids p58-*) is ten string-transformation READMEs
+# whose options share names (separator, replacement, locale, trim, strict), each taken with npm pack (MIT):
+# slugify@1.6.9 (options as a commented sample), @sindresorhus/slugify@3.0.1 and camelcase@9.0.0 ('##### option'
+# entries over 'Default:' lines), change-case@5.4.4, filenamify@7.0.3, sanitize-filename@1.6.4, he@1.2.0 (a
+# sentence "The default value for the `x` option is `false`." per option), entities@9.0.0 (benchmark tables),
+# pluralize@8.0.0 and transliteration@2.6.1 (two option tables with a Default column, two CLI help texts).
+#   bash eval/probes/readmes/make-docs.sh <1..56> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..55> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..56> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55) packages="" ;;
-  *) echo "no set $set_no (1 to 55)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56) packages="" ;;
+  *) echo "no set $set_no (1 to 56)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -455,6 +461,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 56 ]; then
+  for pkg in slugify@1.6.9 @sindresorhus/slugify@3.0.1 camelcase@9.0.0 change-case@5.4.4 filenamify@7.0.3 sanitize-filename@1.6.4 he@1.2.0 entities@9.0.0 pluralize@8.0.0 transliteration@2.6.1; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
