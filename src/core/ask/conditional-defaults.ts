@@ -2,9 +2,13 @@
 import { contentTerms } from "../text/terms";
 import { withoutCondition } from "./question-clauses";
 
-/** "If you use a string …, otherwise milliseconds unit is used by default": a default in one case only. */
+/**
+ * "If you use a string …, otherwise milliseconds unit is used by default": a default in one case only.
+ * (A table cell's "<br/>" ends a sentence, and so does a full stop its tags were read out of: "If
+ * 'any' is used, … match.<br/><br/>Defaults to 'any'." is a case, then the default.)
+ */
 const CONDITIONAL_SENTENCE =
-  /(?:^|(?<=[.!?]\s))\W*(?:if|when|unless)\b([^,\n]*),(?:[^\n.!?]|[.!?](?!\s))*?\bdefault(?:[^\n.!?]|[.!?](?!\s))*(?:[.!?](?=\s|$)|$)/gim;
+  /(?:^|(?<=[.!?]\s|<br\s*\/?>))\W*(?:if|when|unless)\b([^,\n]*),(?:[^\n.!?]|[.!?](?!\s|<br\b))*?\bdefault(?:[^\n.!?]|[.!?](?!\s|<br\b))*(?:[.!?](?=\s|$|<br\b)|$)/gim;
 /** A case the reader chooses: "If you use a string", "When you pass a function" ("If you're unsure" is none). */
 const CHOICE =
   /\b(?:use[sd]?|using|pass(?:es|ed)?|provid(?:e|es|ed)|specif(?:y|ies|ied)|set|sets|enabl(?:e|es|ed)|disabl(?:e|es|ed)|call(?:s|ed)?|choos(?:e|es)|chosen|select(?:s|ed)?|configur(?:e|es|ed))\b/i;
@@ -24,13 +28,16 @@ export function withoutConditionalDefaults(text: string, question: string): stri
   const asked = new Set(contentTerms(question));
   // (a question with a case of its own asks about that case: "… when excerpt is true?")
   const ownCase = withoutCondition(question) !== question;
-  return text.replace(CONDITIONAL_SENTENCE, (sentence, condition: string) =>
-    !CHOICE.test(condition) ||
-    OMITTED.test(condition) ||
-    (contentTerms(condition).some((t) => asked.has(t)) && (ownCase || !setsAsked(condition, asked)))
-      ? sentence
-      : " ",
-  );
+  return text
+    .replace(/([a-z][.!?])(?=[A-Z])/g, "$1 ")
+    .replace(CONDITIONAL_SENTENCE, (sentence, condition: string) =>
+      !CHOICE.test(condition) ||
+      OMITTED.test(condition) ||
+      (contentTerms(condition).some((t) => asked.has(t)) &&
+        (ownCase || !setsAsked(condition, asked)))
+        ? sentence
+        : " ",
+    );
 }
 
 /** A setting given a value in code: `excerpt: true`, `strict = false`. */

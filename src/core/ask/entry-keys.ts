@@ -7,9 +7,10 @@ import type { QuestionTerm } from "./question";
  * a key linked to its documentation ("| [`font`](…/Options#font) | `\"monospace\"` |") and an item
  * headed by its key alone ("- ###### `rendererOpts.quality` **(png only)**" over "Default: `9`").
  */
-// (a label of the entry's fact, "Type: `boolean`", "Default: `false`", keys nothing)
+// (a label of the entry's fact, "Type: `boolean`", "Default: `false`", keys nothing; an item's key
+// set off by spaces, " - `pretty`    Add pretty-indentation …", keys its item)
 export const ENTRY_KEY =
-  /^\s*(?:[-*+]\s+|\d+[.)]\s+|\|\s*)?(?:#{1,6}\s+)?(?:\*\*|__)?(?!(?:Types?|Defaults?|Values?|Required|Example|Note)(?:\*\*|__)?\s*:)\[?`?(?:--?)?([A-Za-z_$][\w$.-]*)`?(?:\]\([^)\s]*\))?(?:\*\*|__)?(?:\s*(?:[:|(]|\s[-–—]\s)|(?<=^\s*(?:[-*+]\s+)?#{1,6}\s+`[^`\n]+`)[^\n]*(?:\n|$))/;
+  /^\s*(?:[-*+]\s+|\d+[.)]\s+|\|\s*)?(?:#{1,6}\s+)?(?:\*\*|__)?(?!(?:Types?|Defaults?|Values?|Required|Example|Note)(?:\*\*|__)?\s*:)\[?`?(?:--?)?([A-Za-z_$][\w$.-]*)`?(?:\]\([^)\s]*\))?(?:\*\*|__)?(?:\s*(?:[:|(]|\s[-–—]\s)|(?<=^\s*(?:[-*+]\s+)?#{1,6}\s+`[^`\n]+`)[^\n]*(?:\n|$)|(?<=^\s*[-*+]\s+`[^`\n]+`)[ \t]{2,}(?=\S))/;
 
 /** The setting an entry is keyed by, without what it belongs to: `quality` of `rendererOpts.quality`. */
 export function entryKeyOf(text: string): string | null {

@@ -39,6 +39,7 @@ import { ownTerms } from "./window-terms";
 import { notOnlyListed } from "./enumerated-names";
 import { aboutSpelledSetting } from "./spelled-setting";
 import { aboutAskedDefault } from "./default-of-asked";
+import { withStatedEffect } from "./stated-effect";
 
 export interface Quote {
   text: string;
@@ -231,7 +232,7 @@ export function selectQuotes(
   const best = eligible[0];
   if (!best || best.score < floorOf(best)) return [];
   return pick(q, windows, eligible, maxQuotes)
-    .map((w) => continueAfterColon(w, q.wants.includes("list")))
+    .map((w) => withStatedEffect(continueAfterColon(w, q.wants.includes("list")), q.question))
     .map((w) => (q.wants.includes("procedure") ? withCommand(w) : w))
     .filter(
       (w, i, all) => !all.some((o, j) => j !== i && contains(o, w) && (!contains(w, o) || j < i)),

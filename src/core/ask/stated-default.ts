@@ -88,12 +88,12 @@ export function onlyYesOrNoDefaults(text: string, question: string): boolean {
 export const ASKS_DEFAULT_STATE =
   /^\W*(?:is|are|does|do)\b.*\b(?:enabled|disabled|on(?!\s+(?:the|a|an|its|this|that|each|every|your|their)\b)|off|active|required|optional|turned on)\b.*\bby default\b/i;
 /**
- * "It is **disabled by default**", "By default it's disabled", "Default: `true`", "`includeSearch`
+ * "It is **disabled by default**", "By default it's disabled", "_(false by default)_", "Default: `true`", "`includeSearch`
  * (default `true`)", `decompress: true, // default`, "boolean - Default false", "default is `false`", "If this
  * is false (the default)", "available as an opt-in feature" (off until asked for).
  */
 const STATED_DEFAULT_STATE =
-  /\ban?\s+opt-(?:in|out)\b|\b(?:enabled|disabled|on|off|active|inactive|required|optional|opt-in|opt-out)\b\W+(?:\w+\W+){0,2}?by default\b|\bby default\b\W+(?:\w+\W+){0,4}?(?:enabled|disabled|on|off|active|inactive|required|optional)\b|\bdefault\W*:\W*(?:true|false|on|off|enabled|disabled)\b|\(default\s+`(?:true|false)`\)|\bdefault(?:s\s+to|\s+is)?\s+[`'"]?(?:true|false)\b|\b(?:true|false)\b[`'"]?\s*\((?:the\s+)?default\)|\b(?:true|false)\b[,;]?[ \t]*(?:\/\/|#)[ \t]*(?:the[ \t]+)?default\b/i;
+  /\ban?\s+opt-(?:in|out)\b|\b(?:enabled|disabled|on|off|true|false|active|inactive|required|optional|opt-in|opt-out)\b\W+(?:\w+\W+){0,2}?by default\b|\bby default\b\W+(?:\w+\W+){0,4}?(?:enabled|disabled|on|off|active|inactive|required|optional)\b|\bdefault\W*:\W*(?:true|false|on|off|enabled|disabled)\b|\(default\s+`(?:true|false)`\)|\bdefault(?:s\s+to|\s+is)?\s+[`'"]?(?:true|false)\b|\b(?:true|false)\b[`'"]?\s*\((?:the\s+)?default\)|\b(?:true|false)\b[,;]?[ \t]*(?:\/\/|#)[ \t]*(?:the[ \t]+)?default\b/i;
 
 /** Whether a text states the state a setting starts in, of the thing asked when a program says it. */
 function statesDefaultState(text: string, question: string): boolean {
