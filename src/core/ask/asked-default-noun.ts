@@ -50,11 +50,17 @@ function nounAsked(m: RegExpExecArray | null): string | undefined {
 /** Every word of what "the default drain mode of …" asks the default of: "drain", "mode". */
 export function askedDefaultWords(question: string): string[] {
   const m = ASKED_DEFAULT_NOUN.exec(question);
-  return nounAsked(m)
-    ? m![0]
-        .replace(/^default\s+/i, "")
-        .split(/\s+/)
-        .map((w) => w.toLowerCase())
+  if (!m) return [];
+  const words = m[0]
+    .replace(/^default\s+/i, "")
+    .split(/\s+/)
+    // (without the question mark the match ends on: "separator?" is "separator")
+    .map((w) => w.toLowerCase().replace(/\W+$/, ""));
+  if (nounAsked(m)) return words;
+  // ("the default trim option" asks the default of the option named before the generic word)
+  const noun = m[1]!.toLowerCase();
+  return GENERIC_NOUN.test(noun)
+    ? words.slice(0, words.indexOf(noun)).filter((w) => w && !GENERIC_NOUN.test(w))
     : [];
 }
 
