@@ -282,19 +282,23 @@
 # entries over 'Default:' lines), change-case@5.4.4, filenamify@7.0.3, sanitize-filename@1.6.4, he@1.2.0 (a
 # sentence "The default value for the `x` option is `false`." per option), entities@9.0.0 (benchmark tables),
 # pluralize@8.0.0 and transliteration@2.6.1 (two option tables with a Default column, two CLI help texts).
-#   bash eval/probes/readmes/make-docs.sh <1..56> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 57 (written and checked with grep before its first run, ids p59-*) is nine URL and HTTP-header READMEs,
+# each taken with npm pack (MIT): normalize-url@9.0.1 and query-string@9.5.1 ('##### option' entries over
+# 'Default:' lines), cookie@1.1.1, path-to-regexp@9.0.0 ('(default: `'/'`)' items), url-parse@1.5.10,
+# content-disposition@2.0.1, mime-types@3.0.2 (samples with their results), etag@1.8.1 and range-parser@1.3.0.
+#   bash eval/probes/readmes/make-docs.sh <1..57> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..56> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..57> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56) packages="" ;;
-  *) echo "no set $set_no (1 to 56)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57) packages="" ;;
+  *) echo "no set $set_no (1 to 57)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -461,6 +465,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 57 ]; then
+  for pkg in normalize-url@9.0.1 query-string@9.5.1 cookie@1.1.1 path-to-regexp@9.0.0 url-parse@1.5.10 content-disposition@2.0.1 mime-types@3.0.2 etag@1.8.1 range-parser@1.3.0; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
