@@ -286,19 +286,25 @@
 # each taken with npm pack (MIT): normalize-url@9.0.1 and query-string@9.5.1 ('##### option' entries over
 # 'Default:' lines), cookie@1.1.1, path-to-regexp@9.0.0 ('(default: `'/'`)' items), url-parse@1.5.10,
 # content-disposition@2.0.1, mime-types@3.0.2 (samples with their results), etag@1.8.1 and range-parser@1.3.0.
-#   bash eval/probes/readmes/make-docs.sh <1..57> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 58 (written and checked with grep before its first run, ids p60-*) is eleven ID-generation and object-utility
+# READMEs, each taken with npm pack (MIT unless noted): uuid@14.0.3 (option tables whose keys carry their
+# defaults, '[`options.nsecs = 0`]'), hashids@2.3.0, @paralleldrive/cuid2@3.3.0 (a CLI help text),
+# short-unique-id@5.3.2 (Apache-2.0), deepmerge@4.3.1, rfdc@1.4.1 (defaults in the signature heading),
+# object-hash@3.0.0 (readme.markdown; an option list with 'default: x' at each line's end), flat@6.0.1,
+# json-stable-stringify@1.3.0, ulid@3.0.2 and defu@6.1.7.
+#   bash eval/probes/readmes/make-docs.sh <1..58> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..57> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..58> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57) packages="" ;;
-  *) echo "no set $set_no (1 to 57)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58) packages="" ;;
+  *) echo "no set $set_no (1 to 58)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -465,6 +471,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 58 ]; then
+  for pkg in uuid@14.0.3 hashids@2.3.0 @paralleldrive/cuid2@3.3.0 short-unique-id@5.3.2 deepmerge@4.3.1 rfdc@1.4.1 object-hash@3.0.0 flat@6.0.1 json-stable-stringify@1.3.0 ulid@3.0.2 defu@6.1.7; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
