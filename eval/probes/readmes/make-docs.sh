@@ -292,19 +292,26 @@
 # short-unique-id@5.3.2 (Apache-2.0), deepmerge@4.3.1, rfdc@1.4.1 (defaults in the signature heading),
 # object-hash@3.0.0 (readme.markdown; an option list with 'default: x' at each line's end), flat@6.0.1,
 # json-stable-stringify@1.3.0, ulid@3.0.2 and defu@6.1.7.
-#   bash eval/probes/readmes/make-docs.sh <1..58> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 59 (written and checked with grep before its first run, ids p61-*) is twelve retry, concurrency and
+# memoization READMEs whose options share names and differ in defaults (retries, factor, randomize, concurrency,
+# interval, timeout), each taken with npm pack (MIT unless noted): async-retry@1.3.3 and promise-retry@2.0.1
+# ('Default is `x`.' items, randomize true in one and false in the other), exponential-backoff@3.1.3
+# (Apache-2.0; 'Default value is x.' lines), p-limit@7.3.3, p-timeout@8.0.0, p-map@7.1.1, p-throttle@8.1.1,
+# throttle-debounce@5.0.2 ('Optional, defaults to false.'), p-wait-for@6.0.0, emittery@2.2.0, memoize-one@6.0.0
+# and p-memoize@9.0.0.
+#   bash eval/probes/readmes/make-docs.sh <1..59> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..58> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..59> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58) packages="" ;;
-  *) echo "no set $set_no (1 to 58)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59) packages="" ;;
+  *) echo "no set $set_no (1 to 59)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -471,6 +478,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 59 ]; then
+  for pkg in async-retry@1.3.3 promise-retry@2.0.1 exponential-backoff@3.1.3 p-limit@7.3.3 p-timeout@8.0.0 p-map@7.1.1 p-throttle@8.1.1 throttle-debounce@5.0.2 p-wait-for@6.0.0 emittery@2.2.0 memoize-one@6.0.0 p-memoize@9.0.0; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
