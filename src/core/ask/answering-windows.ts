@@ -12,6 +12,7 @@ import { blocksOf, type Window } from "./quote-windows";
 import { entryHeadingName } from "./named-setting";
 import { sectionHeading } from "./section-subject";
 import { ENTRY_KEY, itemKeyWords } from "./entry-keys";
+import { showsDefaultReturned } from "./default-call";
 import { askedCellBlank } from "./table-cells";
 import { COMMON_WEIGHT, passageTerms, termIn } from "./term-match";
 import {
@@ -141,7 +142,9 @@ function statesValue(
         countsAsked(needs.counted, told))) &&
     (!needs.default ||
       ((statesDefault(text, q.question) ||
-        (statesDefault(headed, q.question) && headingSpeaksFor(text))) &&
+        (statesDefault(headed, q.question) && headingSpeaksFor(text)) ||
+        (w.kind === "code" &&
+          showsDefaultReturned(q.question, q.products ?? [], leadInOf(w), text))) &&
         !(opensWithCode(w) && setsAValue(leadInOf(w), text, q.question)) &&
         // (nor, asked a thing of a kind, "the heading style", "the default format string", or a
         // measure, "the default column width", is a yes or a no)

@@ -9,10 +9,11 @@ export const GENERIC_NOUN = /^(?:values?|settings?|options?|behaviou?r|one|setti
 
 /**
  * What "the default request timeout of …" asks the default of: its last word, "timeout" (and nothing
- * of "How many lines does csv-parser skip by default before parsing headers?": "by default" is how).
+ * of "How many lines does csv-parser skip by default before parsing headers?": "by default" is how,
+ * nor of "Which cookie priority is the default when none is set?", where the default is the noun).
  */
 const ASKED_DEFAULT_NOUN =
-  /(?<!\bby\s+)\bdefault\s+(?:[a-z][\w-]*\s+){0,2}?([a-z][\w-]*)\s*(?:\?|$|\b(?:of|for|in|on|when|used|that|with|does|do|is|are)\b)/i;
+  /(?<!\bby\s+)\bdefault\s+(?!(?:when|if|unless|while|is|are|was|were)\b)(?:[a-z][\w-]*\s+){0,2}?([a-z][\w-]*)\s*(?:\?|$|\b(?:of|for|in|on|when|used|that|with|does|do|is|are)\b)/i;
 /**
  * What a yes or a no never is: a measure ("the default column width" is no `false`) or a thing of a
  * kind ("the default format string", "the default font").

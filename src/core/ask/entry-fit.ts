@@ -72,12 +72,24 @@ function conditionOnly(q: QuestionAnalysis, own: ReadonlySet<string>): number {
  * the border.", the line under them.
  */
 function defaultOnly(q: QuestionAnalysis, text: string): number {
-  if (ASKS_DEFAULT.test(q.question)) return 0;
   const lines = text.split("\n").filter((l) => l.trim());
+  if (ASKS_DEFAULT.test(q.question)) return unsetForDoing(q.question, lines);
   const labels = lines.filter((l) => LABEL_LINE.test(l));
   if (!lines.length || labels.length < lines.length) return 0;
   return ASKS_TYPE.test(q.question) && labels.some((l) => TYPE_LINE.test(l)) ? 0 : 0.1;
 }
+/**
+ * Asked what a tool does by default, an entry whose default is only labelled unset ("Default:
+ * `undefined`") says no value is given, not what is done: "What does normalize-url do with URLs
+ * that have custom protocols by default?" is "… are not normalized and just passed through by
+ * default", not `customProtocols`'s label.
+ */
+function unsetForDoing(question: string, lines: string[]): number {
+  if (!ASKS_DOING.test(question) || !lines.some((l) => UNSET_LABEL.test(l))) return 0;
+  return lines.some((l) => !LABEL_LINE.test(l) && /\bdefault/i.test(l)) ? 0 : 0.1;
+}
+const ASKS_DOING = /\bwhat\s+(?:does|do|will|would)\b.*\bdo\b/i;
+const UNSET_LABEL = /^\W*defaults?\W*:\W*(?:undefined|null|none)\W*$/i;
 const LABEL_LINE = /^\W*(?:defaults?(?: value)?|types?)\W*:\W*[^\n]{0,60}$/i;
 const TYPE_LINE = /^\W*types?\W*:/i;
 const ASKS_TYPE = /\btypes?\b/i;

@@ -21,10 +21,25 @@ const UNIT_WORD = /^(?:ms|msecs?|secs?|seconds?|millis|bytes?|kb|mb)$/;
 
 export function aboutSpelledSetting(q: QuestionAnalysis, eligible: Window[]): Window[] {
   if (q.parts.length > 1 || !ASKS_DEFAULT.test(q.question)) return eligible;
-  const asked = q.terms.map((t) => t.term);
+  // (not the product's own name: "normalize-url's default protocol" spells `defaultProtocol`, and
+  // `normalizeProtocol` only shares a word with the product)
+  const products = new Set((q.products ?? []).map((p) => p.toLowerCase()));
+  const ofProduct = (t: QuestionAnalysis["terms"][number]) =>
+    t.productPiece || products.has(t.word.toLowerCase());
   // (a name's word may shorten the question's: "max" of "maximum")
-  const said = (word: string) =>
-    asked.some((a) => a === word || (word.length >= 3 && a.startsWith(word)));
+  const saidBy = (terms: string[]) => (word: string) =>
+    terms.some((a) => a === word || (word.length >= 3 && a.startsWith(word)));
+  // (a word the question says besides the product's name still counts: "url-join's default url")
+  const besides = [...products].reduce(
+    (text, p) => text.split(p).join(" "),
+    q.question.toLowerCase(),
+  );
+  const said = saidBy([
+    ...q.terms.filter((t) => !ofProduct(t)).map((t) => t.term),
+    ...(besides.match(/[a-z0-9]+/g) ?? []).map(stem),
+  ]);
+  // (the product's own function, `normalizeUrl`, is the product, not one of its settings)
+  const product = saidBy(q.terms.filter(ofProduct).map((t) => t.term));
   const main = (
     withoutCondition(q.question)
       .toLowerCase()
@@ -42,7 +57,7 @@ export function aboutSpelledSetting(q: QuestionAnalysis, eligible: Window[]): Wi
     // as often a topic as a setting)
     spelled.set(
       w,
-      words.length === 0
+      words.length === 0 || named.every(product)
         ? 0
         : named.length >= 2 && named.every(said) && named.some(inMain)
           ? named.length
