@@ -18,6 +18,27 @@ export interface OptionUnit {
 const OPTION_LINE = /^( {0,8})-{1,2}[A-Za-z0-9][\w-]*(?:[ ,=|<>[\].\w-]*?)(?: {2,}\S.*)?$/;
 const DESCRIBED = / {2,}\S/;
 
+/** A section of help output that lists words, not flags: "Arguments:", "Positionals:", "Commands:". */
+const WORD_SECTION = /^\s{0,4}(?:arguments|positionals?|positional arguments|commands)\s*:\s*$/i;
+/** Any section's heading line: "Options:", "Examples:". */
+const SECTION = /^\s{0,4}[A-Za-z][\w ]*:\s*$/;
+/** A listed word, then its description past two spaces: "  count    Number of IDs to generate (default: 1)". */
+const ARGUMENT_LINE = /^ {1,8}[A-Za-z<[][\w<>[\].|-]*(?: [<[][\w.|-]+[>\]])? {2,}\S/;
+
+/**
+ * The lines of help output's argument and command sections: "count  Number of IDs to generate
+ * (default: 1)" under "Arguments:" is described, and defaulted, as an option is.
+ */
+function argumentLines(lines: string[]): number[] {
+  const out: number[] = [];
+  let listing = false;
+  lines.forEach((l, i) => {
+    if (SECTION.test(l)) listing = WORD_SECTION.test(l);
+    else if (listing && ARGUMENT_LINE.test(l)) out.push(i);
+  });
+  return out;
+}
+
 function indentOf(line: string): number {
   return /^ */.exec(line)![0].length;
 }
@@ -35,10 +56,11 @@ export function helpTextUnits(code: string): OptionUnit[] {
     starts.push(offset);
     offset += line.length + 1;
   }
-  const options = lines.flatMap((l, i) =>
+  const flags = lines.flatMap((l, i) =>
     OPTION_LINE.test(l) && DESCRIBED.test(l.trimStart()) ? [i] : [],
   );
-  if (options.length < 3) return [];
+  if (flags.length < 3) return [];
+  const options = [...flags, ...argumentLines(lines)].sort((a, b) => a - b);
   const command = lines.find((l) => l.trim() && !/^\s*(?:```|~~~)/.test(l))?.trim() ?? "";
   return options.map((i) => {
     let last = i;

@@ -8,6 +8,7 @@
 import type { ClaimResult, Passage } from "../types";
 import { kindsShown, kindWords, statedText, unmetKinds } from "./answer-kinds";
 import { claimWords, countOwned, headings, numberOwned, valueOwned } from "./value-owner";
+import { claimsAbout } from "./claims-about";
 import { countedWords } from "./counted";
 import { subjectTerms } from "./section-subject";
 import { ASKS_DEFAULT, type AnswerKind } from "./asked-kinds";
@@ -243,18 +244,15 @@ function unmetKindsByPart(
   evidence: readonly Passage[],
   stepsOrCode: boolean,
 ): AnswerKind[] {
-  const claimText = (c: ClaimResult) => statedText(c.quote?.context, c.text);
   const termsOf = (c: ClaimResult) => answeredTerms([c], evidence);
   const said = claimWords(termsOf, evidence);
   const unmet = new Set<AnswerKind>();
   for (const part of q.parts) {
-    const about = supported.filter((c) => {
-      // (a claim showing a flag speaks to "which flag …", as answeredTerms reads it)
-      const have = withPrefixes([...contentTerms(claimText(c)), ...kindsShown(claimText(c))]);
-      return part.terms.some((t) => termIn(have, t));
-    });
+    const about = claimsAbout(part, supported, (text) =>
+      identifierWordsFor(text, askedIdentifiers(q)),
+    );
     const speaking = about.length ? about : supported;
-    const text = speaking.map(claimText).join("\n");
+    const text = speaking.map((c) => statedText(c.quote?.context, c.text)).join("\n");
     // (items quoted one per claim, rows or list items, are a list)
     for (const k of unmetKinds(part.wants, text, q.question, stepsOrCode, part.text))
       if (k !== "list" || about.length < 2) unmet.add(k);

@@ -3,8 +3,9 @@
  * of that setting, not by a neighbour's: which windows speak of another setting than the one asked.
  */
 import { ASKS_DEFAULT } from "./asked-kinds";
-import { askedDefaultHead } from "./asked-default-noun";
+import { askedDefaultHead, askedDefaultWords } from "./asked-default-noun";
 import { countedWords } from "./counted";
+import { withoutCondition } from "./question-clauses";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
 import { windowText as textOf, type Window } from "./quote-windows";
 import { isEntryHeading, sectionHeading } from "./section-subject";
@@ -47,10 +48,7 @@ export function aboutNamedSetting(
   // made, not the setting asked)
   const spoken = q.parts.length <= 1 ? spokenSetting(q, windows) : [];
   // (options written as headings, "##### store", when the one asked is one of them)
-  const settings =
-    q.parts.length <= 1
-      ? [...q.terms.filter((t) => t.must && t.exact && !t.word.includes(".")), ...spoken]
-      : [];
+  const settings = q.parts.length <= 1 ? settingsAsked(q, spoken) : [];
   // (named by its identifier too: "quick-lru's default maxSize" is not the "Defaults to 1." under
   // "#### .evict(count?)" when "#### maxSize" is an entry)
   const headed = settings.filter((t) =>
@@ -85,6 +83,19 @@ export function aboutNamedSetting(
     : eligible;
 }
 
+/**
+ * The settings the question asks by name: those written as identifiers, save one said only in the
+ * question's condition ("… by default when clearQueue() is called?" asks of the `rejectOnClear`
+ * entry, and `clearQueue()` is its occasion), and the one it calls in words.
+ */
+function settingsAsked(q: QuestionAnalysis, spoken: QuestionTerm[]): QuestionTerm[] {
+  const main = withoutCondition(q.question).toLowerCase();
+  const written = q.terms.filter(
+    (t) => t.must && t.exact && !t.word.includes(".") && main.includes(t.word.toLowerCase()),
+  );
+  return [...written, ...spoken];
+}
+
 /** Whether a window, with its context, names every setting asked. */
 function namesAll(q: QuestionAnalysis, settings: readonly QuestionTerm[], w: Window): boolean {
   const around = passageTerms(w.context ?? "", w.passage.breadcrumb, w.passage.sourcePath);
@@ -114,7 +125,11 @@ function spokenSetting(q: QuestionAnalysis, windows: readonly Window[]): Questio
   // (what the default is of, by the question's grammar, when an entry bears its name: "the
   // default name of the session ID cookie" asks the `name` entry's, not the rarer word's `cookie`)
   // ("How many salt rounds …?" counts rounds: the `rounds` entry's, not the `salt` entry's)
-  const head = askedDefaultHead(q.question) ?? countedWords(q.question).at(-1)?.toLowerCase();
+  // ("the default milliseconds value" asks the `milliseconds` entry's: the word before a generic one)
+  const head =
+    askedDefaultHead(q.question) ??
+    askedDefaultWords(q.question).at(-1) ??
+    countedWords(q.question).at(-1)?.toLowerCase();
   const grammatical = q.terms.find((x) => !x.must && x.word.toLowerCase() === head);
   if (grammatical && keyed(grammatical)) return [grammatical];
   const t = heaviestTerm(q.terms.filter((x) => !x.must && !/^default/i.test(x.word)));
@@ -130,15 +145,20 @@ function keyOf(w: Window): string | null {
 /** The setting a reference entry's heading names ("`crlf` (Boolean)", "saveUninitialized (optional)"), or null. */
 export function entryHeadingName(w: Window): string | null {
   const { heading } = sectionHeading(w.passage);
-  if (!heading || !isEntryHeading(heading)) return null;
+  if (!heading || !(isEntryHeading(heading) || CODED_WITH_KIND.test(heading))) return null;
   // (a key of a list's items or an object's is named by its last part: "config.columns[*].width"
   // is the `width` entry)
   return heading
     .replace(/\s*\([^)]*\)$/, "")
+    .replace(/(?<=`)\s+[a-z]+$/, "")
+    .replace(/\?$/, "")
     .replace(/`/g, "")
     .split(".")
     .at(-1)!;
 }
+
+/** A coded name with what it is: "`circles` option", "`idempotencyKeyTTL` option". */
+const CODED_WITH_KIND = /^`[^`]+`\s+(?:option|setting|property|parameter|argument|flag|field)$/;
 
 /**
  * A sentence under another entry's heading states that entry's default: asked "Which store does
@@ -154,6 +174,15 @@ function underAnotherEntry(w: Window, spoken: readonly QuestionTerm[]): boolean 
     contentTerms(`${name} ${name.replace(/([a-z0-9])([A-Z])/g, "$1 $2")}`),
   );
   // (one of the settings asked is enough: "@fastify/cookie's HttpOnly" is the `httpOnly` entry's, though
-  // another page has a `cookie` entry)
-  return !spoken.some((t) => termIn(named, t));
+  // another page has a `cookie` entry; so is an entry under the one asked: `preserveOrder` under
+  // "pMapIterable(input, mapper, options?)" is pMapIterable's)
+  const above = w.passage.breadcrumb.split(" › ").slice(0, -1);
+  return !spoken.some(
+    (t) =>
+      termIn(named, t) ||
+      above.some(
+        (h) =>
+          h.replace(/\(.*$/, "").split(".").at(-1)?.trim().toLowerCase() === t.word.toLowerCase(),
+      ),
+  );
 }

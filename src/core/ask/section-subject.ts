@@ -80,10 +80,10 @@ function readHeading(p: Passage): { heading: string; continued: boolean } {
  * or one lower-case identifier as an options list writes them ("processEnv", "encoding" under
  * "Options", "rolling (optional)"); a section's title is capitalised ("Installation").
  */
-// (and so is one marked optional, "cookieName (optional)", a method, ".evict(count?)", and a key
+// (and so is one marked optional, "cookieName (optional)" or "enabled?", a method, ".evict(count?)", and a key
 // of each item of a list, "config.columns[*].width")
 const ENTRY_HEADING =
-  /^`[^`]+`(?:\s*\([^)]*\))?$|^[a-z][\w.-]*(?:\[[^\]\s]*\][\w.-]*)*(?:\s+\([^)]*\))?$|^\.?[a-z][\w.$-]*\([^)]*\)$/;
+  /^`[^`]+`(?:\s*\([^)]*\))?$|^[a-z][\w.-]*(?:\[[^\]\s]*\][\w.-]*)*\??(?:\s+\([^)]*\))?$|^\.?[a-z][\w.$-]*\([^)]*\)$/;
 
 export function isEntryHeading(heading: string): boolean {
   return ENTRY_HEADING.test(heading);

@@ -1,3 +1,5 @@
+import { CODE_BLOCKS } from "./config-sample";
+
 /**
  * The defaults a declaration gives its parameters in a code block: `encoding = BINARY` in a C++
  * signature, `timeout: float = 5.0` in Python, `function f(retries = 3)` in JavaScript.
@@ -71,4 +73,26 @@ export function signatureDefaults(code: string): string[] {
 export function namedIn(question: string, name: string): boolean {
   const words: string[] = question.toLowerCase().match(/[\w$]+/g) ?? [];
   return words.includes(name.toLowerCase());
+}
+
+/**
+ * An optional parameter written in brackets with its default, as JSDoc and API tables write it:
+ * "[`offset` = 0]", "[`options.nsecs = 0`]", "@param {number} [retries=3]". The names, without
+ * the object they are a key of (`nsecs` of `options.nsecs`).
+ */
+export function bracketedDefaults(text: string): string[] {
+  return [...text.matchAll(BRACKETED_DEFAULT)].map((m) => m[1]!.replace(/^.*\./, ""));
+}
+const BRACKETED_DEFAULT = /\[\s*`?([A-Za-z_$][\w$.]*)`?\s*=(?![=>])\s*`?[^\]\n`]+`?\s*\]/g;
+
+/**
+ * Whether the text declares the default of a parameter the question names: a declaration's
+ * signature in a code block (`encoding = BINARY`) or an optional parameter's brackets ("[`offset` = 0]").
+ */
+export function declaresDefaultOf(text: string, question: string): boolean {
+  return (
+    (text.match(CODE_BLOCKS) ?? []).some((block) =>
+      signatureDefaults(block).some((p) => namedIn(question, p)),
+    ) || bracketedDefaults(text).some((p) => namedIn(question, p))
+  );
 }

@@ -6,7 +6,8 @@
 import { contentTerms, stem } from "../text/terms";
 import { identifierWords } from "./term-match";
 import { specificity } from "../text/english-frequency";
-import { namedIn, signatureDefaults } from "./signature-defaults";
+import { declaresDefaultOf, namedIn, signatureDefaults } from "./signature-defaults";
+import { withoutOtherDefaults } from "./other-defaults";
 import { anotherThingsDefault, askedDefaultNoun, GENERIC_NOUN, QUOTED } from "./asked-default-noun";
 import { escapeRegExp } from "../text/regexp";
 import {
@@ -50,10 +51,6 @@ const POINTER_TO_DEFAULTS =
  */
 const DEFAULTS_HELD =
   /(?<=\b(?:to|of|provides?|providing)\s)default\s+values\b(?!\s*(?:are|is|:|=|`))(?![^.\n]*:\s*$)/gim;
-/** "We expect to enable it by default in Turborepo 3.0": a default to come states none today. */
-const FUTURE_DEFAULT =
-  /\b(?:expect|plan|intend|hope)s?\s+to\b[^.\n]*\bdefault\b|\bdefault\s+in\s+(?:a\s+)?(?:future|upcoming|later|the next)\b/gi;
-
 /** "This defaults to `true`.", "Default: `false`": a default that is a yes or a no. */
 const BOOLEAN_DEFAULT =
   /\b(?:defaults?\s+(?:to|is)|default\s+value\s+is|default(?:\s+value)?\s*:)\s*[`'"*]*(?:true|false)\b/gi;
@@ -124,12 +121,14 @@ export function statesDefault(text: string, question: string): boolean {
       .join("\n");
   });
   return (
-    withoutOthersSampleIntro(withoutConditionalDefaults(said, question), text, subject)
+    withoutOtherDefaults(
+      withoutOthersSampleIntro(withoutConditionalDefaults(said, question), text, subject),
+      question,
+    )
       .replace(DEFAULT_IN_PASSING, " ")
       .replace(OVERRIDDEN_DEFAULT, " ")
       .replace(POINTER_TO_DEFAULTS, " ")
       .replace(DEFAULTS_HELD, " ")
-      .replace(FUTURE_DEFAULT, " ")
       .split("\n")
       .some(
         (line) =>
@@ -145,10 +144,7 @@ export function statesDefault(text: string, question: string): boolean {
           !anotherSettingsDefault(line, question),
       ) ||
     configSample(text, question, subject) ||
-    // a declaration's signature gives its parameter's default: `encoding = BINARY`
-    (text.match(CODE_BLOCKS) ?? []).some((block) =>
-      signatureDefaults(block).some((p) => namedIn(question, p)),
-    )
+    declaresDefaultOf(text, question)
   );
 }
 

@@ -127,8 +127,14 @@ export function folderTerms(sourcePaths: Iterable<string>): Set<string> {
   return out;
 }
 
-/** A dotted name of letters only ("bodyparser.json", "cargo.toml"), not a version or a number. */
-const MEMBER = /^\p{L}+(?:\.\p{L}+)+$/u;
+/** A hyphenated word ending in a version: "pre-version-2.0.0", "node-20.11.1". */
+const VERSION_TAIL = /^(\p{L}[\p{L}-]*)-(v?\d+(?:\.\d+)+)$/u;
+
+/**
+ * A dotted name whose every part opens with a letter ("bodyparser.json", "cargo.toml", "uuid.v1"),
+ * not a version or a number ("v1.2", "3.14").
+ */
+const MEMBER = /^\p{L}[\p{L}\d]*(?:\.\p{L}[\p{L}\d]*)+$/u;
 
 /**
  * The first folder below the root of each source path, whole ("kb/node-fetch/README.md" ->
@@ -160,6 +166,9 @@ export function passageTerms(
   for (const w of contentWords(`${breadcrumb} ${text}`)) {
     set.add(w.term);
     if (MEMBER.test(w.term)) for (const part of w.term.split(".")) set.add(stem(part));
+    // ("pre-version-2.0.0" says the version it is written with, and its words)
+    const tail = VERSION_TAIL.exec(w.term);
+    if (tail) for (const part of [...tail[1]!.split("-").map(stem), tail[2]!]) set.add(part);
     // a release line ("6.x.x", "5.x") or a release written as one ("v11.0") says its major version:
     // the "6" of "ioredis 6" ("6.2" alone may be another product's version, or no version at all)
     const release = RELEASE_LINE.exec(w.term);
