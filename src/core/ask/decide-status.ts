@@ -247,10 +247,9 @@ function unmetKindsByPart(
   const termsOf = (c: ClaimResult) => answeredTerms([c], evidence);
   const said = claimWords(termsOf, evidence);
   const unmet = new Set<AnswerKind>();
+  const asked = askedIdentifiers(q);
   for (const part of q.parts) {
-    const about = claimsAbout(part, supported, (text) =>
-      identifierWordsFor(text, askedIdentifiers(q)),
-    );
+    const about = claimsAbout(part, supported, (text) => identifierWordsFor(text, asked));
     const speaking = about.length ? about : supported;
     const text = speaking.map((c) => statedText(c.quote?.context, c.text)).join("\n");
     // (items quoted one per claim, rows or list items, are a list)
