@@ -303,19 +303,26 @@
 # whose methods share names and differ in defaults (lighten, mix, isReadable), each taken with npm pack (MIT):
 # tinycolor2@1.6.0 (signatures in code spans, '`lighten: function(amount = 10)`'), colord@2.14.0 (signatures in
 # <summary> tags, '.lighten(amount = 0.1, options?)', an option table with a Default column) and color@5.0.3.
-#   bash eval/probes/readmes/make-docs.sh <1..60> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 61 (written and checked with the scorer's hasKeyFact and grep before its first run, ids p63-*) is seven
+# search-library READMEs that name the same options (threshold, limit, tokenize) with different defaults,
+# each taken with npm pack: fast-fuzzy@1.12.0 (ISC; an options table with a default column), match-sorter@8.3.2
+# (MIT; '_Default: `MATCHES`_' under '### threshold: `number`'), fuzzysort@4.0.2 (MIT; defaults as a commented
+# options object), flexsearch@0.8.212 (Apache-2.0; HTML option tables with a Default column),
+# minisearch@7.2.0 (MIT; a sample that sets its own default search options), js-search@2.0.1 (MIT) and
+# fuse.js@7.5.0 (Apache-2.0).
+#   bash eval/probes/readmes/make-docs.sh <1..61> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..60> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..61> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60) packages="" ;;
-  *) echo "no set $set_no (1 to 60)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61) packages="" ;;
+  *) echo "no set $set_no (1 to 61)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -482,6 +489,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 61 ]; then
+  for pkg in fast-fuzzy@1.12.0 match-sorter@8.3.2 fuzzysort@4.0.2 flexsearch@0.8.212 minisearch@7.2.0 js-search@2.0.1 fuse.js@7.5.0; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
