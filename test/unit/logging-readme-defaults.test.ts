@@ -112,7 +112,27 @@ describe("an HTML table's cell is quoted with its column, as a Markdown row with
       statsIn(doc, { default: 300, bunyan: 400 }),
     );
     const quotes = selectQuotes(q, doc);
-    expect(quotes.map((x) => `${x.context} ${x.text}`).join("\n")).toMatch(/count — Default: 10/);
+    // (with what the row's description says count is: probe set 61's FlexSearch tables)
+    expect(quotes.map((x) => `${x.context} ${x.text}`).join("\n")).toMatch(
+      /count \(The number of rotated files to keep\.\) — Default: 10/,
+    );
+  });
+
+  it("a header written with <td> names the columns when one is Default, and repeats in every part", () => {
+    const row = (name: string) =>
+      `<tr>\n<td>${name}</td>\n<td>Number</td>\n<td>Sets the ${name} of the index, ${"in detail ".repeat(30)}</td>\n<td>9</td>\n</tr>`;
+    const rows = ["resolution", "depth", "priority", "limit", "offset"].map(row).join("\n");
+    const parts = table(
+      `<tr>\n<td>Option</td>\n<td>Values</td>\n<td>Description</td>\n<td>Default</td>\n</tr>\n${rows}`,
+    );
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(part.text).toContain("<td>Default</td>");
+    const contexts = parts.flatMap((p) => p.blocks!.map((b) => b.context));
+    expect(contexts).toContain(
+      "offset (Sets the offset of the index, " + "in detail ".repeat(29) + "in detail) — Default:",
+    );
+    // (the header row itself is no statement)
+    expect(contexts.some((c) => c?.startsWith("Option"))).toBe(false);
   });
 
   it("a two-column table's cell keeps its row's name alone", () => {

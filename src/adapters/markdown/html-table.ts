@@ -45,8 +45,33 @@ function columnNames(html: string): string[] {
     if (cells.length > 2 && cells.every((c) => c[1]!.toLowerCase() === "th"))
       return cells.map((c) => cellText(c[2]!));
   }
-  return [];
+  // (a header written with `<td>`, as FlexSearch's option tables are: the first row, each cell a
+  // short name, one of them "Default")
+  const first = [...html.matchAll(ROW)]
+    .map((row) => [...row[1]!.matchAll(CELL)].map((c) => cellText(c[2]!)))
+    .find((cells) => cells.length);
+  return first &&
+    first.length > 2 &&
+    first.every((c) => NAME_CELL.test(c)) &&
+    first.some((c) => DEFAULT_NAME.test(c))
+    ? first
+    : [];
 }
+
+/**
+ * The rows that name the columns, as written (`<tr><td>Option</td>…<td>Default</td></tr>`): a table
+ * too long for one chunk repeats them in every part, as a Markdown table repeats its header row, so
+ * a part's "9" is still found under "Default".
+ */
+export function htmlTableHead(html: string): string {
+  if (!columnNames(html).length) return "";
+  for (const row of html.matchAll(ROW))
+    if ([...row[1]!.matchAll(CELL)].length) return html.slice(0, row.index + row[0].length);
+  return "";
+}
+
+const NAME_CELL = /^[A-Za-z][A-Za-z-]*(?: [A-Za-z][A-Za-z-]*){0,2}$/;
+const DEFAULT_NAME = /^defaults?(?: values?)?$/i;
 
 /** The sentences of every description cell of the block's rows, each with its row's name. */
 export function htmlTableUnits(html: string): CellUnit[] {
@@ -57,10 +82,17 @@ export function htmlTableUnits(html: string): CellUnit[] {
     const cells = [...row[1]!.matchAll(CELL)];
     // a header row names the columns: nothing to quote
     if (cells.length < 2 || cells.some((c) => c[1]!.toLowerCase() === "th")) continue;
+    if (columns.length && cells.every((c, i) => cellText(c[2]!) === columns[i])) continue;
     const rowName = cellText(cells[0]![2]!);
+    const named = columns.length === cells.length;
+    // (a value's cell, "9" under "Default", is read with what the row's description says the
+    // setting is: "resolution (Sets the scoring resolution) — Default:")
+    const describedAt = named ? columns.findIndex((c) => /^desc/i.test(c)) : -1;
+    const described = describedAt > 0 ? cellText(cells[describedAt]![2]!) : "";
     for (const [i, cell] of cells.slice(1).entries()) {
-      const column = columns.length === cells.length ? columns[i + 1] : "";
-      const name = column && rowName ? `${rowName} — ${column}:` : rowName;
+      const column = named ? columns[i + 1] : "";
+      const about = described && i + 1 !== describedAt ? `${rowName} (${described})` : rowName;
+      const name = column && rowName ? `${about} — ${column}:` : rowName;
       const inner = cell[2]!;
       const innerStart = rowStart + cell.index + cell[0].indexOf(inner, cell[1]!.length + 1);
       for (const s of sentenceSpans(inner)) {

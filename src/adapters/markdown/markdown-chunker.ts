@@ -15,7 +15,7 @@ import type { QuoteBlock } from "../../core/types";
 import { normalizeTitle } from "../../core/text/normalize-title";
 import { sentenceSpans } from "../../core/text/segment";
 import { BOLD_LABEL, headingText } from "../../core/text/heading-text";
-import { HTML_TAG, holdsTableRows, htmlTableUnits } from "./html-table";
+import { HTML_TAG, holdsTableRows, htmlTableHead, htmlTableUnits } from "./html-table";
 import { helpTextUnits } from "./help-text";
 import { commentedConfigUnits } from "./commented-config";
 
@@ -250,7 +250,7 @@ function pieceOf(
         return { text, units: [], head: "", kind: "other" };
       // (an HTML table's rows: each description cell by sentence, named by its row)
       if (tok.type === "html_block" && holdsTableRows(text))
-        return { text, units: htmlTableUnits(text), head: "", kind: "table" };
+        return { text, units: htmlTableUnits(text), head: htmlTableHead(text), kind: "table" };
       return { text, units: sentenceUnits(text), head: "", kind: "other" };
   }
 }
@@ -271,6 +271,27 @@ function htmlHeading(tok: {
   return m && text ? { depth: Number(m[1]), text } : null;
 }
 
+/** A declaration whose list gives a default: `.lighten(amount = 0.1, options?)`, `parser(args, opts={})`. */
+const DEFAULTING_SIGNATURE = /[\w$.]*[\w$]\s*\((?:[^()]|\([^()]*\))*=(?:[^()]|\([^()]*\))*\)/;
+
+/**
+ * A heading that is a declaration giving defaults (colord's `<summary>` ".lighten(amount = 0.1,
+ * options?)", "### minimatch.escape(pattern, options = {})") states them where the entry's text
+ * does not: the entry opens with it as a code span, so an answer can quote the default it gives.
+ */
+function signatureHeadingPiece(heading: string): Piece | null {
+  const signature = DEFAULTING_SIGNATURE.exec(heading);
+  if (!signature) return null;
+  const coded = heading.slice(0, signature.index).split("`").length % 2 === 0;
+  const text = coded ? heading : heading.replace(signature[0], (sig) => `\`${sig}\``);
+  return {
+    text,
+    units: [{ start: 0, end: text.length, kind: "sentence" }],
+    head: "",
+    kind: "paragraph",
+  };
+}
+
 function sectionsOf(title: string, markdown: string): Section[] {
   const lines = markdown.split("\n");
   const tokens = md.parse(markdown, {});
@@ -286,7 +307,8 @@ function sectionsOf(title: string, markdown: string): Section[] {
       headings[depth - 1] = html?.text ?? headingText(tokens[i + 1], { markup: true });
       // a heading that repeats the document title is not a section of its own
       const path = headings.filter((h) => h && normalizeTitle(h) !== normalizeTitle(title));
-      sections.push({ path, pieces: [] });
+      const signature = signatureHeadingPiece(headings[depth - 1]!);
+      sections.push({ path, pieces: signature ? [signature] : [] });
       continue;
     }
     const current = sections[sections.length - 1]!;

@@ -98,6 +98,21 @@ export function withoutOthersCodeStates(text: string, question: string, state: R
 /** A line of a program's comment: `/**`, ` * …`, `// …`. */
 const COMMENT_LINE = /^\s*(?:\/\*\*?|\*|\/\/)/;
 /**
+ * Whether a table's row is of what the state is asked of: its key, when in code, is named ("Is
+ * alphaHex enabled …?" of "`alphaHex` | `false` | …", not "Is hex enabled …?"); otherwise its words
+ * say the thing the question asks of.
+ */
+export function ofStateAsked(row: string, question: string): boolean {
+  const key = /^\s*`([^`]+)`\s*(?:\||$)/.exec(row)?.[1];
+  const words: string[] = question.toLowerCase().match(/[\w$.-]+/g) ?? [];
+  if (key) return words.includes(key.toLowerCase());
+  const subject = STATE_SUBJECT.exec(question)?.[1];
+  const asked = subject ? contentTerms(subject) : [];
+  const said = new Set(contentTerms(`${row} ${identifierWords(row)}`));
+  return !asked.length || asked.some((t) => said.has(t));
+}
+
+/**
  * What the key starts as, said in words ("Disabled by default", "Default is …"); "These are defaults
  * for this cookie." calls a sample's own values defaults.
  */

@@ -40,12 +40,43 @@ export function aboutNamedPage(
   // (each folder once: a knowledge base has few products and a question many windows)
   const folders = new Set(windows.map((w) => productFolder(w)));
   const filed = new Set([...folders].filter((f) => packages.has(f) || namesProduct(q.question, f)));
-  if (filed.size) return about.filter((w) => filed.has(productFolder(w)));
+  if (filed.size && !documentedElsewhere(q.question, windows, filed))
+    return about.filter((w) => filed.has(productFolder(w)));
   // (a product the knowledge base files that the evidence has no window of is not answered by
   // another's page: "marked's default for the gfm option" is not remarkable's "==marked text==")
   const found = new Set([...folders].map((f) => stem(tokenize(f)[0] ?? "")));
   const asked = q.products ?? [];
-  return asked.length && !asked.some((p) => found.has(stem(p))) ? [] : about;
+  const unfound = asked.length && !asked.some((p) => found.has(stem(p)));
+  return unfound && !documentedElsewhere(q.question, windows, new Set(asked)) ? [] : about;
+}
+
+/** An identifier as a question writes one: `mostReadable`, `includeFallbackColors`, `uuid.v4`. */
+const IDENTIFIER = /\b[a-z][a-z0-9]*(?:[A-Z][\w$]*|\.[a-z][\w$]*)\b/g;
+
+/**
+ * A product whose name is a word may be that word in the question: "What does mostReadable return
+ * when no color is readable?" asks tinycolor2's `mostReadable`, which no page of `color/` speaks
+ * of. When the identifiers the question writes are documented under other products only, the word
+ * names no product.
+ */
+function documentedElsewhere(question: string, windows: readonly Window[], filed: Set<string>) {
+  // ("colord's mostReadable", "in color", "the color package" name the product whatever it documents)
+  if ([...filed].some((f) => namedAsProduct(question, f))) return false;
+  const ids = (question.match(IDENTIFIER) ?? []).map((id) => id.toLowerCase());
+  const speaks = (w: Window) => ids.some((id) => w.passage.text.toLowerCase().includes(id));
+  return (
+    ids.length > 0 &&
+    !windows.some((w) => filed.has(productFolder(w)) && speaks(w)) &&
+    windows.some((w) => speaks(w))
+  );
+}
+
+function namedAsProduct(question: string, product: string): boolean {
+  const name = escapeRegExp(product);
+  return new RegExp(
+    `\\b(?:in|of|from|with|using|does|do|for)\\s+${name}\\b|\\b${name}(?:['’]s\\b|\\s+(?:package|library|module)s?\\b)`,
+    "i",
+  ).test(question);
 }
 
 /** The folders a knowledge base filed by product may file "@scope/name" under: `scope-name/`, `name/`. */

@@ -20,37 +20,10 @@ import {
   withoutOthersCodeStates,
 } from "./line-owners";
 import { withoutConditionalDefaults } from "./conditional-defaults";
+import { statesRowsDefaultState } from "./table-cells";
+import { withoutDefaultsInPassing } from "./defaults-in-passing";
 import { CODE_BLOCKS, configSample, passesValues, withoutOthersSampleIntro } from "./config-sample";
 
-/**
- * "What is the default …?" is answered by a text that states a default ("Default: `5`", "by
- * default", "defaults to", "`file` (default)") or by a configuration sample; "more optimizations
- * than the default" only measures against it and states no default.
- */
-// (unless the value follows: "will use `build` instead of the default `.next` folder" names it)
-// ("It is recommended you leave this as the default.", "keep the default" point to it)
-const DEFAULT_IN_PASSING =
-  /\b(?:(?:than|from|over|of|keep|use) the|leave (?:this|it|them|these) as(?: the)?) defaults?\b(?!\s+(?:`[^`\n]+`|\d))/gi;
-/**
- * "You can override the default region when you trigger a run:" says there is one, not what it is;
- * "Override the default port (9789) used for …" says it.
- */
-const OVERRIDDEN_DEFAULT =
-  /\b(?:overrid(?:e|es|ing)|chang(?:e|es|ing)|replac(?:e|es|ing))\s+(?:the|its|your)\s+defaults?\b(?![^.:\n]*[`\d])/gi;
-/**
- * "Click the name for additional info and default values.", "See the reference for defaults": a
- * pointer to where the defaults are, stating none (unless a value follows: "see below: `5`").
- */
-const POINTER_TO_DEFAULTS =
-  /\b(?:click|see|refer to|visit|consult)\b[^.]{0,60}?\bdefaults?(?:\s+values?)?\b(?![^.\n]*[`\d])/gi;
-/**
- * "an object mapping string argument names to default values", "An object of default values for
- * options", "provide default values for keys": what a setting holds, defaults of the reader's,
- * states none. ("here are the default values for the `opt-level` setting:" introduces them, and
- * "no default values" says there are none.)
- */
-const DEFAULTS_HELD =
-  /(?<=\b(?:to|of|provides?|providing)\s)default\s+values\b(?!\s*(?:are|is|:|=|`))(?![^.\n]*:\s*$)/gim;
 /** "This defaults to `true`.", "Default: `false`": a default that is a yes or a no. */
 const BOOLEAN_DEFAULT =
   /\b(?:defaults?\s+(?:to|is)|default\s+value\s+is|default(?:\s+value)?\s*:)\s*[`'"*]*(?:true|false)\b/gi;
@@ -94,6 +67,7 @@ const STATED_DEFAULT_STATE =
 
 /** Whether a text states the state a setting starts in, of the thing asked when a program says it. */
 function statesDefaultState(text: string, question: string): boolean {
+  if (statesRowsDefaultState(text, question)) return true;
   return STATED_DEFAULT_STATE.test(withoutOthersCodeStates(text, question, STATED_DEFAULT_STATE));
 }
 
@@ -121,14 +95,12 @@ export function statesDefault(text: string, question: string): boolean {
       .join("\n");
   });
   return (
-    withoutOtherDefaults(
-      withoutOthersSampleIntro(withoutConditionalDefaults(said, question), text, subject),
-      question,
+    withoutDefaultsInPassing(
+      withoutOtherDefaults(
+        withoutOthersSampleIntro(withoutConditionalDefaults(said, question), text, subject),
+        question,
+      ),
     )
-      .replace(DEFAULT_IN_PASSING, " ")
-      .replace(OVERRIDDEN_DEFAULT, " ")
-      .replace(POINTER_TO_DEFAULTS, " ")
-      .replace(DEFAULTS_HELD, " ")
       .split("\n")
       .some(
         (line) =>

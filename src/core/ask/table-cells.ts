@@ -4,6 +4,7 @@
  * empty. The asked column is the one whose header words the question all uses (the most of them).
  */
 import { contentTerms } from "../text/terms";
+import { ofStateAsked } from "./line-owners";
 
 const cellsOf = (line: string) =>
   line
@@ -33,4 +34,35 @@ export function askedCellBlank(question: string, context: string | null, row: st
   });
   const cell = cellsOf(row)[best];
   return best > 0 && cell !== undefined && BLANK.test(cell.replace(/[*_`]/g, "").trim());
+}
+
+/**
+ * The cell a table row gives under its "Default" column: "`false`" of "| `alphaHex` | `false` |
+ * Enable … |" quoted with its header "| Option | Default | Description |" (on the line before or
+ * joined to it, the separator row with it or not).
+ */
+export function defaultColumnCell(text: string): { cell: string; row: string } | undefined {
+  const table = text
+    .split("\n")
+    .filter((l) => l.trim().startsWith("|"))
+    .join(" ");
+  // (the rows meet at an empty cell, "… | | …"; a separator row is no row of values)
+  const rows: string[][] = [[]];
+  for (const cell of cellsOf(table)) {
+    if (!cell) rows.push([]);
+    else rows.at(-1)!.push(cell);
+  }
+  const [header, ...rest] = rows.filter((r) => r.length && !r.every((c) => /^:?-+:?$/.test(c)));
+  const row = rest.at(-1);
+  if (!header || !row || row.length !== header.length) return undefined;
+  const at = header.findIndex((c) => /^defaults?(?:\s+values?)?$/i.test(c));
+  return at < 0 ? undefined : { cell: row[at]!.replace(/[*_`'"]/g, ""), row: row.join(" | ") };
+}
+
+const STATE_WORD = /^\s*(?:true|false|on|off|enabled|disabled|yes|no)\s*$/i;
+
+/** An option table's row gives the state asked: "| `alphaHex` | `false` | …" under "| Option | Default | … |". */
+export function statesRowsDefaultState(text: string, question: string): boolean {
+  const column = defaultColumnCell(text);
+  return !!column && STATE_WORD.test(column.cell) && ofStateAsked(column.row, question);
 }
