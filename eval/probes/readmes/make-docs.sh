@@ -310,19 +310,25 @@
 # options object), flexsearch@0.8.212 (Apache-2.0; HTML option tables with a Default column),
 # minisearch@7.2.0 (MIT; a sample that sets its own default search options), js-search@2.0.1 (MIT) and
 # fuse.js@7.5.0 (Apache-2.0).
-#   bash eval/probes/readmes/make-docs.sh <1..61> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 62 (written and checked with the scorer's hasKeyFact and grep before its first run, ids p64-*) is eight Koa
+# middleware READMEs whose options share names (jsonLimit, formLimit, maxage, gzip, brotli) and differ in
+# defaults, each taken with npm pack (MIT): @koa/cors@5.0.0 (options in a JSDoc comment), koa-body@8.0.1,
+# @koa/bodyparser@6.1.0, koa-static@5.0.0 and koa-send@5.0.1 (option lists, 'defaults to …'),
+# koa-compress@5.2.2 ('### options.threshold' entries), koa-session@7.0.2 (defaults in a sample's comments)
+# and koa-ratelimit@6.0.0 (defaults in brackets, '`max` max requests within `duration` \[2500]').
+#   bash eval/probes/readmes/make-docs.sh <1..62> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..61> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..62> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61) packages="" ;;
-  *) echo "no set $set_no (1 to 61)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61 | 62) packages="" ;;
+  *) echo "no set $set_no (1 to 62)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -489,6 +495,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 62 ]; then
+  for pkg in @koa/cors@5.0.0 koa-body@8.0.1 @koa/bodyparser@6.1.0 koa-static@5.0.0 koa-send@5.0.1 koa-compress@5.2.2 koa-session@7.0.2 koa-ratelimit@6.0.0; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
