@@ -170,11 +170,19 @@ function entryWords(w: Window): string {
 export function aboutTheirIntroduction(q: QuestionAnalysis, windows: Window[]): Window[] {
   if (q.wants.includes("list") || q.wants.includes("procedure")) return windows;
   const telling = q.terms.filter((t) => t.must || t.weight >= COMMON_WEIGHT);
+  // (a question naming a setting by its identifier, "koa-session's default maxAge", is not answered
+  // by "The session is stored in a cookie by default, but it has some disadvantages:" over an item
+  // that passes `maxAge` to `get()`: the introduction must name it too; the item is a window itself)
+  const named = q.terms.filter((t) => t.must && t.exact);
   return windows.filter((w) => {
     const intro = introductionOf(w);
     if (intro === null) return true;
     const have = passageTerms(intro, "", null);
-    return telling.some((t) => termIn(have, t));
+    // (a label leads a block in, "Default:", and needs not name it)
+    const sentence = (intro.match(/[A-Za-z]+/g) ?? []).length >= 6;
+    return (
+      telling.some((t) => termIn(have, t)) && (!sentence || named.every((t) => termIn(have, t)))
+    );
   });
 }
 

@@ -68,9 +68,12 @@ export function askedDefaultWords(question: string): string[] {
 /** A code span or a quoted string: `default`, 'default', "default" are names and values, not the word. */
 export const QUOTED = /`[^`\n]*`|(?<![\w'"])(['"])[^'"\n]*\1(?![\w'"])/g;
 
-/** "the default HTTP client", "a default profile": a default named by the thing it is the default of. */
+/**
+ * "the default HTTP client", "a default profile", "in default preference order": a default named by
+ * the thing it is the default of.
+ */
 const DEFAULT_THING =
-  /\b(?:the|a|an|its|their|your|our)\s+default\s+((?:(?!(?:is|are|was|were|to|for|of|in|on|and|or|with|that|which|when|if|by)\b)[A-Za-z][\w-]*\s*){1,3})/gi;
+  /\b(?:the|a|an|its|their|your|our|in)\s+default\s+((?:(?!(?:is|are|was|were|to|for|of|in|on|and|or|with|that|which|when|if|by)\b)[A-Za-z][\w-]*\s*){1,3})/gi;
 
 /** "By default the wrap is soft": the default of the thing the sentence goes on to name. */
 const BY_DEFAULT_SUBJECT =

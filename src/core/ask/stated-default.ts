@@ -196,7 +196,16 @@ const BARE_SETTING_DEFAULTS =
 /** A setting written with the value it takes by default: "`mode: \"mask\"` (default) replaces …" is `mode`'s. */
 const KEYED_VALUE_DEFAULTS = /`([a-z_$][\w$]*)\s*[:=]\s*[^`\n]+`(\s*)\((?:the\s+)?default\)/gi;
 
-const OWNED_DEFAULTS = [SETTING_THEN_DEFAULTS, KEYED_VALUE_DEFAULTS, BARE_SETTING_DEFAULTS];
+/** "The cookie name is controlled by the `key` option, which defaults to "koa.sess"": `key`'s. */
+const WHICH_DEFAULTS =
+  /`([a-z_$][\w$]*)`(\s+(?:option|setting|flag|parameter|property|key))?,?\s+(?:which|that)\s+defaults\b/gi;
+
+const OWNED_DEFAULTS = [
+  SETTING_THEN_DEFAULTS,
+  KEYED_VALUE_DEFAULTS,
+  BARE_SETTING_DEFAULTS,
+  WHICH_DEFAULTS,
+];
 
 /** What may open an entry's line before its name: a bullet, a number, emphasis. */
 const ENTRY_START = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?$/;
@@ -251,10 +260,14 @@ const DEFAULT_SUBJECT =
  * "by default the pool uses the same configuration as `pg`" above `max: 20` states none for `max`.
  */
 // (or names it in words: "// component defaults to Outlet — no need to declare it")
+// ("default is 'GET,HEAD'", "defaults to none" give one in words)
 const DEFAULT_WITH_VALUE =
-  /\bdefault.*(?:[:=]\s*\S|\d)|(?:[:=]\s*\S|\d).*\bdefault|[\w"'`]\s*\((?:the )?default\)|\b[a-z]\w*\s+defaults\s+to\s+[`'"]?[A-Za-z]/i;
-/** A program says "default" in its comments; `const { default: x } = require('./foo')` is syntax. */
-const COMMENTED_DEFAULT = /(?:\/\/|#|\/\*|<!--|--\s|;).*\bdefault(?:s|ed)?\b/i;
+  /\bdefault(?:s\s+to|\s+is)\s+[`'"\w]|\bdefault.*(?:[:=]\s*\S|\d)|(?:[:=]\s*\S|\d).*\bdefault|[\w"'`]\s*\((?:the )?default\)|\b[a-z]\w*\s+defaults\s+to\s+[`'"]?[A-Za-z]/i;
+/**
+ * A program says "default" in its comments (a doc comment's own lines too: " *  - {Boolean}
+ * credentials …, default is false."); `const { default: x } = require('./foo')` is syntax.
+ */
+const COMMENTED_DEFAULT = /(?:\/\/|#|\/\*|<!--|--\s|;|^\s*\*(?!\/)\s).*\bdefault(?:s|ed)?\b/i;
 
 /**
  * A comment calling its value an example (`maxOutputTokens: 100000, // example default setting`) or
@@ -321,14 +334,19 @@ function keyOfBlock(block: string, noun: string | undefined): string | undefined
 // (only when each of its defaults is a key's: "// use argon2 (default)" over `algorithm: "argon2id",`
 // states the algorithm's; and only for the default of what is asked, not "Which coerceTypes setting
 // does Fastify's default Ajv configuration use?", where the whole object is the default)
+// (or "the default secure setting", the key right after "default"; a comment on a line of its own,
+// `/** maxAge in ms (default is 1 days) */`, is the next key's)
 function keyAsked(block: string, question: string): string | undefined {
-  if (!/\bby default\b/i.test(question)) return undefined;
   const lines = block.split("\n");
-  if (!lines.filter((l) => defaultLine(l)).every((l) => KEY_LINE.test(l))) return undefined;
+  const keys = lines.map((l) => KEY_LINE.exec(l)?.[1]?.toLowerCase());
+  const keysComment = (l: string) =>
+    /^\s*(?:\/\*|\*|\/\/)/.test(l) && keys.some((k) => k && l.toLowerCase().includes(k));
+  const stated = lines.filter((l) => defaultLine(l) && !keysComment(l));
+  if (!stated.every((l) => KEY_LINE.test(l))) return undefined;
+  const after = /\bdefault\s+([a-z]{4,})\b/i.exec(question)?.[1]?.toLowerCase();
+  if (!/\bby default\b/i.test(question)) return after && keys.includes(after) ? after : undefined;
   const words = new Set(question.toLowerCase().match(/[a-z]{4,}/g) ?? []);
-  return lines
-    .map((l) => KEY_LINE.exec(l)?.[1]?.toLowerCase())
-    .find((key) => key !== undefined && key !== "default" && words.has(key));
+  return keys.find((key) => key !== undefined && key !== "default" && words.has(key));
 }
 
 /**
