@@ -172,17 +172,20 @@ export function aboutTheirIntroduction(q: QuestionAnalysis, windows: Window[]): 
   const telling = q.terms.filter((t) => t.must || t.weight >= COMMON_WEIGHT);
   // (a question naming a setting by its identifier, "koa-session's default maxAge", is not answered
   // by "The session is stored in a cookie by default, but it has some disadvantages:" over an item
-  // that passes `maxAge` to `get()`: the introduction must name it too; the item is a window itself)
+  // that passes `maxAge` to `get()`: an introduction stating another default, sharing no word of the
+  // question but the product's and "default", introduces no answer; the item is a window itself)
   const named = q.terms.filter((t) => t.must && t.exact);
+  const product = new Set((q.products ?? []).flatMap((p) => p.toLowerCase().split(/[^a-z0-9]+/)));
+  const own = telling.filter((t) => t.term !== "default" && !product.has(t.word.toLowerCase()));
   return windows.filter((w) => {
     const intro = introductionOf(w);
     if (intro === null) return true;
     const have = passageTerms(intro, "", null);
-    // (a label leads a block in, "Default:", and needs not name it)
+    if (!telling.some((t) => termIn(have, t))) return false;
+    // (a label, "Default:", leads its block in and needs no word of the question)
     const sentence = (intro.match(/[A-Za-z]+/g) ?? []).length >= 6;
-    return (
-      telling.some((t) => termIn(have, t)) && (!sentence || named.every((t) => termIn(have, t)))
-    );
+    const another = sentence && /\bdefault/i.test(intro) && named.some((t) => !termIn(have, t));
+    return !another || own.some((t) => termIn(have, t));
   });
 }
 

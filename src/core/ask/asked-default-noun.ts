@@ -95,9 +95,12 @@ export function anotherThingsDefault(line: string, question: string): boolean {
   if (!head) return false;
   // ("The default target specification is 2.0." names what "the default target specification
   // version" asks, "This has a default value of `5`" the value asked)
-  const asked = new Set((question.toLowerCase().match(/[a-z][\w-]*/g) ?? []).map(stem));
+  const said = question.toLowerCase().match(/[a-z][\w-]*/g) ?? [];
+  const asked = new Set(said.map(stem));
+  // ("The default size is 2MB." speaks of the size `maxFieldsSize` is named for)
+  const ends = (w: string) => said.some((a) => a.length > w.length + 2 && a.endsWith(w));
   const saysAsked = (words: string[]) =>
-    words.some((w) => asked.has(stem(w)) || GENERIC_NOUN.test(w));
+    words.some((w) => asked.has(stem(w)) || GENERIC_NOUN.test(w) || ends(w));
   const rest = line
     .replace(DEFAULT_THING, (all, thing: string) => {
       // (the thing's words before a verb: "The default server can be overridden" names the server)
@@ -106,6 +109,7 @@ export function anotherThingsDefault(line: string, question: string): boolean {
       const words = verb > 0 ? named.slice(0, verb) : named;
       const otherNoun =
         !asked.has(stem(words.at(-1)!)) &&
+        !ends(words.at(-1)!) &&
         !words.some((w) => stem(w) === stem(head) || GENERIC_NOUN.test(w));
       return saysAsked(words) && !otherNoun ? all : " ";
     })

@@ -8,13 +8,11 @@ import { identifierWords } from "./term-match";
 import { specificity } from "../text/english-frequency";
 import { declaresDefaultOf, namedIn, signatureDefaults } from "./signature-defaults";
 import { withoutOtherDefaults } from "./other-defaults";
-import { anotherThingsDefault, askedDefaultNoun, GENERIC_NOUN, QUOTED } from "./asked-default-noun";
-import { escapeRegExp } from "../text/regexp";
+import { anotherThingsDefault, askedDefaultNoun, QUOTED } from "./asked-default-noun";
 import {
   anotherClassLine,
   anotherKeysComment,
   KEY_LINE,
-  shareOfSetting,
   siblingKeyLine,
   withDocCommentsJoined,
   withoutOthersCodeStates,
@@ -22,11 +20,13 @@ import {
 import { withoutConditionalDefaults } from "./conditional-defaults";
 import { statesRowsDefaultState } from "./table-cells";
 import { withoutDefaultsInPassing } from "./defaults-in-passing";
+import { anotherEntrys, namesSetting } from "./another-entrys-default";
 import { CODE_BLOCKS, configSample, passesValues, withoutOthersSampleIntro } from "./config-sample";
 
 /** "This defaults to `true`.", "Default: `false`": a default that is a yes or a no. */
+// (and "`false`&nbsp;**(default)**", a choice marked in an options table's list)
 const BOOLEAN_DEFAULT =
-  /\b(?:defaults?\s+(?:to|is)|default\s+value\s+is|default(?:\s+value)?\s*:)\s*[`'"*]*(?:true|false)\b/gi;
+  /\b(?:defaults?\s+(?:to|is)|default\s+value\s+is|default(?:\s+value)?\s*:)\s*[`'"*]*(?:true|false)\b|\b(?:true|false)\b[`'"*]*(?:\s|&nbsp;)*[*_]*\((?:the\s+)?default\)[*_]*/gi;
 
 /**
  * Whether every default the text states is a yes or a no: "This error has a `.timeout` property as
@@ -40,7 +40,7 @@ export function onlyBooleanDefaults(text: string, question: string): boolean {
 
 /** "[default false]", "false (the default)", "***DISABLED*** by default", "enabled by default". */
 const YES_OR_NO_DEFAULT =
-  /\bdefault(?:s\s+to|\s+is|\s+value\s+is)?\s*:?\s*[`'"*]*(?:true|false)\b|\b(?:true|false)\b[`'"*]*\s*\((?:the\s+)?default\)|\b(?:enabled|disabled)\b[*_]*\s+by\s+default\b/gi;
+  /\bdefault(?:s\s+to|\s+is|\s+value\s+is)?\s*:?\s*[`'"*]*(?:true|false)\b|\b(?:true|false)\b[`'"*]*(?:\s|&nbsp;)*[*_]*\((?:the\s+)?default\)[*_]*|\b(?:enabled|disabled)\b[*_]*\s+by\s+default\b/gi;
 
 /**
  * Whether every default the text states is a yes, a no or a state: none is the thing of a kind
@@ -120,36 +120,6 @@ export function statesDefault(text: string, question: string): boolean {
   );
 }
 
-/** An identifier in a code span: `subscription.wsDefaultSubprotocol`, `useSecureParse`. */
-const NAMED_IDENTIFIER = /`([\w$-]*(?:[a-z][A-Z]|[a-z]_[a-z]|\w\.\w)[\w.$-]*)`/g;
-
-/**
- * A line about another named setting: "- `subscription.wsDefaultSubprotocol`: Set the default
- * subprotocol …" states no default of `keepAlive`, the setting the question names.
- */
-function anotherEntrys(line: string, subject?: string): boolean {
-  if (!subject) return false;
-  if (shareOfSetting(line, subject)) return true;
-  const lower = line.toLowerCase();
-  // ("- Default message: \"… {maxCharacters} characters\"" is the message's default, though it
-  // writes the setting asked)
-  const labelled = LABELLED_DEFAULT.exec(line)?.[1]?.toLowerCase();
-  if (labelled && !GENERIC_NOUN.test(labelled) && !subject.includes(labelled)) return true;
-  if (namesSetting(lower, subject)) return false;
-  // "The default percentiles are: 0.01, …" states the percentiles' default, not `maxAgeSeconds`'s
-  const noun = DEFAULT_OF.exec(line)?.[1]?.toLowerCase();
-  return (
-    [...line.replace(DEFAULT_LABEL_VALUE, " ").matchAll(NAMED_IDENTIFIER)].length > 0 ||
-    (!!noun && !GENERIC_NOUN.test(noun) && !noun.includes(subject))
-  );
-}
-
-/**
- * The value a default is given as: "Default: `Number.MAX_SAFE_INTEGER`" under `maxRowBytes` names
- * a constant as its value, not another entry.
- */
-const DEFAULT_LABEL_VALUE = /\bdefault(?:s\s+to|\s+is|\s+value(?:\s+is)?)?\s*[:=]?\s*`[^`\n]*`/gi;
-
 /** A default written as an object: "Default: `{ port: 4111, host: localhost, cors: { … } }`". */
 const OBJECT_DEFAULT = /\bdefault(?:\s+value)?\W*\{([^\n]*)\}/i;
 
@@ -169,11 +139,6 @@ function objectDefaultOmits(line: string, noun: string | undefined): boolean {
   return !words.has(noun) && !words.has(stem(noun)) && entry !== noun;
 }
 
-/** "Default message: …", "Default replacement: `[censored]`": the default of the noun labelled. */
-const LABELLED_DEFAULT = /^\W*default ([a-z][\w-]*):/i;
-
-/** "The default value is `16`" under `maxRedirections` states its default; "the default percentiles are" another thing's. */
-const DEFAULT_OF = /\bthe default ([a-z][\w-]*(?: [a-z][\w-]*)?) (?:is|are)\b/i;
 /**
  * A setting in code with the default it takes, in one clause: "If `pruneAgedBuckets` is `false`
  * (default)". ("The default `memorySize` is 256 and the default timeout is `60s`": the second
@@ -260,9 +225,9 @@ const DEFAULT_SUBJECT =
  * "by default the pool uses the same configuration as `pg`" above `max: 20` states none for `max`.
  */
 // (or names it in words: "// component defaults to Outlet — no need to declare it")
-// ("default is 'GET,HEAD'", "defaults to none" give one in words)
+// ("default is 'GET,HEAD'" and "default is false" give one; "defaults to current time" describes it)
 const DEFAULT_WITH_VALUE =
-  /\bdefault(?:s\s+to|\s+is)\s+[`'"\w]|\bdefault.*(?:[:=]\s*\S|\d)|(?:[:=]\s*\S|\d).*\bdefault|[\w"'`]\s*\((?:the )?default\)|\b[a-z]\w*\s+defaults\s+to\s+[`'"]?[A-Za-z]/i;
+  /\bdefaults?\s+(?:to|is)\s+(?:[`'"]|(?:true|false|null|none|undefined)\b)|\bdefault.*(?:[:=]\s*\S|\d)|(?:[:=]\s*\S|\d).*\bdefault|[\w"'`]\s*\((?:the )?default\)|\b[a-z]\w*\s+defaults\s+to\s+[`'"]?[A-Za-z]/i;
 /**
  * A program says "default" in its comments (a doc comment's own lines too: " *  - {Boolean}
  * credentials …, default is false."); `const { default: x } = require('./foo')` is syntax.
@@ -305,14 +270,6 @@ function defaultLine(line: string, subject?: string): boolean {
     !RESULT_COMMENT.test(line) &&
     (!subject || (namesSetting(line.toLowerCase(), subject) && !anotherKeysComment(line, subject)))
   );
-}
-
-/**
- * Whether a line names the setting itself, not one whose name only begins with it: asked "the
- * default value of defaultPreload", `defaultPreloadDelay: 50, // ms, default is 50` is another's.
- */
-function namesSetting(line: string, subject: string): boolean {
-  return new RegExp(`(?<![\\w$])${escapeRegExp(subject)}(?![\\w$])`).test(line);
 }
 
 /**
