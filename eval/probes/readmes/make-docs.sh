@@ -322,19 +322,24 @@
 # multiparty@4.3.1 and express-fileupload@1.5.2 (MIT; an options table whose cells hold HTML lists with
 # '**(default)**'), conf@15.1.0 (MIT; '#### name' entries with 'Default: …' lines) and configstore@8.0.0
 # (BSD-2-Clause).
-#   bash eval/probes/readmes/make-docs.sh <1..63> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 64 (written and checked with the scorer's hasKeyFact and grep before its first run, ids p66-*) is four READMEs
+# of worker pools and task queues whose options share names (idleTimeout, concurrency, timeout) and differ in
+# defaults, each taken with npm pack (MIT): piscina@5.3.2 (a nested option list, 'The default is `1`'),
+# tinypool@2.2.0 ('Disabled by default.'), p-queue@9.3.5 ('##### name' entries with 'Default: …' lines) and
+# agenda@6.2.6 (samples whose comments give some defaults).
+#   bash eval/probes/readmes/make-docs.sh <1..64> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..63> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..64> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63) packages="" ;;
-  *) echo "no set $set_no (1 to 63)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64) packages="" ;;
+  *) echo "no set $set_no (1 to 64)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -501,6 +506,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 64 ]; then
+  for pkg in piscina@5.3.2 tinypool@2.2.0 p-queue@9.3.5 agenda@6.2.6; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
