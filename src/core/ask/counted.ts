@@ -124,6 +124,9 @@ export function boundlessValue(text: string, question: string): boolean {
   // "defaults to `Infinity`, allowing any number of top-level describes" asked of it blocks)
   if (/\bdefault\b/i.test(question) && INFINITE_DEFAULT.test(text) && saysCounted(question, text))
     return true;
+  // (or unset: p-queue's "timeout … Default: `undefined`" is no timeout by default)
+  if (/\bdefault\b/i.test(question) && UNSET_DEFAULT.test(text) && saysCounted(question, text))
+    return true;
   // (or be another setting's: "If not specified, defaults to `heartbeatIntervalInSeconds`.")
   if (DEFAULT_OF_ANOTHER_SETTING.test(text)) return true;
   return /\bInfinity\b/.test(text) && countedWords(question).length === 0;
@@ -135,6 +138,7 @@ function saysCounted(question: string, text: string): boolean {
 }
 
 /** "Default = `Infinity`", "defaults to `Infinity`", "`Infinity` (default)". */
+const UNSET_DEFAULT = /\bdefaults?(?:\s+to|\s+is|\s*[:=])\s*[`'"]?(?:undefined|null)\b/i;
 const INFINITE_DEFAULT =
   /\bdefaults?(?:\s+to|\s+is|\s*[:=])\s*[`'"]?Infinity\b|\bInfinity[`'"]?\s*\((?:the\s+)?default\)/i;
 

@@ -8,6 +8,21 @@ import { identifierWords } from "./term-match";
 export const KEY_LINE = /^\s*["']?([a-z][\w$]*)["']?\??\s*[:=]/i;
 
 /**
+ * A program's key of two words or more that the question says in words, each in full or begun
+ * ("the default maximum concurrency" of `maxConcurrency`), lowercased.
+ */
+export function spelledKey(keys: readonly (string | undefined)[], question: string) {
+  const said: string[] = question.toLowerCase().match(/[a-z]+/g) ?? [];
+  const says = (w: string) => said.some((s) => s === w || (w.length >= 3 && s.startsWith(w)));
+  return keys
+    .find((k) => {
+      const words = k ? identifierWords(k).split(" ").filter(Boolean) : [];
+      return words.length > 1 && words.every(says);
+    })
+    ?.toLowerCase();
+}
+
+/**
  * A key named like the thing asked but for its noun is a sibling setting: asked "the default API
  * version of the OpenAI client", `apiKey: …, // This is the default and can be omitted`
  * states the key's default, not the version's.

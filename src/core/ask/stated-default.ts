@@ -13,6 +13,7 @@ import {
   anotherClassLine,
   anotherKeysComment,
   KEY_LINE,
+  spelledKey,
   siblingKeyLine,
   withDocCommentsJoined,
   withoutOthersCodeStates,
@@ -295,15 +296,18 @@ function keyOfBlock(block: string, noun: string | undefined): string | undefined
 // `/** maxAge in ms (default is 1 days) */`, is the next key's)
 function keyAsked(block: string, question: string): string | undefined {
   const lines = block.split("\n");
-  const keys = lines.map((l) => KEY_LINE.exec(l)?.[1]?.toLowerCase());
+  const written = lines.map((l) => KEY_LINE.exec(l)?.[1]);
+  const keys = written.map((k) => k?.toLowerCase());
   const keysComment = (l: string) =>
     /^\s*(?:\/\*|\*|\/\/)/.test(l) && keys.some((k) => k && l.toLowerCase().includes(k));
   const stated = lines.filter((l) => defaultLine(l) && !keysComment(l));
   if (!stated.every((l) => KEY_LINE.test(l))) return undefined;
   const after = /\bdefault\s+([a-z]{4,})\b/i.exec(question)?.[1]?.toLowerCase();
-  if (!/\bby default\b/i.test(question)) return after && keys.includes(after) ? after : undefined;
+  // (or says a key's words, "the default maximum concurrency" `maxConcurrency`'s)
+  const spelled = spelledKey(written, question);
+  if (!/\bby default\b/i.test(question)) return after && keys.includes(after) ? after : spelled;
   const words = new Set(question.toLowerCase().match(/[a-z]{4,}/g) ?? []);
-  return keys.find((key) => key !== undefined && key !== "default" && words.has(key));
+  return keys.find((key) => key !== undefined && key !== "default" && words.has(key)) ?? spelled;
 }
 
 /**
