@@ -138,9 +138,10 @@ function saysCounted(question: string, text: string): boolean {
 }
 
 /** "Default = `Infinity`", "defaults to `Infinity`", "`Infinity` (default)". */
-const UNSET_DEFAULT = /\bdefaults?(?:\s+to|\s+is|\s*[:=])\s*[`'"]?(?:undefined|null)\b/i;
 const INFINITE_DEFAULT =
   /\bdefaults?(?:\s+to|\s+is|\s*[:=])\s*[`'"]?Infinity\b|\bInfinity[`'"]?\s*\((?:the\s+)?default\)/i;
+/** "Default: `undefined`", "defaults to `null`": nothing set. */
+const UNSET_DEFAULT = /\bdefaults?(?:\s+to|\s+is|\s*[:=])\s*[`'"]?(?:undefined|null)\b/i;
 
 /** A release named by its tag rather than its number. */
 // ("next" and "stable" are left out: "Next.js", "a stable API")
