@@ -13,6 +13,8 @@ describe("an unset default of a measure (probe set 64)", () => {
     const entry =
       "timeout\n\nType: `number`\\\nDefault: `undefined`\n\nPer-operation timeout in milliseconds.";
     expect(boundlessValue(entry, "What is p-queue's default timeout?")).toBe(true);
+    // (asked in a unit, a number is asked: unset gives none, set 4's Keyv TTL)
+    expect(boundlessValue(entry, "What is the default timeout of p-queue in seconds?")).toBe(false);
     expect(
       boundlessValue(
         "Per-operation timeout in milliseconds.",
@@ -40,6 +42,10 @@ describe("a sample's key said in words (probe set 64)", () => {
       "maxconcurrency",
     );
     expect(spelledKey(["backend", "maxConcurrency"], "the default concurrency")).toBeUndefined();
+    // ("default" is the question's word, not the key's: set 20's tRPC `defaultMeta`)
+    expect(spelledKey(["defaultMeta"], "Which option sets default values for the meta type?")).toBe(
+      undefined,
+    );
   });
 
   it("owns the lines that state its default: the sample states none for it", () => {

@@ -124,9 +124,10 @@ export function boundlessValue(text: string, question: string): boolean {
   // "defaults to `Infinity`, allowing any number of top-level describes" asked of it blocks)
   if (/\bdefault\b/i.test(question) && INFINITE_DEFAULT.test(text) && saysCounted(question, text))
     return true;
-  // (or unset: p-queue's "timeout … Default: `undefined`" is no timeout by default)
-  if (/\bdefault\b/i.test(question) && UNSET_DEFAULT.test(text) && saysCounted(question, text))
-    return true;
+  // (or unset: p-queue's "timeout … Default: `undefined`" is no timeout by default; asked in a
+  // unit, "the default TTL … in seconds", it is a number and unset gives none)
+  const unset = UNSET_DEFAULT.test(text) && !IN_UNIT.test(question);
+  if (/\bdefault\b/i.test(question) && unset && saysCounted(question, text)) return true;
   // (or be another setting's: "If not specified, defaults to `heartbeatIntervalInSeconds`.")
   if (DEFAULT_OF_ANOTHER_SETTING.test(text)) return true;
   return /\bInfinity\b/.test(text) && countedWords(question).length === 0;
@@ -140,6 +141,8 @@ function saysCounted(question: string, text: string): boolean {
 /** "Default = `Infinity`", "defaults to `Infinity`", "`Infinity` (default)". */
 const INFINITE_DEFAULT =
   /\bdefaults?(?:\s+to|\s+is|\s*[:=])\s*[`'"]?Infinity\b|\bInfinity[`'"]?\s*\((?:the\s+)?default\)/i;
+const IN_UNIT =
+  /\bin\s+(?:(?:milli|micro|nano)?seconds|ms|minutes|hours|days|bytes|kb|mb|gb|pixels|px)\b/i;
 /** "Default: `undefined`", "defaults to `null`": nothing set. */
 const UNSET_DEFAULT = /\bdefaults?(?:\s+to|\s+is|\s*[:=])\s*[`'"]?(?:undefined|null)\b/i;
 

@@ -16,7 +16,12 @@ export function spelledKey(keys: readonly (string | undefined)[], question: stri
   const says = (w: string) => said.some((s) => s === w || (w.length >= 3 && s.startsWith(w)));
   return keys
     .find((k) => {
-      const words = k ? identifierWords(k).split(" ").filter(Boolean) : [];
+      // ("default" is the question's own word: `defaultMeta` is not "default values for the meta type")
+      const words = k
+        ? identifierWords(k)
+            .split(" ")
+            .filter((w) => w && w !== "default")
+        : [];
       return words.length > 1 && words.every(says);
     })
     ?.toLowerCase();
