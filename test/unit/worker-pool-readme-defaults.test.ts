@@ -42,6 +42,9 @@ describe("a sample's key said in words (probe set 64)", () => {
       "maxconcurrency",
     );
     expect(spelledKey(["backend", "maxConcurrency"], "the default concurrency")).toBeUndefined();
+    // (said later than what "default" asks: set 37's @fastify/rate-limit sample)
+    const perWindow = "What is the default maximum number of requests per time window?";
+    expect(spelledKey(["max", "timeWindow"], perWindow)).toBeUndefined();
     // ("default" is the question's word, not the key's: set 20's tRPC `defaultMeta`)
     expect(spelledKey(["defaultMeta"], "Which option sets default values for the meta type?")).toBe(
       undefined,

@@ -8,12 +8,13 @@ import { identifierWords } from "./term-match";
 export const KEY_LINE = /^\s*["']?([a-z][\w$]*)["']?\??\s*[:=]/i;
 
 /**
- * A program's key of two words or more that the question says in words, each in full or begun
- * ("the default maximum concurrency" of `maxConcurrency`), lowercased.
+ * A program's key of two words or more that the question says in words right after "default", each
+ * in full or begun ("the default maximum concurrency" of `maxConcurrency`), lowercased; not one
+ * said later ("the default maximum number of requests per time window" asks no `timeWindow`).
  */
 export function spelledKey(keys: readonly (string | undefined)[], question: string) {
-  const said: string[] = question.toLowerCase().match(/[a-z]+/g) ?? [];
-  const says = (w: string) => said.some((s) => s === w || (w.length >= 3 && s.startsWith(w)));
+  const asked = /\bdefault\s+(.*)$/i.exec(question)?.[1]?.toLowerCase() ?? "";
+  const phrase: string[] = asked.match(/[a-z]+/g) ?? [];
   return keys
     .find((k) => {
       // ("default" is the question's own word: `defaultMeta` is not "default values for the meta type")
@@ -22,6 +23,8 @@ export function spelledKey(keys: readonly (string | undefined)[], question: stri
             .split(" ")
             .filter((w) => w && w !== "default")
         : [];
+      const said = phrase.slice(0, words.length + 1);
+      const says = (w: string) => said.some((s) => s === w || (w.length >= 3 && s.startsWith(w)));
       return words.length > 1 && words.every(says);
     })
     ?.toLowerCase();
