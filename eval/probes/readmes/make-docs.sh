@@ -327,19 +327,25 @@
 # defaults, each taken with npm pack (MIT): piscina@5.3.2 (a nested option list, 'The default is `1`'),
 # tinypool@2.2.0 ('Disabled by default.'), p-queue@9.3.5 ('##### name' entries with 'Default: …' lines) and
 # agenda@6.2.6 (samples whose comments give some defaults).
-#   bash eval/probes/readmes/make-docs.sh <1..64> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 65 (written and checked with the scorer's hasKeyFact and grep before its first run, ids p67-*) is five
+# READMEs of SSH, SFTP, FTP and SOCKS clients (MIT, npm pack): ssh2@1.17.0 (a 71 KB API reference of nested option
+# lists, each ending '**Default:** `…`' or '(none)'; its tarball's root folder is not package/),
+# ssh2-sftp-client@12.1.1 (an Org-mode export: numbered option lists, option samples in code fences),
+# basic-ftp@6.2.6 (signatures in code spans, 'default: 21' inline), node-ssh@13.2.1 (a TypeScript
+# declaration, no defaults) and socks@2.8.11 (an options sample whose comments state one default).
+#   bash eval/probes/readmes/make-docs.sh <1..65> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..64> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..65> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64) packages="" ;;
-  *) echo "no set $set_no (1 to 64)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65) packages="" ;;
+  *) echo "no set $set_no (1 to 65)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -377,12 +383,13 @@ if [ "$set_no" = 16 ]; then site eslint-plugin-jest@29.17.0 docs/rules eslint-pl
 if [ "$set_no" = 18 ]; then site @trpc/server@11.25.2 skills trpc; fi
 # a README from a package's tarball: <package@version> <folder>
 packed_readme() {
-  local pack
+  local pack root
   pack="$(mktemp -d)"
   (cd "$pack" && npm pack "$1" --silent >/dev/null && tar xzf ./*.tgz)
   mkdir -p "$target/docs/$2"
-  # (handlebars writes README.markdown)
-  cp "$(ls "$pack/package"/[Rr][Ee][Aa][Dd][Mm][Ee].md "$pack/package"/[Rr][Ee][Aa][Dd][Mm][Ee].markdown 2>/dev/null | head -1)" "$target/docs/$2/README.md"
+  # (a tarball's root folder is package/ but for ssh2's, mscdex-ssh2-<commit>/; handlebars writes README.markdown)
+  root="$(find "$pack" -mindepth 1 -maxdepth 1 -type d | head -1)"
+  cp "$(ls "$root"/[Rr][Ee][Aa][Dd][Mm][Ee].md "$root"/[Rr][Ee][Aa][Dd][Mm][Ee].markdown 2>/dev/null | head -1)" "$target/docs/$2/README.md"
   rm -rf "$pack"
   echo "$1 README"
 }
@@ -506,6 +513,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 65 ]; then
+  for pkg in ssh2@1.17.0 ssh2-sftp-client@12.1.1 basic-ftp@6.2.6 node-ssh@13.2.1 socks@2.8.11; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
