@@ -2,8 +2,9 @@
  * Koa middleware READMEs (probe set 62): defaults in a doc comment's list (" *  - {String|Array}
  * allowMethods …, default is 'GET,HEAD,…'"), a sample whose keys state their defaults in comments,
  * a default of another named setting ("the `key` option, which defaults to …"), a default of
- * another thing ("in default preference order"), and a list whose introduction states another
- * default than the one asked.
+ * another thing ("in default preference order"), a list whose introduction states another
+ * default than the one asked, and an options list whose items end with their default in escaped
+ * brackets ("\[3600000]").
  */
 import { describe, expect, it } from "@jest/globals";
 import { statesDefault } from "../../src/core/ask/stated-default";
@@ -90,5 +91,15 @@ describe("a default of another thing (probe set 62)", () => {
       koa: 100,
     });
     expect(text).not.toContain("stored in a cookie by default");
+  });
+});
+
+describe("an option's value in escaped brackets (probe set 62)", () => {
+  it("is its default, as koa-ratelimit's options list writes them", () => {
+    const asked = "What is the default duration of koa-ratelimit?";
+    expect(statesDefault("* `duration` of limit in milliseconds \\[3600000]", asked)).toBe(true);
+    // (unescaped, the brackets may be a link's text; and a sentence is no option's item)
+    expect(statesDefault("* `duration` of limit in milliseconds [3600000]", asked)).toBe(false);
+    expect(statesDefault("The limit is kept for a while \\[3600000]", asked)).toBe(false);
   });
 });

@@ -88,6 +88,21 @@ function unwrapped(text: string): string {
     : text.replace(/([^\n])[ \t]*\n[ \t]*(?=[^\n])/g, "$1 ");
 }
 
+/**
+ * A window read as it was written: a sentence unwrapped, and the rest of a code block a chunk boundary
+ * cut (its part holds no fence) fenced again, so a line's comment is read as that line's: the socks
+ * sample's `timeout: 30000, // … (defaults to 30 seconds)` is the timeout's default, not the port's.
+ */
+function asWritten(w: Window, own: string): string {
+  if (w.kind === "sentence") return unwrapped(own);
+  // (a block indented as a whole is one indented so, not a fenced one cut: rrule's HTML table
+  // indented in a list, "            The default interval is 1.", is read as prose)
+  const indented = own.split("\n").every((l) => !l.trim() || /^(?: {4}|\t)/.test(l));
+  return w.kind === "code" && !indented && !/^\s*(?:`{3,}|~{3,})/.test(own)
+    ? `\`\`\`\n${own}\n\`\`\``
+    : own;
+}
+
 interface StatedPart {
   text: string;
   /** the setting a list item opens with (`maxAge` of "- `maxAge`: …"), if any */
@@ -105,10 +120,7 @@ function statedParts(w: Window): StatedPart[] {
   // (a sentence's line breaks are the source's wrapping, not lines: "For both, `batchWindow`\n
   // defaults to 900 seconds" is `batchWindow`'s default on one line)
   const own = w.passage.text.slice(w.start, w.end);
-  if (intro === null)
-    return [
-      { text: statedText(w.context, w.kind === "sentence" ? unwrapped(own) : own), key: null },
-    ];
+  if (intro === null) return [{ text: statedText(w.context, asWritten(w, own)), key: null }];
   return blocksOf(w.passage)
     .filter((b) => b.start > w.start && b.end <= w.end)
     .map((b) => {

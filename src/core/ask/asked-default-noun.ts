@@ -40,6 +40,15 @@ export function askedDefaultHead(question: string): string | undefined {
   return noun && !GENERIC_NOUN.test(noun) ? noun : undefined;
 }
 
+/** "Which port does basic-ftp's access() connect to by default?" asks of a port: the noun after "which". */
+const WHICH_NOUN = /^\W*(?:which|what)\s+([a-z][\w-]*)\s+(?:does|do|is|are|will|would|should)\b/i;
+
+/** The noun a "which …" question asks for ("port" of "Which port does … by default?"), unless generic. */
+export function whichNounAsked(question: string): string | undefined {
+  const noun = WHICH_NOUN.exec(question)?.[1]?.toLowerCase();
+  return noun && !GENERIC_NOUN.test(noun) ? noun : undefined;
+}
+
 function nounAsked(m: RegExpExecArray | null): string | undefined {
   const noun = m?.[1]?.toLowerCase();
   // ("the default name of the session ID cookie" is answered by the name, `sails.sid`, unsaid)

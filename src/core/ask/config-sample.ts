@@ -76,6 +76,16 @@ export function setsSetting(block: string, subject: string): boolean {
   return block.split("\n").some((line) => set.test(plain(code(line))));
 }
 
+/** A comment of its own that heads a sample of defaults: "// Actual default values", "# Defaults". */
+const DEFAULTS_HEADING =
+  /^\s*(?:\/\/|#|\/\*+)\s*(?:[\w-]+\s+){0,2}defaults?\b(?:\s+(?:values?|settings?|options?|config(?:uration)?))?\s*(?:\*\/)?:?\s*$/i;
+
+/**
+ * A comment after a line's code that says "default": `timeout: 30000, // … (defaults to 30 seconds)`
+ * (not a comment on a line of its own, "// Actual default values", which heads a sample of them).
+ */
+const DEFAULT_COMMENT = /^[ \t]*[^\s/#*][^\n]*?[ \t](?:\/\/|#|\/\*)[^\n]*\bdefault/im;
+
 /**
  * A configuration sample shows settings with their values (a `toml` or `yaml` block, an options
  * object); a program that happens to pass a value (`setTimeout(abort, 150)`) states no default.
@@ -92,6 +102,10 @@ export function configSample(text: string, question: string, subject?: string): 
   // fields are initialised (`abortEarly: boolean = true;`)
   if (TYPE_DECLARATION.test(block) && !FIELD_INITIALISER.test(block.replace(TYPE_DECLARATION, "")))
     return false;
+  // (a sample whose lines' comments mark the defaults, `timeout: 30000, // … (defaults to 30
+  // seconds)`, marks them all: its other values, socks' `port: 1080`, are examples; the marked
+  // lines are read one by one)
+  if (DEFAULT_COMMENT.test(block)) return false;
   const [fence, ...body] = block.split("\n");
   const language = fence!.replace(/^[`~]+/, "").trim();
   if (CONFIG_LANGUAGES.test(language)) return true;
@@ -99,9 +113,27 @@ export function configSample(text: string, question: string, subject?: string): 
   if (MARKUP_LANGUAGES.test(language)) return false;
   const lines = body.filter((l) => /[\w"']/.test(l) && !/^\s*(?:\/\/|#)/.test(l));
   // (a program that passes options shows the values it chose: `pollingInterval: 2000` in a
-  // gateway's `server.register(…)` states no default)
-  if (passesValues(lines)) return false;
+  // gateway's `server.register(…)` states no default — unless its first line says they are the
+  // defaults, remarkable's "// Actual default values" over `new Remarkable({ html: false, … })`)
+  const headed = DEFAULTS_HEADING.test(body.find((l) => l.trim()) ?? "");
+  if (passesValues(lines) && !headed) return false;
   return lines.length > 0 && lines.filter((l) => KEY_VALUE.test(l)).length >= lines.length * 0.6;
+}
+
+/**
+ * A sample headed as the defaults ("// Actual default values") that sets a key the question names to
+ * a yes or a no states that setting's starting state: `html: false` answers "Is HTML enabled in
+ * remarkable by default?".
+ */
+export function defaultsSampleState(text: string, question: string): boolean {
+  const block = text.match(CODE_BLOCKS)?.[0];
+  const body = block?.split("\n").slice(1) ?? [];
+  if (!DEFAULTS_HEADING.test(body.find((l) => l.trim()) ?? "")) return false;
+  const asked = new Set(question.toLowerCase().match(/[a-z][\w$]*/g) ?? []);
+  return body.some((l) => {
+    const m = /^\s*["']?([\w$]+)["']?\s*[:=]\s*(?:true|false)\b/.exec(l);
+    return m !== null && asked.has(m[1]!.toLowerCase());
+  });
 }
 
 /** "All options with their defaults:", "The defaults are:": a sentence introducing the sample after it. */

@@ -3,7 +3,7 @@
  * of that setting, not by a neighbour's: which windows speak of another setting than the one asked.
  */
 import { ASKS_DEFAULT } from "./asked-kinds";
-import { askedDefaultHead, askedDefaultWords } from "./asked-default-noun";
+import { askedDefaultHead, askedDefaultWords, whichNounAsked } from "./asked-default-noun";
 import { countedWords } from "./counted";
 import { withoutCondition } from "./question-clauses";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
@@ -129,7 +129,8 @@ function spokenSetting(q: QuestionAnalysis, windows: readonly Window[]): Questio
   const head =
     askedDefaultHead(q.question) ??
     askedDefaultWords(q.question).at(-1) ??
-    countedWords(q.question).at(-1)?.toLowerCase();
+    countedWords(q.question).at(-1)?.toLowerCase() ??
+    whichNounAsked(q.question);
   const grammatical = q.terms.find((x) => !x.must && x.word.toLowerCase() === head);
   if (grammatical && keyed(grammatical)) return [grammatical];
   const t = heaviestTerm(q.terms.filter((x) => !x.must && !/^default/i.test(x.word)));
@@ -149,6 +150,7 @@ export function entryHeadingName(w: Window): string | null {
   // (a key of a list's items or an object's is named by its last part: "config.columns[*].width"
   // is the `width` entry)
   return heading
+    .replace(/\s*(?:=+>|->|→)\s.*$/, "")
     .replace(/\s*\([^)]*\)$/, "")
     .replace(/(?<=`)\s+[a-z]+$/, "")
     .replace(/\?$/, "")

@@ -7,7 +7,13 @@
  */
 import type { CandidateTrace, Passage } from "../types";
 import { type QuestionAnalysis, type QuestionTerm } from "./question";
-import { literalsHeld, mustTermsHeld, passageTerms, weightedCoverage } from "./term-match";
+import {
+  identifierWordsHolding,
+  literalsHeld,
+  mustTermsHeld,
+  passageTerms,
+  weightedCoverage,
+} from "./term-match";
 import { escapeRegExp } from "../text/regexp";
 
 export interface RelevanceSettings {
@@ -27,8 +33,13 @@ export function judgeRelevance(
   settings: RelevanceSettings,
 ): CandidateTrace[] {
   const sets = termSets(q);
+  // (a word the knowledge base's prose never uses may be a word of one of its identifiers, which
+  // the search index reads as words and its statistics leave out: "Does piscina track unmanaged
+  // file descriptors by default?" is answered by the `trackUnmanagedFds` entry)
+  const unknown = q.terms.filter((t) => t.unknown && !t.exact).map((t) => t.term);
   return passages.map((passage) => {
-    const have = passageTerms(passage.text, passage.breadcrumb, passage.sourcePath);
+    const words = identifierWordsHolding(`${passage.breadcrumb}\n${passage.text}`, unknown);
+    const have = passageTerms(`${passage.text} ${words}`, passage.breadcrumb, passage.sourcePath);
     const text = `${passage.breadcrumb}\n${passage.text}`;
     let cov = 0;
     let namesEntities = false;

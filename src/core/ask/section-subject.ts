@@ -80,10 +80,11 @@ function readHeading(p: Passage): { heading: string; continued: boolean } {
  * or one lower-case identifier as an options list writes them ("processEnv", "encoding" under
  * "Options", "rolling (optional)"); a section's title is capitalised ("Installation").
  */
-// (and so is one marked optional, "cookieName (optional)" or "enabled?", a method, ".evict(count?)", and a key
-// of each item of a list, "config.columns[*].width")
+// (and so is one marked optional, "cookieName (optional)" or "enabled?", a method, ".evict(count?)" or
+// "rmdir(path, recursive) ==> string" with what it returns, and a key of each item of a list,
+// "config.columns[*].width")
 const ENTRY_HEADING =
-  /^`[^`]+`(?:\s*\([^)]*\))?$|^[a-z][\w.-]*(?:\[[^\]\s]*\][\w.-]*)*\??(?:\s+\([^)]*\))?$|^\.?[a-z][\w.$-]*\([^)]*\)$/;
+  /^`[^`]+`(?:\s*\([^)]*\))?$|^[a-z][\w.-]*(?:\[[^\]\s]*\][\w.-]*)*\??(?:\s+\([^)]*\))?$|^\.?[a-z][\w.$-]*\([^)]*\)(?:\s*(?:=+>|->|→)\s*[^\n]+)?$/;
 
 export function isEntryHeading(heading: string): boolean {
   return ENTRY_HEADING.test(heading);

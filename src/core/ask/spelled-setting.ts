@@ -15,6 +15,7 @@ import type { QuestionAnalysis } from "./question";
 import type { Window } from "./quote-windows";
 import { stem } from "../text/terms";
 import { withoutCondition } from "./question-clauses";
+import { askedDefaultHead, askedDefaultWords } from "./asked-default-noun";
 
 /** A unit a name ends with ("Ms", "Secs"): it says how the value is given, not what it is of. */
 const UNIT_WORD = /^(?:ms|msecs?|secs?|seconds?|millis|bytes?|kb|mb)$/;
@@ -65,6 +66,39 @@ export function aboutSpelledSetting(q: QuestionAnalysis, eligible: Window[]): Wi
     );
   }
   const best = Math.max(...spelled.values(), -1);
-  if (best < 1) return eligible;
+  if (best < 1) return eligible.filter((w) => !siblingOfAsked(q.question, w));
   return eligible.filter((w) => spelled.get(w) === 0 || spelled.get(w) === best);
+}
+
+/** What a key belongs to, written before it: `options.model`, `config.timeout`, `opts.retries`. */
+const OWNER_WORD = /^(?:option|opt|config|conf|setting|param|prop)s?$/;
+
+/** Words that measure rather than name: "the default maximum number of retries" is `maxRetryCount`'s. */
+const MEASURE_WORD = /^(?:number|count|amount|total|valu|time|quantiti|limit|size)$/;
+
+/**
+ * Where no entry spells the setting asked, an entry named for the same measure of another thing is a
+ * sibling, not the answer: asked "formidable's default maximum header size", `maxFileSize` says
+ * "max" and "size" but "file" where the question says "header"; asked "the default maximum file
+ * size of koa-body uploads", `maxFieldsSize` ("all fields together (except files)") is the fields'.
+ */
+function siblingOfAsked(question: string, w: Window): boolean {
+  // (the words up to the noun asked: "maximum file size" of "… default maximum file size of koa-body")
+  const words = askedDefaultWords(question);
+  const noun = askedDefaultHead(question);
+  const phrase = words.slice(0, noun ? words.indexOf(noun) + 1 : 0).map(stem);
+  const head = phrase.at(-1);
+  if (phrase.length < 2 || !head) return false;
+  // (its own words, not those of what it belongs to: `model` of "- `options.model` (`string`) …")
+  const named = keyOf(w, w.passage.text.slice(w.start, w.end)).words.filter(
+    (x) => !UNIT_WORD.test(x) && !OWNER_WORD.test(x),
+  );
+  const says = (a: string, n: string) => a === n || (n.length >= 3 && a.startsWith(n));
+  const other = (x: string) => x.length >= 3 && !MEASURE_WORD.test(x);
+  return (
+    named.length >= 2 &&
+    named.some((n) => says(head, n)) &&
+    named.some((n) => other(n) && !phrase.some((a) => says(a, n))) &&
+    phrase.some((a) => other(a) && !named.some((n) => says(a, n)))
+  );
 }

@@ -22,7 +22,13 @@ import { withoutConditionalDefaults } from "./conditional-defaults";
 import { statesRowsDefaultState } from "./table-cells";
 import { withoutDefaultsInPassing } from "./defaults-in-passing";
 import { anotherEntrys, namesSetting } from "./another-entrys-default";
-import { CODE_BLOCKS, configSample, passesValues, withoutOthersSampleIntro } from "./config-sample";
+import {
+  CODE_BLOCKS,
+  configSample,
+  defaultsSampleState,
+  passesValues,
+  withoutOthersSampleIntro,
+} from "./config-sample";
 
 /** "This defaults to `true`.", "Default: `false`": a default that is a yes or a no. */
 // (and "`false`&nbsp;**(default)**", a choice marked in an options table's list)
@@ -61,15 +67,24 @@ export const ASKS_DEFAULT_STATE =
 /**
  * "It is **disabled by default**", "By default it's disabled", "_(false by default)_", "Default: `true`", "`includeSearch`
  * (default `true`)", `decompress: true, // default`, "boolean - Default false", "default is `false`", "If this
- * is false (the default)", "available as an opt-in feature" (off until asked for).
+ * is false (the default)", "`false`&nbsp;**(default)**", "by default this is set to `false`", "available as
+ * an opt-in feature" (off until asked for).
  */
 const STATED_DEFAULT_STATE =
-  /\ban?\s+opt-(?:in|out)\b|\b(?:enabled|disabled|on|off|true|false|active|inactive|required|optional|opt-in|opt-out)\b\W+(?:\w+\W+){0,2}?by default\b|\bby default\b\W+(?:\w+\W+){0,4}?(?:enabled|disabled|on|off|active|inactive|required|optional)\b|\bdefault\W*:\W*(?:true|false|on|off|enabled|disabled)\b|\(default\s+`(?:true|false)`\)|\bdefault(?:s\s+to|\s+is)?\s+[`'"]?(?:true|false)\b|\b(?:true|false)\b[`'"]?\s*\((?:the\s+)?default\)|\b(?:true|false)\b[,;]?[ \t]*(?:\/\/|#)[ \t]*(?:the[ \t]+)?default\b/i;
+  /\ban?\s+opt-(?:in|out)\b|\b(?:enabled|disabled|on|off|true|false|active|inactive|required|optional|opt-in|opt-out)\b\W+(?:\w+\W+){0,2}?by default\b|\bby default\b\W+(?:\w+\W+){0,4}?(?:enabled|disabled|on|off|active|inactive|required|optional)\b|\bby default\b,?\s+(?:\w+\s+){0,3}?(?:is|are|set to|to)\s+[`'"*]*(?:true|false)\b|\bdefault\W*:\W*(?:true|false|on|off|enabled|disabled)\b|\(default\s+`(?:true|false)`\)|\bdefault(?:s\s+to|\s+is)?\s+[`'"]?(?:true|false)\b|\b(?:true|false)\b[`'"]?(?:\s|&nbsp;)*[*_]*\((?:the\s+)?default\)|\b(?:true|false)\b[,;]?[ \t]*(?:\/\/|#)[ \t]*(?:the[ \t]+)?default\b/i;
 
 /** Whether a text states the state a setting starts in, of the thing asked when a program says it. */
 function statesDefaultState(text: string, question: string): boolean {
-  if (statesRowsDefaultState(text, question)) return true;
+  if (statesRowsDefaultState(text, question) || defaultsSampleState(text, question)) return true;
   return STATED_DEFAULT_STATE.test(withoutOthersCodeStates(text, question, STATED_DEFAULT_STATE));
+}
+
+/**
+ * "_OPTIONAL_ `default: 'GET'`": a code span that opens with the word states a default as much as
+ * "default: `'GET'`" does (other code spans are names and values: `{ namespace: 'default' }`).
+ */
+function withDefaultSpansOpened(text: string): string {
+  return text.replace(/`(defaults?\s*[:=]\s*[^`\n]+)`/gi, "$1");
 }
 
 /** "__Default__: `0`", "**Default:** 10": emphasis is how a word is shown, not part of it. */
@@ -83,7 +98,7 @@ export function statesDefault(text: string, question: string): boolean {
   if (ASKS_DEFAULT_STATE.test(question)) return statesDefaultState(text, question);
   const subject = DEFAULT_SUBJECT.exec(question)?.[1]?.toLowerCase();
   const noun = askedDefaultNoun(question);
-  const said = withoutEmphasis(text).replace(CODE_BLOCKS, (block) => {
+  const said = withDefaultSpansOpened(withoutEmphasis(text)).replace(CODE_BLOCKS, (block) => {
     const own = subject ?? keyOfBlock(block, noun) ?? keyAsked(block, question);
     return withDocCommentsJoined(block, question, (line) => defaultLine(line))
       .split("\n")
@@ -117,9 +132,16 @@ export function statesDefault(text: string, question: string): boolean {
           !anotherSettingsDefault(line, question),
       ) ||
     configSample(text, question, subject) ||
-    declaresDefaultOf(text, question)
+    declaresDefaultOf(text, question) ||
+    BRACKETED_DEFAULT.test(text)
   );
 }
+
+/**
+ * An option's item that ends with its value in escaped brackets, as koa-ratelimit's list writes its
+ * defaults: "* `duration` of limit in milliseconds \\[3600000]" (escaped, so no link's text).
+ */
+const BRACKETED_DEFAULT = /^\s*[-*+]\s+`[^`\n]+`[^\n]*\\\[[^\]\n]+\]\s*$/m;
 
 /** A default written as an object: "Default: `{ port: 4111, host: localhost, cors: { … } }`". */
 const OBJECT_DEFAULT = /\bdefault(?:\s+value)?\W*\{([^\n]*)\}/i;

@@ -91,6 +91,18 @@ export function identifierWordsFor(text: string, asked: readonly (readonly strin
     .join(" ");
 }
 
+/**
+ * The words of a text's identifiers that hold one of `terms`: `trackUnmanagedFds` says "track
+ * unmanaged fds" where a question asks of unmanaged file descriptors.
+ */
+export function identifierWordsHolding(text: string, terms: readonly string[]): string {
+  if (!terms.length) return "";
+  return (text.match(IDENTIFIER) ?? [])
+    .map((id) => identifierWords(id))
+    .filter((words) => contentTerms(words).some((w) => terms.includes(w)))
+    .join(" ");
+}
+
 /** Below this weight a word is in most of the knowledge base ("Jaeger" in Jaeger's docs): it tells nothing apart. */
 export const COMMON_WEIGHT = 0.5;
 
