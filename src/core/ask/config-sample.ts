@@ -24,10 +24,11 @@ const PROGRAM_LINE =
  * A lead-in that sets something: "using the `x` option:", "To enable it, set …", "for example:",
  * "You can limit the depth … with the `nestingLimit` option:", "This rule takes one optional object
  * argument …:" (an ESLint rule's sample configuration, its options set as the reader may), "You can
- * increase the TTL to reduce the number of revalidations …:".
+ * increase the TTL to reduce the number of revalidations …:", "However, this behavior can easily be
+ * adjusted:" (over serve-handler's `{ "symlinks": true }`).
  */
 const SETS_A_VALUE =
-  /\b(?:using|use|set|setting|enforce|configure|enable|disable|pass|change|override|limit|restrict|specify|increase|decrease|raise|lower|extend|shorten|for example|for instance|e\.g\.)\b|\bwith the `[^`]+` (?:option|setting|flag|parameter)\b|\btakes (?:an|one) optional\b/i;
+  /\b(?:using|use|set|setting|enforce|configure|enabled?|disabled?|pass|change|override|limit|restrict|specify|increase|decrease|raise|lower|extend|shorten|adjust(?:ed)?|for example|for instance|e\.g\.)\b|\bwith the `[^`]+` (?:option|setting|flag|parameter)\b|\btakes (?:an|one) optional\b/i;
 
 /** "Allows you to set a handful of default values for the library. Ex:": the reader's defaults. */
 const SETS_DEFAULTS =

@@ -15,7 +15,7 @@ const DEFAULT_IN_PASSING =
  * options upon initialization" over a sample sets the reader's own.
  */
 const OVERRIDDEN_DEFAULT =
-  /\b(?:overrid(?:e|es|ing)|chang(?:e|es|ing)|replac(?:e|es|ing)|set(?:s|ting)?)\s+(?:the|its|your)\s+defaults?\b(?![^.:\n]*[`\d])/gi;
+  /\b(?:overrid(?:e|es|ing)|overwrit(?:e|es|ing)|chang(?:e|es|ing)|replac(?:e|es|ing)|set(?:s|ting)?)\s+(?:the|its|your)\s+defaults?\b(?![^.:\n]*[`\d])/gi;
 /**
  * "Click the name for additional info and default values.", "See the reference for defaults": a
  * pointer to where the defaults are, stating none (unless a value follows: "see below: `5`").

@@ -30,6 +30,7 @@ import {
   withCommand,
   type Window,
 } from "./quote-windows";
+import { withWhatItShows } from "./shown-above";
 import { contentTerms, tokenize, stem } from "../text/terms";
 import type { Passage } from "../types";
 import { newLiterals, statedText } from "./answer-kinds";
@@ -233,6 +234,7 @@ export function selectQuotes(
   if (!best || best.score < floorOf(best)) return [];
   return pick(q, windows, eligible, maxQuotes)
     .map((w) => withStatedEffect(continueAfterColon(w, q.wants.includes("list")), q.question))
+    .map(withWhatItShows)
     .map((w) => (q.wants.includes("procedure") ? withCommand(w) : w))
     .filter(
       (w, i, all) => !all.some((o, j) => j !== i && contains(o, w) && (!contains(w, o) || j < i)),

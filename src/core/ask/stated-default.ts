@@ -61,9 +61,10 @@ export function onlyYesOrNoDefaults(text: string, question: string): boolean {
 }
 
 /** "Is X enabled by default?": a yes-or-no question on the state a setting starts in. */
-// ("Is there a limit on the request body size by default?": "on the …" is a preposition, no state)
+// ("Is there a limit on the request body size by default?", "Does express-http-proxy impose a timeout
+// on proxied requests by default?": "on" before what it is on is a preposition, no state)
 export const ASKS_DEFAULT_STATE =
-  /^\W*(?:is|are|does|do)\b.*\b(?:enabled|disabled|on(?!\s+(?:the|a|an|its|this|that|each|every|your|their)\b)|off|active|required|optional|turned on)\b.*\bby default\b/i;
+  /^\W*(?:is|are|does|do)\b.*\b(?:enabled|disabled|on(?=\s+(?:by|for|when|if|unless|in)\b|\s*[?,])|off|active|required|optional|turned on)\b.*\bby default\b/i;
 /**
  * "It is **disabled by default**", "By default it's disabled", "_(false by default)_", "Default: `true`", "`includeSearch`
  * (default `true`)", `decompress: true, // default`, "boolean - Default false", "default is `false`", "If this
