@@ -22,7 +22,7 @@ import {
   statesDefault,
 } from "./stated-default";
 import { setsAValue } from "./config-sample";
-import { asksValuedDefault } from "./asked-default-noun";
+import { askedDefaultHead, asksValuedDefault } from "./asked-default-noun";
 import { anotherProgramsHelp } from "./sample-program";
 /** The paragraph just before a window: what leads it in ("… using the `x` option:"). */
 function leadInOf(w: Window): string {
@@ -76,7 +76,13 @@ export function answeringWindows(q: QuestionAnalysis, windows: Window[]): Window
  * and "- `expires`: … (expires at the end of session by default)" beside it states another's.
  */
 function ofNamedSetting(q: QuestionAnalysis, parts: StatedPart[]): string[] {
-  const named = q.terms.filter((t) => t.must && t.exact).map((t) => t.word.toLowerCase());
+  // (or by the noun the default is asked of: "y18n's default locale" is the `locale` item's, and
+  // `directory`'s "default `./locales`" beside it is no answer)
+  const head = askedDefaultHead(q.question);
+  const named = [
+    ...q.terms.filter((t) => t.must && t.exact).map((t) => t.word.toLowerCase()),
+    ...(head ? [head] : []),
+  ];
   const keyed = parts.filter((p) => p.key !== null && named.includes(p.key.toLowerCase()));
   return (parts.length > 1 && keyed.length ? keyed : parts).map((p) => p.text);
 }
@@ -98,7 +104,10 @@ function asWritten(w: Window, own: string): string {
   // (a block indented as a whole is one indented so, not a fenced one cut: rrule's HTML table
   // indented in a list, "            The default interval is 1.", is read as prose)
   const indented = own.split("\n").every((l) => !l.trim() || /^(?: {4}|\t)/.test(l));
-  return w.kind === "code" && !indented && !/^\s*(?:`{3,}|~{3,})/.test(own)
+  // (a setting's lines inside a block whose fence the part holds, i18n's "// where to store json
+  // files - defaults to './locales'" over `directory: './mylocales',`, are read as they were)
+  const inside = (w.passage.text.slice(0, w.start).match(/^\s*(?:`{3,}|~{3,})/gm) ?? []).length % 2;
+  return w.kind === "code" && !indented && !inside && !/^\s*(?:`{3,}|~{3,})/.test(own)
     ? `\`\`\`\n${own}\n\`\`\``
     : own;
 }
