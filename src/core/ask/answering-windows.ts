@@ -104,10 +104,7 @@ function asWritten(w: Window, own: string): string {
   // (a block indented as a whole is one indented so, not a fenced one cut: rrule's HTML table
   // indented in a list, "            The default interval is 1.", is read as prose)
   const indented = own.split("\n").every((l) => !l.trim() || /^(?: {4}|\t)/.test(l));
-  // (a setting's lines inside a block whose fence the part holds, i18n's "// where to store json
-  // files - defaults to './locales'" over `directory: './mylocales',`, are read as they were)
-  const inside = (w.passage.text.slice(0, w.start).match(/^\s*(?:`{3,}|~{3,})/gm) ?? []).length % 2;
-  return w.kind === "code" && !indented && !inside && !/^\s*(?:`{3,}|~{3,})/.test(own)
+  return w.kind === "code" && !indented && !/^\s*(?:`{3,}|~{3,})/.test(own)
     ? `\`\`\`\n${own}\n\`\`\``
     : own;
 }
