@@ -81,6 +81,11 @@ export function setsSetting(block: string, subject: string): boolean {
 const DEFAULTS_HEADING =
   /^\s*(?:\/\/|#|\/\*+)\s*(?:[\w-]+\s+){0,2}defaults?\b(?:\s+(?:values?|settings?|options?|config(?:uration)?))?\s*(?:\*\/)?:?\s*$/i;
 
+/** Whether a sample's first line is such a comment. */
+function headedAsDefaults(body: readonly string[]): boolean {
+  return DEFAULTS_HEADING.test(body.find((l) => l.trim()) ?? "");
+}
+
 /**
  * A comment after a line's code that says "default": `timeout: 30000, // … (defaults to 30 seconds)`
  * (not a comment on a line of its own, "// Actual default values", which heads a sample of them).
@@ -116,8 +121,7 @@ export function configSample(text: string, question: string, subject?: string): 
   // (a program that passes options shows the values it chose: `pollingInterval: 2000` in a
   // gateway's `server.register(…)` states no default — unless its first line says they are the
   // defaults, remarkable's "// Actual default values" over `new Remarkable({ html: false, … })`)
-  const headed = DEFAULTS_HEADING.test(body.find((l) => l.trim()) ?? "");
-  if (passesValues(lines) && !headed) return false;
+  if (passesValues(lines) && !headedAsDefaults(body)) return false;
   return lines.length > 0 && lines.filter((l) => KEY_VALUE.test(l)).length >= lines.length * 0.6;
 }
 
@@ -129,7 +133,7 @@ export function configSample(text: string, question: string, subject?: string): 
 export function defaultsSampleState(text: string, question: string): boolean {
   const block = text.match(CODE_BLOCKS)?.[0];
   const body = block?.split("\n").slice(1) ?? [];
-  if (!DEFAULTS_HEADING.test(body.find((l) => l.trim()) ?? "")) return false;
+  if (!headedAsDefaults(body)) return false;
   const asked = new Set(question.toLowerCase().match(/[a-z][\w$]*/g) ?? []);
   return body.some((l) => {
     const m = /^\s*["']?([\w$]+)["']?\s*[:=]\s*(?:true|false)\b/.exec(l);

@@ -20,6 +20,10 @@ import { askedDefaultHead, askedDefaultWords } from "./asked-default-noun";
 /** A unit a name ends with ("Ms", "Secs"): it says how the value is given, not what it is of. */
 const UNIT_WORD = /^(?:ms|msecs?|secs?|seconds?|millis|bytes?|kb|mb)$/;
 
+/** Whether one of `terms` says a name's word: as itself, or begun ("max" of "maximum"). */
+const saidBy = (terms: readonly string[]) => (word: string) =>
+  terms.some((a) => a === word || (word.length >= 3 && a.startsWith(word)));
+
 export function aboutSpelledSetting(q: QuestionAnalysis, eligible: Window[]): Window[] {
   if (q.parts.length > 1 || !ASKS_DEFAULT.test(q.question)) return eligible;
   // (not the product's own name: "normalize-url's default protocol" spells `defaultProtocol`, and
@@ -27,9 +31,6 @@ export function aboutSpelledSetting(q: QuestionAnalysis, eligible: Window[]): Wi
   const products = new Set((q.products ?? []).map((p) => p.toLowerCase()));
   const ofProduct = (t: QuestionAnalysis["terms"][number]) =>
     t.productPiece || products.has(t.word.toLowerCase());
-  // (a name's word may shorten the question's: "max" of "maximum")
-  const saidBy = (terms: string[]) => (word: string) =>
-    terms.some((a) => a === word || (word.length >= 3 && a.startsWith(word)));
   // (a word the question says besides the product's name still counts: "url-join's default url")
   const besides = [...products].reduce(
     (text, p) => text.split(p).join(" "),
@@ -46,8 +47,7 @@ export function aboutSpelledSetting(q: QuestionAnalysis, eligible: Window[]): Wi
       .toLowerCase()
       .match(/[a-z0-9]+/g) ?? []
   ).map(stem);
-  const inMain = (word: string) =>
-    main.some((s) => s === word || (word.length >= 3 && s.startsWith(word)));
+  const inMain = saidBy(main);
   // (per window: how many words of the question its name spells, 0 when it has no name, -1 when
   // its name holds a word not asked)
   const spelled = new Map<Window, number>();
@@ -93,12 +93,11 @@ function siblingOfAsked(question: string, w: Window): boolean {
   const named = keyOf(w, w.passage.text.slice(w.start, w.end)).words.filter(
     (x) => !UNIT_WORD.test(x) && !OWNER_WORD.test(x),
   );
-  const says = (a: string, n: string) => a === n || (n.length >= 3 && a.startsWith(n));
   const other = (x: string) => x.length >= 3 && !MEASURE_WORD.test(x);
   return (
     named.length >= 2 &&
-    named.some((n) => says(head, n)) &&
-    named.some((n) => other(n) && !phrase.some((a) => says(a, n))) &&
-    phrase.some((a) => other(a) && !named.some((n) => says(a, n)))
+    named.some(saidBy([head])) &&
+    named.some((n) => other(n) && !saidBy(phrase)(n)) &&
+    phrase.some((a) => other(a) && !named.some(saidBy([a])))
   );
 }
