@@ -349,19 +349,24 @@
 # sister libraries whose READMEs repeat one another and set DECIMAL_PLACES, precision and DP in examples
 # without stating their defaults), fraction.js@5.3.4 (an API as '### Type name([arg=default])' headings),
 # numeral@2.0.6 and accounting@0.4.1 (mostly changelogs).
-#   bash eval/probes/readmes/make-docs.sh <1..68> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 69 (written and checked with the scorer's hasKeyFact and grep before its first run, ids p71-*) is five
+# READMEs of e-mail libraries, each taken with npm pack: emailjs@5.0.3 (MIT; an options sample whose comments
+# state some defaults and whose other values are examples), smtp-server@3.21.6 (MIT-0; prose sections on
+# options, reply codes), mailparser@3.14.5 (MIT), imapflow@2.10.2 (MIT; runtimes, transports, connection
+# state) and nodemailer@10.6.1 (MIT-0; an FAQ of '####' questions).
+#   bash eval/probes/readmes/make-docs.sh <1..69> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..68> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..69> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68) packages="" ;;
-  *) echo "no set $set_no (1 to 68)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69) packages="" ;;
+  *) echo "no set $set_no (1 to 69)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -529,6 +534,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 69 ]; then
+  for pkg in emailjs@5.0.3 smtp-server@3.21.6 mailparser@3.14.5 imapflow@2.10.2 nodemailer@10.6.1; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
