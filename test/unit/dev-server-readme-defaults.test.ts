@@ -97,3 +97,47 @@ describe("samples and the sentences around them (probe set 66)", () => {
     expect(answer).not.toContain('"symlinks": true');
   });
 });
+
+describe("a remark set as a heading inside an entry (probe set 66)", () => {
+  const proxy = chunkedDoc(
+    "express-http-proxy",
+    [
+      "# express-http-proxy",
+      "",
+      "### Options",
+      "",
+      "#### parseReqBody",
+      "",
+      "The ```parseReqBody``` option allows you to control parsing the request body.",
+      "",
+      "##### Note: this setting is required for binary uploads.   A future version of this library may handle this for you.",
+      "",
+      "This defaults to true in order to preserve legacy behavior.",
+      "",
+      "#### reqAsBuffer",
+      "",
+      "Note: this is an experimental feature.  ymmv",
+      "",
+    ].join("\n"),
+    "kb/express-http-proxy/README.md",
+  );
+
+  it("keeps the entry's text after it in the entry", () => {
+    const entry = proxy.find((p) => p.text.includes("This defaults to true"))!;
+    expect(entry.breadcrumb).toMatch(/› parseReqBody$/);
+    expect(entry.text).toContain("Note: this setting is required for binary uploads.");
+  });
+
+  it("quotes the default under the entry's name", () => {
+    const found = selectQuotes(
+      analyzeQuestion(
+        "Does express-http-proxy parse the request body by default?",
+        statsIn(proxy, {}),
+      ),
+      proxy,
+    );
+    expect(found.map((q) => `${q.context} ${q.text}`).join(" ")).toMatch(
+      /parseReqBody.*This defaults to true/s,
+    );
+  });
+});

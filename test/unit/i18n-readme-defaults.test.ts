@@ -7,6 +7,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { analyzeQuestion } from "../../src/core/ask/question";
 import { selectQuotes } from "../../src/core/ask/select-quotes";
+import { statesDefault } from "../../src/core/ask/stated-default";
 import { chunkedDoc, statsIn } from "../fixtures/passages";
 
 describe("an options list read item by item (probe set 67)", () => {
@@ -73,6 +74,25 @@ describe("a setting's lines in a sample of examples (probe set 67)", () => {
   it("states the default its comment gives, not the example it sets", () => {
     expect(quoted("Where does i18n store its JSON files by default?").join(" ")).toContain(
       "defaults to './locales'",
+    );
+  });
+});
+
+describe("a setting commented out in a sample of options (probe set 67)", () => {
+  const fence = "```";
+  const sample = (intro: string) =>
+    `${intro}\n\n${fence}js\n{\n  // path where resources get loaded from\n  loadPath: '/locales/{{lng}}/{{ns}}.json',\n  // you can optionally set an expiration time\n  // expirationTime: 60 * 60 * 1000\n}\n${fence}`;
+
+  it("leaves it unset where the sample is not said to be of defaults", () => {
+    expect(statesDefault(sample("Backend Options"), "What is the default expirationTime?")).toBe(
+      false,
+    );
+    expect(statesDefault(sample("Backend Options"), "What is the default loadPath?")).toBe(true);
+  });
+
+  it("shows its default where the sample is said to be of defaults", () => {
+    expect(statesDefault(sample("The defaults are:"), "What is the default expirationTime?")).toBe(
+      true,
     );
   });
 });

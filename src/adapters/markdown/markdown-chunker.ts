@@ -292,6 +292,30 @@ function signatureHeadingPiece(heading: string): Piece | null {
   };
 }
 
+/** "##### Note: this setting is required for binary uploads.": a remark set as a heading. */
+const NOTE_HEADING = /^(?:note|tip|warning|important|caution)\b\s*:/i;
+
+/**
+ * A remark set as a heading under an entry is the entry's text, not a section of its own:
+ * express-http-proxy's `parseReqBody` entry goes on after "##### Note: this setting is required for
+ * binary uploads." with "This defaults to true", which is the option's default.
+ */
+function noteHeadingPiece(
+  inline: Token | undefined,
+  depth: number,
+  headings: readonly string[],
+): Piece | null {
+  const text = inline ? headingText(inline, { markup: true }) : "";
+  if (depth < 3 || !headings.slice(0, depth - 1).some(Boolean) || !NOTE_HEADING.test(text))
+    return null;
+  return {
+    text,
+    units: [{ start: 0, end: text.length, kind: "sentence" }],
+    head: "",
+    kind: "paragraph",
+  };
+}
+
 function sectionsOf(title: string, markdown: string): Section[] {
   const lines = markdown.split("\n");
   const tokens = md.parse(markdown, {});
@@ -303,6 +327,11 @@ function sectionsOf(title: string, markdown: string): Section[] {
     const html = htmlHeading(tok);
     if (tok.type === "heading_open" || html) {
       const depth = html?.depth ?? Number(tok.tag.slice(1));
+      const note = html ? null : noteHeadingPiece(tokens[i + 1], depth, headings);
+      if (note) {
+        sections[sections.length - 1]!.pieces.push(note);
+        continue;
+      }
       headings.length = Math.max(0, depth - 1);
       headings[depth - 1] = html?.text ?? headingText(tokens[i + 1], { markup: true });
       // a heading that repeats the document title is not a section of its own

@@ -63,7 +63,7 @@ const FIELD_INITIALISER = /^\s*[\w$]+\??\s*(?::[^=\n]+)?=(?![=>])/m;
  * defaults:" over `awaitWriteFinish: false, // or true, or { stabilityThreshold: 2000, … }` gives
  * no default of `stabilityThreshold`, which only a comment names as a value one may set.
  */
-export function setsSetting(block: string, subject: string): boolean {
+export function setsSetting(block: string, subject: string, commentedOut = true): boolean {
   // (spelled as the sample spells it: the flag `--max-age` is the key `maxAge` or `max_age`)
   const plain = (s: string) => s.replace(/[-_]/g, "").toLowerCase();
   const name = escapeRegExp(plain(subject));
@@ -72,7 +72,9 @@ export function setsSetting(block: string, subject: string): boolean {
   // code only says what else it could be)
   const code = (line: string) =>
     /^\s*(?:\/\/|#)/.test(line)
-      ? line.replace(/^\s*(?:\/\/|#)\s*/, "")
+      ? commentedOut
+        ? line.replace(/^\s*(?:\/\/|#)\s*/, "")
+        : ""
       : line.replace(/\s(?:\/\/|#).*$/, "");
   return block.split("\n").some((line) => set.test(plain(code(line))));
 }
@@ -100,7 +102,15 @@ const DEFAULT_COMMENT = /^[ \t]*[^\s/#*][^\n]*?[ \t](?:\/\/|#|\/\*)[^\n]*\bdefau
 export function configSample(text: string, question: string, subject?: string): boolean {
   const block = text.match(CODE_BLOCKS)?.[0];
   if (!block) return false;
-  if (subject && !setsSetting(block, subject)) return false;
+  // (a line commented out shows a default only in a sample said to be of defaults: among the
+  // options i18next-fs-backend sets, "you can optionally set an expiration time" over
+  // `// expirationTime: 60 * 60 * 1000` leaves it unset)
+  const ofDefaults = INTRO_TO_DEFAULTS_ONE.test(text.slice(0, text.indexOf(block)));
+  if (
+    subject &&
+    !setsSetting(block, subject, ofDefaults || headedAsDefaults(block.split("\n").slice(1)))
+  )
+    return false;
   // "You can also enforce a limit … using the `maxNumberOfTopLevelDescribes` option:" leads in a
   // sample that sets the option to a value of the reader's choosing, not its default
   if (setsAValue(text.slice(0, text.indexOf(block)), block, question)) return false;
@@ -143,6 +153,7 @@ export function defaultsSampleState(text: string, question: string): boolean {
 
 /** "All options with their defaults:", "The defaults are:": a sentence introducing the sample after it. */
 const INTRO_TO_DEFAULTS = /^[^\n`\d]*\bdefaults?\b[^\n`\d]*:[ \t]*$/gim;
+const INTRO_TO_DEFAULTS_ONE = new RegExp(INTRO_TO_DEFAULTS.source, "im");
 
 /**
  * The sentence introducing a sample of defaults speaks for the settings the sample sets: asked

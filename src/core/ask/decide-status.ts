@@ -182,7 +182,7 @@ function kindNamed(text: string, have: ReadonlySet<string>): boolean {
  */
 const WHICH_THING = /^\W*which\s+([a-z][\w-]*)\s+(?:does|do|did|is|are|will|can|should)\b/i;
 /** Kinds a name alone answers: "Which adapter does Sails use by default?" is "`sails-disk`". */
-const NAMED_KIND =
+export const NAMED_KIND =
   /^(?:librar(?:y|ies)|packages?|modules?|adapters?|plugins?|drivers?|tools?|options?|keys?|flags?|settings?|variables?|files?|folders?|director(?:y|ies)|versions?|dependenc(?:y|ies)|frameworks?|engines?|services?|providers?|one|ones)$/i;
 
 /** "What is the difference between --watch and --hot?", "How does X differ from Y?" */

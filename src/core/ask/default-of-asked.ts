@@ -5,7 +5,14 @@
  * for "the default quality of jpeg-js's JPEG encoder". When no block speaks of it, nothing is
  * quoted: the documents hold no such default.
  */
-import { askedDefaultHead, askedDefaultWords, asksValuedDefault } from "./asked-default-noun";
+import {
+  askedDefaultHead,
+  askedDefaultWords,
+  asksValuedDefault,
+  whichNounAsked,
+} from "./asked-default-noun";
+import { ASKS_DEFAULT } from "./asked-kinds";
+import { NAMED_KIND } from "./decide-status";
 import { entryKeyOf, keyedBeyondAsked, keysAmong } from "./entry-keys";
 import { entryHeadingName } from "./named-setting";
 import type { QuestionAnalysis, QuestionTerm } from "./question";
@@ -23,7 +30,7 @@ export function aboutAskedDefault(
 ): Window[] {
   const thing = askedThing(q);
   if (!thing) return eligible;
-  const head = askedDefaultHead(q.question);
+  const head = askedDefaultHead(q.question) ?? whichNounAsked(q.question);
   const speaking = eligible.filter((w) => speaksOf(w, thing, head));
   if (speaking.length) return speaking;
   // (the default may still be stated where the other steps did not look: "- **`drain`** — `'fifo'`
@@ -91,9 +98,22 @@ const SHORT_FOR: Record<string, RegExp> = {
  * Not a name the phrase holds (the product's, which every block of its page says).
  */
 function askedThing(q: QuestionAnalysis): QuestionTerm | null {
-  if (q.parts.length > 1 || !DEFAULT_OF_THING.test(q.question)) return null;
+  if (q.parts.length > 1) return null;
+  if (!DEFAULT_OF_THING.test(q.question)) return thingAskedWhich(q);
   const words = askedDefaultWords(q.question);
   const terms = q.terms.filter((t) => !t.must && words.includes(t.word.toLowerCase()));
   const telling = terms.filter((t) => t.weight >= COMMON_WEIGHT);
   return heaviestTerm(telling.length ? telling : terms);
+}
+
+/**
+ * "What rounding does numeral use by default?" asks of rounding as "the default rounding" would:
+ * a sentence saying numeral "uses the default to format" gives no rounding.
+ */
+// (not of a kind a name alone answers, "Which adapter does Sails use by default?" is `sails-disk`,
+// nor of several, "Which hooks does no-hooks allow by default?" is answered by a list of names)
+function thingAskedWhich(q: QuestionAnalysis): QuestionTerm | null {
+  const noun = ASKS_DEFAULT.test(q.question) ? whichNounAsked(q.question) : undefined;
+  if (!noun || NAMED_KIND.test(noun) || /[^s]s$/.test(noun)) return null;
+  return q.terms.find((t) => !t.must && t.word.toLowerCase() === noun) ?? null;
 }

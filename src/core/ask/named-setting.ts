@@ -150,6 +150,7 @@ export function entryHeadingName(w: Window): string | null {
   // (a key of a list's items or an object's is named by its last part: "config.columns[*].width"
   // is the `width` entry)
   return heading
+    .replace(RETURNED_TYPE, "")
     .replace(/\s*(?:=+>|->|→)\s.*$/, "")
     .replace(/\s*\([^)]*\)$/, "")
     .replace(/(?<=`)\s+[a-z]+$/, "")
@@ -158,6 +159,9 @@ export function entryHeadingName(w: Window): string | null {
     .split(".")
     .at(-1)!;
 }
+
+/** The type a method's heading says it returns, before its name: "String " of "String toFraction()". */
+const RETURNED_TYPE = /^[A-Za-z][\w.<>[\]|]*\s+(?=\.?[a-z][\w.$-]*\()/;
 
 /** A coded name with what it is: "`circles` option", "`idempotencyKeyTTL` option". */
 const CODED_WITH_KIND = /^`[^`]+`\s+(?:option|setting|property|parameter|argument|flag|field)$/;

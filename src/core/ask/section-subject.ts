@@ -82,9 +82,10 @@ function readHeading(p: Passage): { heading: string; continued: boolean } {
  */
 // (and so is one marked optional, "cookieName (optional)" or "enabled?", a method, ".evict(count?)" or
 // "rmdir(path, recursive) ==> string" with what it returns, and a key of each item of a list,
-// "config.columns[*].width")
+// "config.columns[*].width"), and a method after the type it returns, "String toFraction(showMixed=false)"
+// (not a step that calls one, "Using fetch()", though "String" ends alike)
 const ENTRY_HEADING =
-  /^`[^`]+`(?:\s*\([^)]*\))?$|^[a-z][\w.-]*(?:\[[^\]\s]*\][\w.-]*)*\??(?:\s+\([^)]*\))?$|^\.?[a-z][\w.$-]*\([^)]*\)(?:\s*(?:=+>|->|→)\s*[^\n]+)?$/;
+  /^`[^`]+`(?:\s*\([^)]*\))?$|^[a-z][\w.-]*(?:\[[^\]\s]*\][\w.-]*)*\??(?:\s+\([^)]*\))?$|^(?:(?!(?!String\s)[A-Z][a-z]+ing\s)[A-Za-z][\w.<>[\]|]*\s+)?\.?[a-z][\w.$-]*\([^)]*\)(?:\s*(?:=+>|->|→)\s*[^\n]+)?$/;
 
 export function isEntryHeading(heading: string): boolean {
   return ENTRY_HEADING.test(heading);
@@ -100,7 +101,8 @@ export function entryName(p: Passage, text: string): string | null {
   const coded = /^`[^`]+`/.exec(heading)?.[0];
   if (coded) return text.includes(coded) ? null : coded;
   const bare = new RegExp(`(?<![\\w.-])${escapeRegExp(heading)}(?![\\w.-])`);
-  return bare.test(text) ? null : heading;
+  // (the chunk's own heading line codes a method's signature: "String `toString([decimalPlaces=15])`")
+  return bare.test(text.replace(/`/g, "")) ? null : heading;
 }
 
 /** "What does npm prune do?", "What is cargo-clippy?": the thing whose own page would say it. */

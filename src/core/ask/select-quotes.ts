@@ -15,13 +15,7 @@ import { floorOf, pick } from "./pick-quotes";
 import { aboutTheirIntroduction, answeringWindows } from "./answering-windows";
 import { aboutNamedSetting } from "./named-setting";
 import { aboutNamedPage } from "./named-page";
-import {
-  entryName,
-  isEntryHeading,
-  sectionHeading,
-  opensSection,
-  topicHeadingTerms,
-} from "./section-subject";
+import { isEntryHeading, sectionHeading, opensSection, topicHeadingTerms } from "./section-subject";
 import {
   codeLeadIn,
   continueAfterColon,
@@ -30,7 +24,8 @@ import {
   withCommand,
   type Window,
 } from "./quote-windows";
-import { withWhatItShows } from "./shown-above";
+import { withOutcomeShown, withWhatItShows } from "./shown-above";
+import { quoteContext } from "./entry-label";
 import { contentTerms, tokenize, stem } from "../text/terms";
 import type { Passage } from "../types";
 import { newLiterals, statedText } from "./answer-kinds";
@@ -194,7 +189,7 @@ function toQuote(w: Window): Quote {
   const text = w.passage.text.slice(w.start, w.end);
   return {
     text,
-    context: w.context ?? entryName(w.passage, text),
+    context: quoteContext(w, text),
     chunkId: w.passage.chunkId,
     documentId: w.passage.documentId,
     title: w.passage.title,
@@ -235,6 +230,7 @@ export function selectQuotes(
   return pick(q, windows, eligible, maxQuotes)
     .map((w) => withStatedEffect(continueAfterColon(w, q.wants.includes("list")), q.question))
     .map(withWhatItShows)
+    .map((w) => withOutcomeShown(w, q.question))
     .map((w) => (q.wants.includes("procedure") ? withCommand(w) : w))
     .filter(
       (w, i, all) => !all.some((o, j) => j !== i && contains(o, w) && (!contains(w, o) || j < i)),

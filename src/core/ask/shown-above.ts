@@ -1,4 +1,4 @@
-/** A sentence that names what it speaks of by pointing at the code block before it. */
+/** A sentence quoted with the code block it points at, or that shows what it says. */
 import { blocksOf, type Window } from "./quote-windows";
 
 /**
@@ -17,5 +17,25 @@ export function withWhatItShows(w: Window): Window {
     prev.end - prev.start < 400 &&
     !text.slice(prev.end, w.start).trim()
     ? { ...w, start: prev.start }
+    : w;
+}
+
+/** "What happens when …?", "What does `x.toNumber()` return?": a question asking an outcome. */
+const ASKS_OUTCOME =
+  /^\W*what\s+(?:happens|is\s+(?:returned|thrown|printed)|does\s+(?:\S+\s+){1,4}(?:return|throw|print|output|log))\b/i;
+
+/**
+ * "In Big strict mode, creating a Big number from a primitive number is disallowed." says that it
+ * fails; the code block right after it shows how (`// TypeError: [big.js] Invalid number`). Asked
+ * what happens, a paragraph is quoted with the short example that follows it.
+ */
+export function withOutcomeShown(w: Window, question: string): Window {
+  if (w.kind !== "sentence" || !ASKS_OUTCOME.test(question)) return w;
+  const text = w.passage.text;
+  const next = blocksOf(w.passage).find((b) => b.start >= w.end);
+  return next?.kind === "code" &&
+    next.end - next.start < 400 &&
+    /^\s*\n\s*\n\s*$/.test(text.slice(w.end, next.start))
+    ? { ...w, end: next.end }
     : w;
 }

@@ -113,7 +113,21 @@ export function signatureDefaults(code: string): string[] {
 export function namedIn(question: string, name: string): boolean {
   const words: string[] = question.toLowerCase().match(/[\w$]+/g) ?? [];
   const lower = name.toLowerCase();
-  return words.includes(lower) || (/\D\d$/.test(lower) && words.includes(lower.slice(0, -1)));
+  return (
+    words.includes(lower) ||
+    (/\D\d$/.test(lower) && words.includes(lower.slice(0, -1))) ||
+    saidApart(words, name)
+  );
+}
+
+/** A camelCase name said as its words: "How many decimal places …?" names `decimalPlaces`. */
+function saidApart(words: readonly string[], name: string): boolean {
+  const parts = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(" ");
+  if (parts.length < 2) return false;
+  return words.some((_, i) => parts.every((p, j) => words[i + j] === p));
 }
 
 /**
@@ -163,6 +177,19 @@ export function declaresDefaultOf(text: string, question: string): boolean {
   const spans = [...text.replace(CODE_BLOCKS, " ").matchAll(CODE_SPAN)].map((m) => m[1]!);
   return (
     [...(text.match(CODE_BLOCKS) ?? []), ...spans].some((code) => answersAsked(code, question)) ||
-    bracketedDefaults(text).some((p) => namedIn(question, p))
+    bracketedDefaults(text).some((p) => namedIn(question, p)) ||
+    onlyBracketedDefaultOf(text, question)
   );
+}
+
+/** `simplify([eps=0.001])`: a function whose one optional parameter is written with its default. */
+const ONE_BRACKETED_DEFAULT = /([A-Za-z_$][\w$]*)\(\s*\[\s*[A-Za-z_$][\w$]*\s*=[^\]\n]+\]\s*\)/g;
+
+/**
+ * "What is the default error threshold of simplify?" of "### Fraction simplify([eps=0.001])": a
+ * question naming a function asks the default of its only optional parameter, though it does not
+ * say the parameter's name.
+ */
+function onlyBracketedDefaultOf(text: string, question: string): boolean {
+  return [...text.matchAll(ONE_BRACKETED_DEFAULT)].some((m) => namedIn(question, m[1]!));
 }

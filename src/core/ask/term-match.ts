@@ -63,9 +63,11 @@ const CAMEL = /\b[a-z]+(?:[A-Z][a-z0-9]+)+\b/g;
 export function identifierWords(text: string): string {
   const joined = (text.match(DOTTED) ?? []).join(" ").replace(/[._]/g, " ");
   // camelCase too: `braceExpandMax` speaks of brace expansion, `maxBatchSize` of a batch size
-  const camel = (text.match(CAMEL) ?? []).map((w) =>
-    w.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase(),
-  );
+  const camel = (text.match(CAMEL) ?? []).map((w) => {
+    const words = w.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+    // (a number ends a word of its own too: `scalePercentBy100` scales "by 100")
+    return /[a-z]\d/.test(words) ? `${words} ${words.replace(/([a-z])(\d)/g, "$1 $2")}` : words;
+  });
   return [joined, ...camel].join(" ");
 }
 
@@ -186,7 +188,12 @@ export function passageTerms(
     const release = RELEASE_LINE.exec(w.term);
     const major = release?.[1] ?? release?.[2];
     if (major) set.add(major);
+    // a release says the line it is of: "2.0.0" is of Numeral.js 2.0
+    const line = /^(\d+\.\d+)\.\d+$/.exec(w.term)?.[1];
+    if (line) set.add(line);
   }
+  // (a number ending an identifier is said by it: `scalePercentBy100` scales by 100)
+  for (const m of text.matchAll(/\b[a-z]+[A-Z]\w*?[A-Za-z](\d+)\b/g)) set.add(m[1]!);
   for (const t of tokenize(`${breadcrumb} ${folder}`.replace(/[/()]/g, " "))) set.add(stem(t));
   for (const c of titleCompounds(breadcrumb)) set.add(stem(c));
   return withPrefixes(set);

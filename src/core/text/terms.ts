@@ -50,6 +50,8 @@ export function tokenize(text: string): string[] {
   for (const raw of text
     .normalize("NFKC")
     .toLowerCase()
+    // (a decimal written without its zero is that number: "increment: .05" is 0.05)
+    .replace(/(?<![\p{L}\p{N}.])\.(?=\p{N})/gu, "0.")
     .match(/[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu) ?? []) {
     const t = raw.replace(/\.$/, "");
     out.push(t);
