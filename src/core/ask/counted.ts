@@ -51,6 +51,9 @@ export function countsAsked(counted: readonly string[], text: string): boolean {
   if (asked.has(stem("times"))) for (const w of REPETITIONS) asked.add(stem(w));
   // "once" and "twice" count times themselves: "expected to be made exactly once"
   if (asked.has(stem("times")) && /\b(?:once|twice|thrice)\b/i.test(text)) return true;
+  // ("any number of recipients" counts them, unbounded)
+  const any = ANY_NUMBER_BY_DEFAULT.exec(text);
+  if (any && asked.has(stem((any[1] ?? any[2]!).toLowerCase()))) return true;
   for (const m of text.matchAll(NUMBER)) {
     const after = (m[2] ?? "")
       .replace(/[`*_]/g, " ")
@@ -128,9 +131,22 @@ export function boundlessValue(text: string, question: string): boolean {
   // unit, "the default TTL … in seconds", it is a number and unset gives none)
   const unset = UNSET_DEFAULT.test(text) && !IN_UNIT.test(question);
   if (/\bdefault\b/i.test(question) && unset && saysCounted(question, text)) return true;
+  // (or allow any count: "By default a mail transaction can have any number of recipients.")
+  if (/\bdefault\b/i.test(question) && anyNumberOfCounted(question, text)) return true;
   // (or be another setting's: "If not specified, defaults to `heartbeatIntervalInSeconds`.")
   if (DEFAULT_OF_ANOTHER_SETTING.test(text)) return true;
   return /\bInfinity\b/.test(text) && countedWords(question).length === 0;
+}
+
+/** "By default … any number of recipients", "an unlimited number of retries by default". */
+const ANY_NUMBER_BY_DEFAULT =
+  /\bby default\b[^.\n]*?\b(?:any|an unlimited|unlimited)\s+number\s+of\s+([a-z]+)|\b(?:any|an unlimited|unlimited)\s+number\s+of\s+([a-z]+)[^.\n]*?\bby default\b/i;
+
+/** A sentence saying that by default there may be any number of the things the question counts. */
+function anyNumberOfCounted(question: string, text: string): boolean {
+  const m = ANY_NUMBER_BY_DEFAULT.exec(text);
+  const noun = m ? stem((m[1] ?? m[2]!).toLowerCase()) : null;
+  return noun !== null && countedWords(question).some((w) => stem(w.toLowerCase()) === noun);
 }
 
 function saysCounted(question: string, text: string): boolean {
