@@ -75,11 +75,11 @@ function advice(
 
 /**
  * "How do I …?" asks the means: a setting, a call, a command to use, not only what it changes
- * ("To decide per connection, set `session.disabledCommands` …", "Pass the `connect()` of …").
+ * ("Pass the `connect()` of `cloudflare:sockets` through the `transport` option").
  */
 const ASKS_MEANS = /^\s*how (?:do|can|should|would|could) (?:i|we|you|one)\b/i;
 const GIVES_MEANS =
-  /\bby (?:setting|using|passing|calling|adding|running|specifying|providing|enabling|disabling|turning)\b|\b(?:you|one) can (?:set|use|pass|call|add|run|disable|enable|turn|change|configure|specify)\b|(?:^|[.:]\s+)(?:To [^,.\n]+,\s+)?(?:set|use|pass|call|add|run|disable|enable|turn|change|configure|specify)\s+(?:the\s+|an?\s+)?`/i;
+  /\bby (?:setting|using|passing|calling|adding|running|specifying|providing|enabling|disabling|turning)\b|\b(?:you|one) can (?:set|use|pass|call|add|run|disable|enable|turn|change|configure|specify)\b|(?:^|[.:]\s+)(?:set|use|pass|call|add|run|disable|enable|turn|change|configure|specify)\s+(?:the\s+|an?\s+)?`/i;
 
 /**
  * For a question asking how, the sentence of the same section that gives the means ("You can disable
