@@ -293,7 +293,7 @@ function signatureHeadingPiece(heading: string): Piece | null {
 }
 
 /** "##### Note: this setting is required for binary uploads.": a remark set as a heading. */
-const NOTE_HEADING = /^(?:note|tip|warning|important|caution)\b\s*:/i;
+const NOTE_HEADING = /^(?:note|tip|warning|important|caution)\b\s*:\s*\S/i;
 
 /**
  * A remark set as a heading under an entry is the entry's text, not a section of its own:

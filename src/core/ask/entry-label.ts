@@ -7,7 +7,9 @@
 import type { Window } from "./quote-windows";
 import { entryName } from "./section-subject";
 
-const LABEL_LINE = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?(`[^`\n]+`)[^\n]{0,60}$/;
+// (a line broken with `<br/>`: a list's item or a sentence that opens with a name is no label, and
+// showing the item before it, "- `strict`: … default `false`", over "- `tables`: …" misleads)
+const LABEL_LINE = /^\s*(?:\*\*|__)?(`[^`\n]+`)[^\n]{0,60}<br\s*\/?>\s*$/i;
 
 /** The label line right above the block at `start` in the same paragraph, unless the block names it. */
 export function labelLineAbove(text: string, start: number, quoted: string): string | null {
