@@ -109,6 +109,14 @@ describe("an option's name on the line above what it does (currency.js)", () => 
     );
     expect(labelLineAbove(text, text.indexOf("Z."), "Z.")).toBeNull();
     expect(labelLineAbove(text, at, "`useVedic` formats number groupings.")).toBeNull();
+    // (a list's previous item is no label of the next, nor is a sentence opening with a name)
+    const list =
+      "- `strict`: Strict length checking (`boolean`, default `false`)\n- `tables`: Include tables";
+    expect(
+      labelLineAbove(list, list.indexOf("- `tables`"), "- `tables`: Include tables"),
+    ).toBeNull();
+    const prose = "`options` may be omitted, with these defaults:\nTimezone is local.";
+    expect(labelLineAbove(prose, prose.indexOf("Timezone"), "Timezone is local.")).toBeNull();
     const [passage] = chunkedDoc("currency.js", `# currency.js\n\n### Options\n\n${text}\n`);
     const start = passage!.text.indexOf("Formats");
     const w = {
