@@ -117,7 +117,9 @@ describe("an option's name on the line above what it does (currency.js)", () => 
     ).toBeNull();
     const prose = "`options` may be omitted, with these defaults:\nTimezone is local.";
     expect(labelLineAbove(prose, prose.indexOf("Timezone"), "Timezone is local.")).toBeNull();
-    const [passage] = chunkedDoc("currency.js", `# currency.js\n\n### Options\n\n${text}\n`);
+    // (as ingested, without the `<br/>`)
+    const page = text.replace("<br/>", "");
+    const [passage] = chunkedDoc("currency.js", `# currency.js\n\n### Options\n\n${page}\n`);
     const start = passage!.text.indexOf("Formats");
     const w = {
       passage: passage!,

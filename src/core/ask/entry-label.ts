@@ -7,9 +7,10 @@
 import type { Window } from "./quote-windows";
 import { entryName } from "./section-subject";
 
-// (a line broken with `<br/>`: a list's item or a sentence that opens with a name is no label, and
-// showing the item before it, "- `strict`: … default `false`", over "- `tables`: …" misleads)
-const LABEL_LINE = /^\s*(?:\*\*|__)?(`[^`\n]+`)[^\n]{0,60}<br\s*\/?>\s*$/i;
+// (not a list's item, "- `strict`: … default `false`" over "- `tables`: …", nor a sentence opening
+// with a name, "`options` may be omitted …, and has the following defaults:"; the `<br/>` that breaks
+// currency.js's label lines is gone once the page is ingested)
+const LABEL_LINE = /^\s*(?:\*\*|__)?(`[^`\n]+`)(?:[^\n]{0,60}[^.:;,\s])?\s*(?:<br\s*\/?>)?\s*$/i;
 
 /** The label line right above the block at `start` in the same paragraph, unless the block names it. */
 export function labelLineAbove(text: string, start: number, quoted: string): string | null {
