@@ -52,8 +52,8 @@ export function countsAsked(counted: readonly string[], text: string): boolean {
   // "once" and "twice" count times themselves: "expected to be made exactly once"
   if (asked.has(stem("times")) && /\b(?:once|twice|thrice)\b/i.test(text)) return true;
   // ("any number of recipients" counts them, unbounded)
-  const any = ANY_NUMBER_BY_DEFAULT.exec(text);
-  if (any && asked.has(stem((any[1] ?? any[2]!).toLowerCase()))) return true;
+  const any = unboundedByDefault(text);
+  if (any && asked.has(any)) return true;
   for (const m of text.matchAll(NUMBER)) {
     const after = (m[2] ?? "")
       .replace(/[`*_]/g, " ")
@@ -142,10 +142,15 @@ export function boundlessValue(text: string, question: string): boolean {
 const ANY_NUMBER_BY_DEFAULT =
   /\bby default\b[^.\n]*?\b(?:any|an unlimited|unlimited)\s+number\s+of\s+([a-z]+)|\b(?:any|an unlimited|unlimited)\s+number\s+of\s+([a-z]+)[^.\n]*?\bby default\b/i;
 
+/** What a text says there may be any number of by default ("recipient"), as a stem. */
+function unboundedByDefault(text: string): string | null {
+  const m = ANY_NUMBER_BY_DEFAULT.exec(text);
+  return m ? stem((m[1] ?? m[2]!).toLowerCase()) : null;
+}
+
 /** A sentence saying that by default there may be any number of the things the question counts. */
 function anyNumberOfCounted(question: string, text: string): boolean {
-  const m = ANY_NUMBER_BY_DEFAULT.exec(text);
-  const noun = m ? stem((m[1] ?? m[2]!).toLowerCase()) : null;
+  const noun = unboundedByDefault(text);
   return noun !== null && countedWords(question).some((w) => stem(w.toLowerCase()) === noun);
 }
 
