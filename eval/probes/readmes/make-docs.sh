@@ -354,19 +354,25 @@
 # state some defaults and whose other values are examples), smtp-server@3.21.6 (MIT-0; prose sections on
 # options, reply codes), mailparser@3.14.5 (MIT), imapflow@2.10.2 (MIT; runtimes, transports, connection
 # state) and nodemailer@10.6.1 (MIT-0; an FAQ of '####' questions).
-#   bash eval/probes/readmes/make-docs.sh <1..69> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 70 (written and checked with the scorer's hasKeyFact and grep before its first run, ids p72-*) is six
+# READMEs of HTML parsing and DOM libraries, each taken with npm pack: jsdom@31.0.1 (MIT; options as list items
+# that say "It defaults to ..."), htmlparser2@12.0.0 (MIT; event and option tables), node-html-parser@9.0.7
+# (MIT; an options sample whose comments state some defaults, '### name' method entries), linkedom@0.18.15
+# (ISC; an FAQ in <details> blocks), html-minifier-terser@7.2.0 (MIT; an options table with a Default column,
+# some cells empty) and cheerio@1.2.0 (MIT; a README named Readme.md, an HTML banner).
+#   bash eval/probes/readmes/make-docs.sh <1..70> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..69> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..70> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69) packages="" ;;
-  *) echo "no set $set_no (1 to 69)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70) packages="" ;;
+  *) echo "no set $set_no (1 to 70)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -534,6 +540,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 70 ]; then
+  for pkg in jsdom@31.0.1 htmlparser2@12.0.0 node-html-parser@9.0.7 linkedom@0.18.15 html-minifier-terser@7.2.0 cheerio@1.2.0; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
