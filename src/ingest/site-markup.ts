@@ -223,17 +223,29 @@ function stripOutsideCode(text: string): string {
   return out.join("\n");
 }
 
+/**
+ * A code span shows its HTML as text (html-minifier's "wrap them `<!-- htmlmin:ignore -->`"), so the
+ * HTML removal below must not reach inside one: spans are set aside and put back afterwards.
+ */
+function outsideCodeSpans(text: string, strip: (t: string) => string): string {
+  const spans: string[] = [];
+  const masked = text.replace(/(``?)(?!`)((?:(?!\1)[^\n])+?)\1(?!`)/g, (span) => {
+    spans.push(span);
+    return `\u0000${spans.length - 1}\u0000`;
+  });
+  return strip(masked).replace(/\u0000(\d+)\u0000/g, (m, i: string) => spans[Number(i)] ?? m);
+}
+
 /** HTML comments, inline HTML a reader sees as its text, and MDX import/export lines removed. */
 function withoutHtml(text: string): string[] {
   return (
-    text
-      .replace(/<!--[^]*?-->/g, "")
+    outsideCodeSpans(text, (t) => t.replace(/<!--[^]*?-->/g, ""))
       .split("\n")
       // inline HTML a reader sees as its text: <span class="filename">Filename: x</span>, <a id="x"></a>;
       // a line of such tags alone goes whole (`<div></div>` inside an HTML table): left blank, it
       // would end the HTML block and make the indented lines after it a code block
       .flatMap((l) => {
-        const seen = l.replace(INLINE_HTML, "");
+        const seen = outsideCodeSpans(l, (t) => t.replace(INLINE_HTML, ""));
         return l.trim() && !seen.trim() ? [] : [seen];
       })
       .filter(

@@ -31,6 +31,7 @@ import {
   COMMON_WEIGHT,
   holds,
   namedOnlyInLonger,
+  agentHeld,
 } from "./term-match";
 
 /** Weighted share of a part's terms the supported claims (with their context) must cover to answer it. */
@@ -173,7 +174,7 @@ const ASKED_SORT =
 function kindNamed(text: string, have: ReadonlySet<string>): boolean {
   const thing = WHICH_THING.exec(text)?.[1];
   const sort = ASKED_SORT.exec(text)?.[1] ?? (thing && !NAMED_KIND.test(thing) ? thing : undefined);
-  return !sort || holds(have, stem(sort.toLowerCase()));
+  return !sort || holds(have, stem(sort.toLowerCase())) || agentHeld(have, sort.toLowerCase());
 }
 
 /**

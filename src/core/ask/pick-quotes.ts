@@ -8,6 +8,7 @@ import type { QuestionAnalysis, QuestionTerm } from "./question";
 import { leansBack, normalized, overlaps, siblings, type Window } from "./quote-windows";
 import { passageTerms, termIn } from "./term-match";
 import { entryKeyOf } from "./entry-keys";
+import { heaviestAsked } from "./question-clauses";
 
 /** A quote must reach this share of the question's weight (context counted at half) to be quoted at all. */
 export const MIN_QUOTE_SCORE = 0.3;
@@ -106,6 +107,33 @@ function means(
   );
 }
 
+/**
+ * What a part asks before its condition ("return" of "What does parseFeed return when the document is
+ * not a feed?") is what its answer must say: a sentence of the best quote's section that says it
+ * ("This returns an object … or `null` if the document isn't a recognized feed format.") belongs
+ * with it, though that word weighs too little to pass as a further quote's gain.
+ */
+function askedSaid(
+  q: QuestionAnalysis,
+  best: Window,
+  picked: readonly Window[],
+  eligible: readonly Window[],
+  covered: ReadonlySet<string>,
+): Window | undefined {
+  const lacking = q.parts.flatMap((part) => {
+    const asked = heaviestAsked(part);
+    return asked && !covered.has(asked.term) ? [asked] : [];
+  });
+  if (!lacking.length) return undefined;
+  return eligible.find(
+    (w) =>
+      w.passage.chunkId === best.passage.chunkId &&
+      w.score >= floorOf(w) &&
+      !picked.some((p) => overlaps(p, w)) &&
+      lacking.some((t) => termIn(w.own, t)),
+  );
+}
+
 /** The settings the windows' entries are keyed by (`active` of "| active | `string` | …"). */
 function entryKeys(windows: readonly Window[]): Set<string> {
   const keys = windows.map((w) => entryKeyOf(w.passage.text.slice(w.start, w.end)));
@@ -135,6 +163,13 @@ function added(terms: readonly QuestionTerm[], own: ReadonlySet<string>, covered
   return fresh / (total || 1);
 }
 
+/** A list asked for is every item, or every row of the table, under the same lead-in. */
+function restOfList(q: QuestionAnalysis, best: Window, windows: readonly Window[]): Window[] {
+  const listed = q.wants.includes("list") && best.kind === "row";
+  const steps = best.kind === "item" && (q.wants.includes("procedure") || q.wants.includes("list"));
+  return listed || steps ? siblings(best, windows).slice(0, 8) : [];
+}
+
 /**
  * The best window, the rest of its list for a procedure, then further windows only while each adds
  * enough of the question's weight that the earlier ones lack.
@@ -156,20 +191,13 @@ export function pick(
     for (const t of saidBy(q, w, keyed)) covered.add(t);
   };
   add(best);
-  // (a list asked for is every item, or every row of the table, under the same lead-in)
-  const listed = q.wants.includes("list") && best.kind === "row";
-  if (
-    listed ||
-    (best.kind === "item" && (q.wants.includes("procedure") || q.wants.includes("list")))
-  )
-    for (const s of siblings(best, windows).slice(0, 8))
-      if (!picked.some((p) => overlaps(p, s))) add(s);
+  for (const s of restOfList(q, best, windows)) if (!picked.some((p) => overlaps(p, s))) add(s);
   const next = best.kind === "sentence" ? continuation(q, best, windows, covered) : undefined;
   if (next) add(next);
-  const advised = advice(q, best, picked, eligible);
-  if (advised) add(advised);
-  const how = means(q, best, picked, eligible);
-  if (how) add(how);
+  for (const more of [advice, means]) {
+    const w = more(q, best, picked, eligible);
+    if (w) add(w);
+  }
   const limit = picked.length - 1 + maxQuotes;
   for (const w of eligible) {
     if (picked.length >= limit || w.score < Math.max(floorOf(w), best.score * 0.6)) break;
@@ -177,5 +205,7 @@ export function pick(
     if (picked.some((p) => overlaps(p, w)) || seen.has(text)) continue;
     if (added(q.terms, w.own, covered) >= MIN_GAIN) add(w);
   }
+  const asked = askedSaid(q, best, picked, eligible, covered);
+  if (asked) add(asked);
   return picked;
 }

@@ -70,8 +70,14 @@ export function frameWords(question: string): Set<string> {
     // "the moduleName option", "pino's timestamp option": the kind of thing the name is, not a word
     // its entry must write ("the X key" excepted: "key" may be what is asked)
     ...[...lower.matchAll(CALLED)].map((m) => m[2]!).filter((noun) => noun !== "key"),
+    // "What content type does the JSDOM constructor assume by default?": the verb only says a
+    // default is taken; the answer states the default ("It defaults to `\"text/html\"`")
+    ...[...lower.matchAll(TAKES_BY_DEFAULT)].map((m) => m[1]!),
   ]);
 }
+
+const TAKES_BY_DEFAULT =
+  /\b(?:does|do|did|will|would)\s+(?:[\w.'’-]+\s+){1,4}?(assume|pick|choose|select|adopt|employ)\s+(?:[\w-]+\s+){0,2}?by\s+default\b/g;
 
 /** "the points option", "pino's timestamp option": a setting called by its name, and what it is called. */
 const CALLED =

@@ -230,8 +230,19 @@ export function termIn(have: ReadonlySet<string>, t: QuestionTerm): boolean {
       : holds(have, t.term, isEnglishWord(t.word) ? 1 : 3)) ||
     // a compound as written, whole: the prefixes of "supportyaml" include "support"
     (t.alts ?? []).some((a) => have.has(a)) ||
-    partsHeld(have, t.term)
+    partsHeld(have, t.term) ||
+    (!t.exact && agentHeld(have, t.word))
   );
+}
+
+/**
+ * A tool named by what it does is said by the doing: "Which parser does cheerio use?" is answered by
+ * "Cheerio wraps around parse5 for parsing HTML" ("parser" is "parse" + "-r", whose stem "parsing"
+ * shares); only for an English word, whose stem the stemmer keeps apart from its verb's.
+ */
+export function agentHeld(have: ReadonlySet<string>, word: string): boolean {
+  if (!/^[a-z]{2,}[^e]er$/.test(word) || !isEnglishWord(word)) return false;
+  return have.has(stem(word.slice(0, -1))) || have.has(stem(word.slice(0, -2)));
 }
 
 /** A hyphenated word said apart: "Zipkin-compatible" is said by "Zipkin compatible REST API". */
