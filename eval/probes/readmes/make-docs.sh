@@ -360,19 +360,25 @@
 # (MIT; an options sample whose comments state some defaults, '### name' method entries), linkedom@0.18.15
 # (ISC; an FAQ in <details> blocks), html-minifier-terser@7.2.0 (MIT; an options table with a Default column,
 # some cells empty) and cheerio@1.2.0 (MIT; a README named Readme.md, an HTML banner).
-#   bash eval/probes/readmes/make-docs.sh <1..70> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 71 (written and checked with the scorer's hasKeyFact and grep before its first run, ids p73-*) is six
+# READMEs of stream and binary-data modules, each taken with npm pack: busboy@1.6.0 (MIT; a config list whose
+# entries end '**Default:** `value`', nested limits), tar-stream@3.3.0 (MIT; a header sample whose comments
+# state the defaults), iconv-lite@0.7.3 (MIT; BOM and endianness rules as list items), file-type@21.3.4
+# (MIT; a readme.md API reference with 'Default: `4100`' lines), raw-body@3.0.2 (MIT; options as list items,
+# error types as '####' headings) and split2@4.2.0 (ISC; prose only).
+#   bash eval/probes/readmes/make-docs.sh <1..71> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..70> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..71> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70) packages="" ;;
-  *) echo "no set $set_no (1 to 70)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 71) packages="" ;;
+  *) echo "no set $set_no (1 to 71)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -540,6 +546,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 71 ]; then
+  for pkg in busboy@1.6.0 tar-stream@3.3.0 iconv-lite@0.7.3 file-type@21.3.4 raw-body@3.0.2 split2@4.2.0; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
