@@ -70,11 +70,21 @@ export function frameWords(question: string): Set<string> {
     // "the moduleName option", "pino's timestamp option": the kind of thing the name is, not a word
     // its entry must write ("the X key" excepted: "key" may be what is asked)
     ...[...lower.matchAll(CALLED)].map((m) => m[2]!).filter((noun) => noun !== "key"),
-    // "What content type does the JSDOM constructor assume by default?": the verb only says a
-    // default is taken; the answer states the default ("It defaults to `\"text/html\"`")
-    ...[...lower.matchAll(TAKES_BY_DEFAULT)].map((m) => m[1]!),
   ]);
 }
+
+/**
+ * "What content type does the JSDOM constructor assume by default?": the verb only says a default
+ * is taken, and the answer may state the default without it ("It defaults to `"text/html"`"); it
+ * weighs little — a page that says it ("By default nock assumes HTTP.") still says more.
+ */
+export function lightenTakenByDefault(question: string, terms: readonly QuestionTerm[]): void {
+  const verbs = new Set([...question.toLowerCase().matchAll(TAKES_BY_DEFAULT)].map((m) => m[1]!));
+  for (const t of terms) if (verbs.has(t.word)) t.weight *= LIGHT;
+}
+
+/** What such a verb weighs, of its rarity. */
+const LIGHT = 0.2;
 
 const TAKES_BY_DEFAULT =
   /\b(?:does|do|did|will|would)\s+(?:[\w.'’-]+\s+){1,4}?(assume|pick|choose|select|adopt|employ)\s+(?:[\w-]+\s+){0,2}?by\s+default\b/g;

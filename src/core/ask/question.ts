@@ -15,7 +15,8 @@ import { askedKinds, readAsAsked, type AnswerKind } from "./asked-kinds";
 import { addSpellings, filedProduct, saidOnce } from "./term-spellings";
 import { FLAG_OR_MODULE, literalIdentifiers } from "./question-literals";
 import { bare, isCapitalisedName, nameRuns, productNamesWritten } from "./name-runs";
-import { askedBeforeCondition, frameWords, PURPOSE_CLAUSE } from "./question-clauses";
+import { askedBeforeCondition, frameWords, lightenTakenByDefault } from "./question-clauses";
+import { PURPOSE_CLAUSE } from "./question-clauses";
 
 /** Document frequencies over the public searchable chunks (the same for every caller). */
 export interface TermStats {
@@ -274,6 +275,7 @@ export function analyzeQuestion(asked: string, stats: TermStats): QuestionAnalys
     weighTerms(question, stats, entities).filter((t) => !frame.has(t.word)),
     stats,
   );
+  lightenTakenByDefault(question, terms);
   addSpellings(question, terms, stats);
   markProductPieces(terms, stats);
   const byTerm = new Map(terms.map((t) => [t.misspelt ?? t.term, t]));
