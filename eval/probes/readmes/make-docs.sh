@@ -366,19 +366,24 @@
 # state the defaults), iconv-lite@0.7.3 (MIT; BOM and endianness rules as list items), file-type@21.3.4
 # (MIT; a readme.md API reference with 'Default: `4100`' lines), raw-body@3.0.2 (MIT; options as list items,
 # error types as '####' headings) and split2@4.2.0 (ISC; prose only).
-#   bash eval/probes/readmes/make-docs.sh <1..71> [target dir]   (default: eval/out/probe-readmes-<set>)
+# Set 72 (written and checked with the scorer's hasKeyFact and grep before its first run, ids p74-*) is five
+# READMEs of testing libraries, each taken with npm pack: supertest@7.3.2 (MIT; '### .expect(...)' entries),
+# @sinonjs/fake-timers@15.5.0 (BSD-3-Clause; a wide config table, filed under @sinonjs/fake-timers/),
+# mock-fs@5.5.0 (MIT; a readme.md whose entries end 'Defaults to `0777`.'), proxyquire@2.1.3 (MIT) and
+# testdouble@3.21.1 (MIT; long prose).
+#   bash eval/probes/readmes/make-docs.sh <1..72> [target dir]   (default: eval/out/probe-readmes-<set>)
 #   npm run eval:corpus -- eval/out/probe-readmes-<set>
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
-set_no="${1:?usage: make-docs.sh <1..71> [target dir]}"
+set_no="${1:?usage: make-docs.sh <1..72> [target dir]}"
 case "$set_no" in
   1) packages="autocannon qs dotenv dataloader node-fetch commander glob" ;;
   2) packages="cosmiconfig keyv loglevel find-my-way micromatch graphql-http" ;;
   3) packages="body-parser debug uuid lru-cache pg-pool chokidar pino-pretty" ;;
   4) packages="proper-lockfile rate-limiter-flexible ws secure-json-parse semver execa" ;;
-  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 71) packages="" ;;
-  *) echo "no set $set_no (1 to 71)" >&2; exit 2 ;;
+  5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 71 | 72) packages="" ;;
+  *) echo "no set $set_no (1 to 72)" >&2; exit 2 ;;
 esac
 target="${2:-$repo/eval/out/probe-readmes-$set_no}"
 rm -rf "$target" && mkdir -p "$target/docs"
@@ -546,6 +551,11 @@ if [ "$set_no" = 41 ]; then
 fi
 if [ "$set_no" = 43 ]; then
   for pkg in meow@14.1.0 minimist@1.2.8 yargs-parser@22.0.0 cac@7.1.0 arg@5.0.2 mri@1.2.0 sade@1.8.1 getopts@2.3.0; do
+    packed_readme "$pkg" "${pkg%@*}"
+  done
+fi
+if [ "$set_no" = 72 ]; then
+  for pkg in supertest@7.3.2 @sinonjs/fake-timers@15.5.0 mock-fs@5.5.0 proxyquire@2.1.3 testdouble@3.21.1; do
     packed_readme "$pkg" "${pkg%@*}"
   done
 fi
