@@ -6,7 +6,7 @@
 import { SMALL } from "../text/quantity-words";
 import { contentWords, stem } from "../text/terms";
 import { identifierWords } from "./term-match";
-import { DEFAULT_OF_ANOTHER_SETTING } from "./measures";
+import { DEFAULT_OF_ANOTHER_SETTING, PICKED_PORT } from "./measures";
 
 /** The words after "how many" / "number of", content words only ("hours after" -> "hours"). */
 export function countedWords(question: string): string[] {
@@ -135,6 +135,8 @@ export function boundlessValue(text: string, question: string): boolean {
   if (/\bdefault\b/i.test(question) && anyNumberOfCounted(question, text)) return true;
   // (or be another setting's: "If not specified, defaults to `heartbeatIntervalInSeconds`.")
   if (DEFAULT_OF_ANOTHER_SETTING.test(text)) return true;
+  // (or a port the system picks: "it is bound to an ephemeral port for you")
+  if (/\bports?\b/i.test(question) && PICKED_PORT.test(text)) return true;
   return /\bInfinity\b/.test(text) && countedWords(question).length === 0;
 }
 

@@ -7,6 +7,9 @@
  * "Which address" is answered by one ("127.0.0.1:7878", a URL, "0x7ffd…", "ops@example.com"), not by
  * a sentence about "the address" that never gives it.
  */
+/** A port the operating system picks, which no number names: "bound to an ephemeral port for you". */
+export const PICKED_PORT = /\b(?:ephemeral|random|randomly chosen|free|unused|arbitrary)\s+port\b/i;
+
 export const ASKS_ADDRESS = /\b(?:which|what)\b(?:\s+[\w'’-]+){0,3}?\s+address(?:es)?\b/i;
 export const ADDRESS =
   /\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z][\w.-]*:\d{2,5}\b|\b[a-z][\w+.-]*:\/\/|\b0x[\da-f]+\b|\b[\w.+-]+@[\w-]+\.[\w.]+|\[::1?\]/i;
@@ -61,11 +64,13 @@ const MEASURES: { asked: RegExp; shown: RegExp }[] = [
     shown: /\b(?:depth|deep|levels?|infinity|unlimited|unbounded)\b/i,
   },
   // a port is a number of two to five digits said with the word ("-c 1 -d 3" beside "listening on
-  // a port" gives none, nor a "default: 10" four lines further)
+  // a port" gives none, nor a "default: 10" four lines further), or one the system picks
   {
     asked: /\bports?\b/i,
-    shown:
-      /\bports?\b[\s\S]{0,80}?(?<![\w.-])\d{2,5}\b|(?<![\w.-])\d{2,5}\b[\s\S]{0,80}?\bports?\b|:\d{2,5}\b/i,
+    shown: new RegExp(
+      String.raw`\bports?\b[\s\S]{0,80}?(?<![\w.-])\d{2,5}\b|(?<![\w.-])\d{2,5}\b[\s\S]{0,80}?\bports?\b|:\d{2,5}\b|${PICKED_PORT.source}`,
+      "i",
+    ),
   },
   { asked: ASKS_ADDRESS, shown: ADDRESS },
   { asked: ASKS_STATUS_CODE, shown: STATUS_CODE },

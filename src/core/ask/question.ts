@@ -12,7 +12,7 @@ import { identifierWords } from "./term-match";
 import { isEverydayWord, specificity } from "../text/english-frequency";
 import { agentNounFor, correctionFor, inflectionFor, numberedFor } from "../text/spelling";
 import { askedKinds, readAsAsked, type AnswerKind } from "./asked-kinds";
-import { addSpellings, filedProduct, saidOnce } from "./term-spellings";
+import { addSpellings, literalsAsked, saidOnce } from "./term-spellings";
 import { FLAG_OR_MODULE, literalIdentifiers } from "./question-literals";
 import { bare, isCapitalisedName, nameRuns, productNamesWritten } from "./name-runs";
 import { askedBeforeCondition, frameWords, lightenTakenByDefault } from "./question-clauses";
@@ -42,6 +42,8 @@ export interface QuestionTerm {
   alts?: string[];
   /** a product's member named with its product ("semver.coerce"): the member's stem, which names it alone */
   member?: string;
+  /** the product's stem ("semver"), which must be named where the member alone is */
+  memberOf?: string;
   /**
    * a product named with its language's suffix that the knowledge base files under its bare name
    * ("Postgres.js" filed under postgres/): the bare name as written, which its own pages go by
@@ -291,11 +293,7 @@ export function analyzeQuestion(asked: string, stats: TermStats): QuestionAnalys
   return {
     question,
     terms,
-    // (a product's member is held by the member alone: its term says so; a product filed by its
-    // bare name, "documentation.js", by that name)
-    literals: literalIdentifiers(named).filter(
-      (l) => !terms.some((t) => t.member && t.term === l.toLowerCase()) && !filedProduct(l, stats),
-    ),
+    literals: literalsAsked(literalIdentifiers(named), terms, stats),
     parts: parts.filter((p) => p.terms.length > 0),
     wants: [...new Set([...askedKinds(question), ...parts.flatMap((p) => p.wants)])],
     products: tokenize(question).filter((w) => stats.products?.has(stem(w)) ?? false),

@@ -230,6 +230,7 @@ export function termIn(have: ReadonlySet<string>, t: QuestionTerm): boolean {
       : holds(have, t.term, isEnglishWord(t.word) ? 1 : 3)) ||
     // a compound as written, whole: the prefixes of "supportyaml" include "support"
     (t.alts ?? []).some((a) => have.has(a)) ||
+    (t.member !== undefined && have.has(t.member) && holds(have, t.memberOf ?? "")) ||
     partsHeld(have, t.term) ||
     (!t.exact && agentHeld(have, t.word))
   );

@@ -93,7 +93,9 @@ export function saidOnce(terms: QuestionTerm[], stats: TermStats): QuestionTerm[
  * A member of a product the knowledge base files by name is named by the member alone: "What does
  * semver.coerce do?" is answered by semver's `` `coerce(version, options)` `` entry, which never
  * writes the module's name (as `std::sync::mpsc` is named by `mpsc`). Only when the first part is
- * such a product: "package.json" is not "json", nor "Cargo.toml" "toml".
+ * such a product: "package.json" is not "json", nor "Cargo.toml" "toml". Only where the product is
+ * named too, by the page's folder or its words: proxyquire's "allows you to restore the behavior"
+ * says nothing of mock-fs's `mock.restore()`.
  */
 export function addMembers(terms: QuestionTerm[], stats: TermStats): void {
   for (const t of terms) {
@@ -102,8 +104,25 @@ export function addMembers(terms: QuestionTerm[], stats: TermStats): void {
     const owner = stem(m[1]!);
     if (!(stats.products?.has(owner) || stats.folders?.has(owner))) continue;
     t.member = stem(m[2]!);
-    t.alts = [...(t.alts ?? []), t.member];
+    t.memberOf = owner;
   }
+}
+
+/**
+ * The identifiers an answer must write: a product's member by the member alone, written whole
+ * (`coerce(version)` names "semver.coerce"; "modules are restored" names no "mock.restore"); a
+ * product filed by its bare name, "documentation.js", by that name (its term holds it).
+ */
+export function literalsAsked(
+  literals: readonly string[],
+  terms: readonly QuestionTerm[],
+  stats: TermStats,
+): string[] {
+  return literals
+    .filter((l) => !filedProduct(l, stats))
+    .map((l) =>
+      terms.some((t) => t.member && t.term === l.toLowerCase()) ? l.replace(/^.*\./, "") : l,
+    );
 }
 
 /**
