@@ -1,6 +1,7 @@
 /**
  * Testing libraries' READMEs (probe set 72): a product's member named alone ("restore" of
- * "mock.restore") names it only where the product is named too, by the page's folder or its words —
+ * "mock.restore") names it only where the product is named too, by the page's folder or its words,
+ * and a file's extension is no member ("mock.json") —
  * proxyquire's "allows you to restore the behavior" says nothing of mock-fs's `mock.restore()`; and
  * "bound to an ephemeral port" answers "which port", though no number names it.
  */
@@ -38,8 +39,14 @@ describe("a product's member named alone (mock-fs's mock.restore())", () => {
     expect(termIn(said(proxyquire[0]!), member)).toBe(false);
   });
 
-  it("is a literal an answer writes whole: 'restore', not 'restored'", () => {
-    expect(q.literals).toEqual(["restore"]);
+  it("is no literal written whole: its term holds it in the product's pages", () => {
+    expect(q.literals).toEqual([]);
+  });
+
+  it("is no file's extension: 'mock.json' is a file, written whole", () => {
+    const file = analyzeQuestion("What does mock.json hold?", statsOf([...mockFs, ...proxyquire]));
+    expect(file.terms.find((t) => t.word === "mock.json")?.member).toBeUndefined();
+    expect(file.literals).toEqual(["mock.json"]);
   });
 });
 

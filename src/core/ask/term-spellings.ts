@@ -97,10 +97,14 @@ export function saidOnce(terms: QuestionTerm[], stats: TermStats): QuestionTerm[
  * named too, by the page's folder or its words: proxyquire's "allows you to restore the behavior"
  * says nothing of mock-fs's `mock.restore()`.
  */
+const FILE_EXTENSION =
+  /^(?:json5?|ya?ml|toml|ini|xml|html?|css|md|mdx|txt|lock|env|cfg|conf|[cm]?[jt]sx?|sh|py|rb|go|rs)$/i;
+
 export function addMembers(terms: QuestionTerm[], stats: TermStats): void {
   for (const t of terms) {
     const m = /^([a-z][\w-]*)\.([a-z_$][\w$]*)$/.exec(t.term);
-    if (!m || m[2]!.length < 3) continue;
+    // (a file's extension is no member: "documentation.yml" is a file of documentation.js)
+    if (!m || m[2]!.length < 3 || FILE_EXTENSION.test(m[2]!)) continue;
     const owner = stem(m[1]!);
     if (!(stats.products?.has(owner) || stats.folders?.has(owner))) continue;
     t.member = stem(m[2]!);
@@ -109,20 +113,18 @@ export function addMembers(terms: QuestionTerm[], stats: TermStats): void {
 }
 
 /**
- * The identifiers an answer must write: a product's member by the member alone, written whole
- * (`coerce(version)` names "semver.coerce"; "modules are restored" names no "mock.restore"); a
- * product filed by its bare name, "documentation.js", by that name (its term holds it).
+ * The identifiers an answer must write as the question does: not a product's member, which its
+ * term holds by the member alone in the product's pages (`coerce(version)` names "semver.coerce"),
+ * nor a product filed by its bare name, "documentation.js", which its term holds by that name.
  */
 export function literalsAsked(
   literals: readonly string[],
   terms: readonly QuestionTerm[],
   stats: TermStats,
 ): string[] {
-  return literals
-    .filter((l) => !filedProduct(l, stats))
-    .map((l) =>
-      terms.some((t) => t.member && t.term === l.toLowerCase()) ? l.replace(/^.*\./, "") : l,
-    );
+  return literals.filter(
+    (l) => !terms.some((t) => t.member && t.term === l.toLowerCase()) && !filedProduct(l, stats),
+  );
 }
 
 /**
