@@ -1,9 +1,9 @@
 /**
  * Testing libraries' READMEs (probe set 72): a product's member named alone ("restore" of
- * "mock.restore") names it only where the product is named too, by the page's folder or its words,
- * and a file's extension is no member ("mock.json") —
- * proxyquire's "allows you to restore the behavior" says nothing of mock-fs's `mock.restore()`; and
- * "bound to an ephemeral port" answers "which port", though no number names it.
+ * "mock.restore") names it only where the product is named too, by the page's folder or its words
+ * (proxyquire's "allows you to restore the behavior" says nothing of mock-fs's `mock.restore()`); a
+ * file's extension is no member ("mock.json"); and "bound to an ephemeral port" answers "which
+ * port", though no number names it.
  */
 import { describe, expect, it } from "@jest/globals";
 import { analyzeQuestion } from "../../src/core/ask/question";
