@@ -7,12 +7,12 @@
  * "Which address" is answered by one ("127.0.0.1:7878", a URL, "0x7ffd…", "ops@example.com"), not by
  * a sentence about "the address" that never gives it.
  */
-/** A port the operating system picks, which no number names: "bound to an ephemeral port for you". */
-export const PICKED_PORT = /\b(?:ephemeral|random|randomly chosen|free|unused|arbitrary)\s+port\b/i;
-
 export const ASKS_ADDRESS = /\b(?:which|what)\b(?:\s+[\w'’-]+){0,3}?\s+address(?:es)?\b/i;
 export const ADDRESS =
   /\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z][\w.-]*:\d{2,5}\b|\b[a-z][\w+.-]*:\/\/|\b0x[\da-f]+\b|\b[\w.+-]+@[\w-]+\.[\w.]+|\[::1?\]/i;
+
+/** A port the operating system picks, which no number names: "bound to an ephemeral port for you". */
+export const PICKED_PORT = /\b(?:ephemeral|random|randomly chosen|free|unused|arbitrary)\s+port\b/i;
 
 /** "Which status codes does ky retry on …?" is answered by codes ("408", "429"), not by "status code checks". */
 export const ASKS_STATUS_CODE =
