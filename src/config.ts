@@ -101,6 +101,7 @@ export const EnvSchema = z.object({
   MAX_CHUNKS_PER_DOCUMENT: int(5_000, 10, 1_000_000),
   MAX_REQUEST_BYTES: int(2_000_000, 1_000, 100_000_000),
   MAX_QUERY_DEPTH: int(8, 2, 50),
+  MAX_INTROSPECTION_DEPTH: int(15, 2, 50),
   MAX_QUERY_COST: int(20_000, 10, 1_000_000),
   MAX_ALIASES: int(15, 1, 1_000),
   MAX_ASKS_PER_OPERATION: int(1, 1, 100),
@@ -148,6 +149,7 @@ export interface AppConfig {
   graphql: {
     introspection: boolean;
     maxDepth: number;
+    maxIntrospectionDepth: number;
     maxCost: number;
     maxAliases: number;
     maxAsksPerOperation: number;
@@ -269,6 +271,7 @@ function graphqlConfig(e: Env): AppConfig["graphql"] {
   return {
     introspection: e.INTROSPECTION ? e.INTROSPECTION === "true" : e.NODE_ENV !== "production",
     maxDepth: e.MAX_QUERY_DEPTH,
+    maxIntrospectionDepth: e.MAX_INTROSPECTION_DEPTH,
     maxCost: e.MAX_QUERY_COST,
     maxAliases: e.MAX_ALIASES,
     maxAsksPerOperation: e.MAX_ASKS_PER_OPERATION,

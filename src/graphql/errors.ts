@@ -7,6 +7,7 @@
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { AppError } from "../core/errors";
+import { queryLimitErrorOf } from "./query-limits";
 
 export interface ErrorLogger {
   error(obj: object, msg: string): void;
@@ -29,6 +30,20 @@ export function toGraphQLError(err: AppError): GraphQLError {
   return new GraphQLError(err.message, { extensions: { code: err.code, ...err.details } });
 }
 
+/** A query refused by a limit: its own code and sentence instead of Apollo's GRAPHQL_VALIDATION_FAILED. */
+function limitRefusal(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+): GraphQLFormattedError | null {
+  const limit = queryLimitErrorOf(error);
+  if (!limit) return null;
+  return {
+    message: limit.message,
+    locations: formatted.locations,
+    extensions: { code: limit.code, limit: limit.limit },
+  };
+}
+
 export function createFormatError(logger: ErrorLogger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const unwrapped = unwrapResolverError(error);
@@ -45,6 +60,8 @@ export function createFormatError(logger: ErrorLogger) {
         extensions: { code: original.code, ...original.details },
       };
     }
+    const limit = limitRefusal(formatted, error);
+    if (limit) return limit;
     const code = formatted.extensions?.code;
     if (
       typeof code === "string" &&

@@ -11,17 +11,20 @@ import { resolvers } from "./resolvers";
 import type { ApolloServerPlugin } from "@apollo/server";
 import { statusFor } from "./error-codes";
 import { maxAsksRule } from "./one-ask-rule";
+import { queryLimitRules } from "./query-limits";
 
 export interface GraphQLLimits {
   introspection: boolean;
   maxDepth: number;
+  maxIntrospectionDepth: number;
   maxCost: number;
   maxAliases: number;
   maxAsksPerOperation: number;
 }
 
-/** Tokens a query may have (checked before Apollo too, see http-server.ts). */
+/** Tokens a query may have (counted before Apollo, see http-server.ts). */
 export const MAX_TOKENS = 5_000;
+const MAX_DIRECTIVES = 20;
 
 function findSchema(start = __dirname): string {
   for (let dir = start; ; dir = path.dirname(dir)) {
@@ -55,12 +58,13 @@ export function createApolloServer(
   logger: ErrorLogger,
   httpServer?: http.Server,
 ): ApolloServer<GraphQLContext> {
+  // armor only hides field suggestions here; the limits are queryLimitRules (own codes and sentences)
   const armor = new ApolloArmor({
-    maxDepth: { n: limits.maxDepth, flattenFragments: true },
-    costLimit: { maxCost: limits.maxCost },
-    maxAliases: { n: limits.maxAliases },
-    maxTokens: { n: MAX_TOKENS },
-    maxDirectives: { n: 20 },
+    maxDepth: { enabled: false },
+    costLimit: { enabled: false },
+    maxAliases: { enabled: false },
+    maxTokens: { enabled: false },
+    maxDirectives: { enabled: false },
     blockFieldSuggestion: { enabled: !limits.introspection },
   }).protect();
   return new ApolloServer<GraphQLContext>({
@@ -74,7 +78,11 @@ export function createApolloServer(
     // main.ts owns SIGTERM/SIGINT: Apollo's own handlers would race our graceful shutdown.
     stopOnTerminationSignals: false,
     formatError: createFormatError(logger),
-    validationRules: [...armor.validationRules, maxAsksRule(limits.maxAsksPerOperation)],
+    validationRules: [
+      ...armor.validationRules,
+      ...queryLimitRules({ ...limits, maxDirectives: MAX_DIRECTIVES }),
+      maxAsksRule(limits.maxAsksPerOperation),
+    ],
     plugins: [
       ...armor.plugins,
       statusFromErrorTable,

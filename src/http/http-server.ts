@@ -83,13 +83,14 @@ function tokenCount(query: string, max: number): number {
 /** Too many tokens is the client's error (400), refused before Apollo, which reported it as a 500. */
 function rejectTooManyTokens(max: number) {
   return (req: express.Request, res: express.Response, next: express.NextFunction): void => {
-    const query = (req.body as { query?: unknown } | undefined)?.query;
+    const query =
+      req.method === "GET" ? req.query.query : (req.body as { query?: unknown } | undefined)?.query;
     if (typeof query !== "string" || tokenCount(query, max) <= max) return next();
     res.status(400).json({
       errors: [
         {
-          message: `the query has more than ${max} tokens: send a smaller query`,
-          extensions: { code: "GRAPHQL_PARSE_FAILED", max },
+          message: `the query has more than ${max} tokens: send a smaller query, or split it`,
+          extensions: { code: "TOO_MANY_TOKENS", limit: max },
         },
       ],
     });

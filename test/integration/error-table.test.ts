@@ -52,7 +52,51 @@ describe("a query past the token limit", () => {
       `{ ${Array.from({ length: 3000 }, (_, i) => `f${i}: __typename`).join(" ")} }`,
     );
     expect(r.status).toBe(400);
-    expect(r.errors?.[0]?.extensions?.code).toBe("GRAPHQL_PARSE_FAILED");
+    expect(r.errors?.[0]?.extensions?.code).toBe("TOO_MANY_TOKENS");
     expect(r.errors?.[0]?.message).toMatch(/more than 5000 tokens/);
+  });
+});
+
+describe("a malformed query and each limit", () => {
+  const typeRefs = (n: number) => `${"ofType { ".repeat(n)}name${" }".repeat(n)}`;
+  it.each([
+    ["a syntax error", `{ viewer { role `, "GRAPHQL_PARSE_FAILED", /Syntax Error/],
+    [
+      "too deep",
+      `{ ${"answers { edges { node { ".repeat(3)}id${" } } }".repeat(3)} }`,
+      "QUERY_TOO_DEEP",
+      /nests fields 10 levels deep; the limit is 8/,
+    ],
+    [
+      "introspection nested 44 levels",
+      `{ __schema { types { fields { type { ${typeRefs(40)} } } } } }`,
+      "QUERY_TOO_DEEP",
+      /nests fields 45 levels deep; the limit is 15/,
+    ],
+    [
+      "too costly",
+      `{ answers { edges { node { ${"...A ".repeat(300)} } } } } fragment A on Answer { claims { citations { document { revisions { body } } } } }`,
+      "QUERY_TOO_COSTLY",
+      /shape costs \d+ .*the limit is 20000/,
+    ],
+    [
+      "too many aliases",
+      `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: viewer { role }`).join(" ")} }`,
+      "TOO_MANY_ALIASES",
+      /uses \d+ aliases; the limit is 15/,
+    ],
+  ])("%s: its own code, a sentence, HTTP 400", async (_name, query, code, message) => {
+    const r = await t.gql(query, {}, undefined);
+    expect(r.status).toBe(400);
+    expect(r.errors?.[0]?.extensions?.code).toBe(code);
+    expect(r.errors?.[0]?.message).toMatch(message);
+    expect(r.errors?.[0]?.message).not.toMatch(/^Syntax Error: Query/);
+  });
+
+  it("the standard introspection query still passes (GraphQL tools rely on it)", async () => {
+    const { getIntrospectionQuery } = await import("graphql");
+    const r = await t.gql(getIntrospectionQuery(), {}, undefined);
+    expect(r.errors).toBeUndefined();
+    expect(r.status).toBe(200);
   });
 });

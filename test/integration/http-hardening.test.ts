@@ -97,16 +97,16 @@ describe("hostile input", () => {
       }),
       { "content-type": "application/json", authorization: `Bearer ${ADMIN_KEY}` },
     );
-    expect(codeOf(r1)).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect(codeOf(r1)).toBe("TOO_MANY_ALIASES");
     const r2 = await post(
       JSON.stringify({
         query: deep.replace("titleHistory { title }", "titleHistory { title changedAt }"),
       }),
       { "content-type": "application/json", authorization: `Bearer ${ADMIN_KEY}` },
     );
-    expect(["GRAPHQL_VALIDATION_FAILED", undefined]).toContain(codeOf(r2));
+    expect(["QUERY_TOO_DEEP", "QUERY_TOO_COSTLY", undefined]).toContain(codeOf(r2));
     const nested = `{ ${"answers { edges { node { ".repeat(6)}id${" } } }".repeat(6)} }`;
-    expect(codeOf(await post(JSON.stringify({ query: nested })))).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect(codeOf(await post(JSON.stringify({ query: nested })))).toBe("QUERY_TOO_DEEP");
   });
 
   it.each([
@@ -168,7 +168,8 @@ describe("hostile input", () => {
       ).toBe("BAD_USER_INPUT");
     }
     const tooBig = await t.gql(`query { documents(first: 99999999999) { edges { cursor } } }`);
-    expect(tooBig.errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED"); // not a 32-bit Int: refused before execution
+    // not a 32-bit Int: refused before execution (a limit may refuse it too)
+    expect(tooBig.errors?.map((e) => e.extensions?.code)).toContain("GRAPHQL_VALIDATION_FAILED");
     for (const after of [
       "",
       "x",

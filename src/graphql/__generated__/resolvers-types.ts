@@ -24,8 +24,10 @@ export type Scalars = {
    * of its own; any operation can also fail with UNAUTHENTICATED (401: an unknown or revoked key, or no
    * key where one is required), RATE_LIMITED (429), SERVICE_UNAVAILABLE (503: the database is
    * unreachable; nothing was written, retry) and INTERNAL_SERVER_ERROR (500: a bug, logged with the
-   * request id); a malformed request gets GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED, BAD_REQUEST
-   * (400) or PAYLOAD_TOO_LARGE (413). Expected outcomes (no evidence, a model outage, a conflict) are
+   * request id); a malformed request gets GRAPHQL_PARSE_FAILED (a syntax error), GRAPHQL_VALIDATION_FAILED
+   * (not valid against this schema), BAD_REQUEST (400) or PAYLOAD_TOO_LARGE (413); a query past a limit
+   * gets QUERY_TOO_DEEP, QUERY_TOO_COSTLY, TOO_MANY_ALIASES, TOO_MANY_DIRECTIVES or TOO_MANY_TOKENS (400,
+   * with `extensions.limit`). Expected outcomes (no evidence, a model outage, a conflict) are
    * never errors: they are an answer's `status`.
    */
   DateTime: { input: Date; output: Date; }
