@@ -20,24 +20,24 @@
 //   - unanswerable: no gold paths, a why_absent text, and every regex in absent_patterns matches no
 //     file of the docs root (grep -rilE, case-insensitive).
 // Notes (not errors): non-gold docs that contain every key fact of a question, to review as gold.
-import fs from 'node:fs';
-import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import fs from "node:fs";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
 
 const [setDir, docsRoot] = process.argv.slice(2);
 if (!setDir || !docsRoot) {
-  console.error('usage: node validate-set.mjs <set-folder> <docs-root>');
+  console.error("usage: node validate-set.mjs <set-folder> <docs-root>");
   process.exit(2);
 }
 
 // --- normalisation (as shared/corpora/tools/build_and_validate.mjs) --------------------------
 function normSource(s) {
   return s
-    .replace(/\r/g, '')
-    .split('\n')
-    .map((l) => l.replace(/^\s*(>\s?)+/, ''))
-    .join('\n')
-    .replace(/\s+/g, ' ')
+    .replace(/\r/g, "")
+    .split("\n")
+    .map((l) => l.replace(/^\s*(>\s?)+/, ""))
+    .join("\n")
+    .replace(/\s+/g, " ")
     .trim();
 }
 function normScore(s) {
@@ -46,8 +46,8 @@ function normScore(s) {
     .replace(/[\u2018\u2019\u201A\u201B\u2032]/g, "'")
     .replace(/[\u201C\u201D\u201E\u2033]/g, '"')
     .replace(/"/g, "'")
-    .replace(/`/g, '')
-    .replace(/\s+/g, ' ')
+    .replace(/`/g, "")
+    .replace(/\s+/g, " ")
     .trim();
 }
 const STOP = new Set(
@@ -56,7 +56,7 @@ const STOP = new Set(
   ),
 );
 function stem(w) {
-  for (const suf of ['ing', 'ed', 'es', 's']) {
+  for (const suf of ["ing", "ed", "es", "s"]) {
     if (w.endsWith(suf) && w.length - suf.length >= 3) return w.slice(0, -suf.length);
   }
   return w;
@@ -67,7 +67,9 @@ function contentWords(s) {
       .toLowerCase()
       .replace(/[\u2019']/g, "'")
       .match(/[a-z0-9][a-z0-9']*/g) || [];
-  return [...new Set(toks.filter((t) => t.length >= 3 && !STOP.has(t)).map((t) => t.replace(/'s$/, '')))];
+  return [
+    ...new Set(toks.filter((t) => t.length >= 3 && !STOP.has(t)).map((t) => t.replace(/'s$/, ""))),
+  ];
 }
 function docStems(text) {
   const toks = text.toLowerCase().match(/[a-z0-9]+/g) || [];
@@ -83,15 +85,28 @@ function walk(dir, base = dir, out = []) {
 }
 function grepFiles(pattern, root) {
   try {
-    const out = execFileSync('grep', ['-rilE', '--', pattern, '.'], { cwd: root, encoding: 'utf8' });
-    return out.split('\n').filter(Boolean);
+    const out = execFileSync("grep", ["-rilE", "--", pattern, "."], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    return out.split("\n").filter(Boolean);
   } catch (e) {
     if (e.status === 1) return [];
     throw e;
   }
 }
 
-const TYPES = ['direct', 'how_to', 'why', 'yes_no', 'version', 'error', 'multi_doc', 'paraphrase', 'unanswerable'];
+const TYPES = [
+  "direct",
+  "how_to",
+  "why",
+  "yes_no",
+  "version",
+  "error",
+  "multi_doc",
+  "paraphrase",
+  "unanswerable",
+];
 const MIN = { unanswerable: 5 };
 const errors = [];
 const notes = [];
@@ -99,36 +114,46 @@ const overlaps = [];
 const E = (m) => errors.push(m);
 
 // --- manifest ----------------------------------------------------------------------------------
-const manifest = JSON.parse(fs.readFileSync(path.join(setDir, 'manifest.json'), 'utf8'));
+const manifest = JSON.parse(fs.readFileSync(path.join(setDir, "manifest.json"), "utf8"));
 const slug = manifest.set;
-if (!slug || slug !== path.basename(path.resolve(setDir))) E(`manifest.set "${slug}" differs from folder name`);
-if (!manifest.kind) E('manifest.kind missing');
-if (!manifest.description) E('manifest.description missing');
+if (!slug || slug !== path.basename(path.resolve(setDir)))
+  E(`manifest.set "${slug}" differs from folder name`);
+if (!manifest.kind) E("manifest.kind missing");
+if (!manifest.description) E("manifest.description missing");
 for (const p of manifest.packages || []) {
-  for (const k of ['name', 'version', 'integrity', 'license', 'folder']) if (!p[k]) E(`package ${p.name}: ${k} missing`);
-  if (!/^sha512-[A-Za-z0-9+/=]+$/.test(p.integrity || '')) E(`package ${p.name}: integrity is not sha512-…`);
-  if (!/^\d+\.\d+\.\d+/.test(p.version || '')) E(`package ${p.name}: version not exact`);
+  for (const k of ["name", "version", "integrity", "license", "folder"])
+    if (!p[k]) E(`package ${p.name}: ${k} missing`);
+  if (!/^sha512-[A-Za-z0-9+/=]+$/.test(p.integrity || ""))
+    E(`package ${p.name}: integrity is not sha512-…`);
+  if (!/^\d+\.\d+\.\d+/.test(p.version || "")) E(`package ${p.name}: version not exact`);
   if (!Array.isArray(p.include) || !p.include.length) E(`package ${p.name}: include globs missing`);
 }
-if (!manifest.packages?.length) E('manifest.packages empty');
+if (!manifest.packages?.length) E("manifest.packages empty");
 
 // --- docs root -----------------------------------------------------------------------------------
 const files = walk(docsRoot);
 if (!files.length) E(`docs root ${docsRoot} is empty`);
-const raw = Object.fromEntries(files.map((f) => [f, fs.readFileSync(path.join(docsRoot, f), 'utf8')]));
+const raw = Object.fromEntries(
+  files.map((f) => [f, fs.readFileSync(path.join(docsRoot, f), "utf8")]),
+);
 const src = Object.fromEntries(files.map((f) => [f, normSource(raw[f])]));
 const has = (f, s) => src[f].includes(normSource(s));
 
 // --- questions -----------------------------------------------------------------------------------
-const lines = fs.readFileSync(path.join(setDir, 'questions.jsonl'), 'utf8').split('\n').filter((l) => l.trim());
-const qs = lines.map((l, i) => {
-  try {
-    return JSON.parse(l);
-  } catch (e) {
-    E(`line ${i + 1}: not JSON (${e.message})`);
-    return null;
-  }
-}).filter(Boolean);
+const lines = fs
+  .readFileSync(path.join(setDir, "questions.jsonl"), "utf8")
+  .split("\n")
+  .filter((l) => l.trim());
+const qs = lines
+  .map((l, i) => {
+    try {
+      return JSON.parse(l);
+    } catch (e) {
+      E(`line ${i + 1}: not JSON (${e.message})`);
+      return null;
+    }
+  })
+  .filter(Boolean);
 const counts = {};
 const ids = new Set();
 const texts = new Set();
@@ -138,76 +163,93 @@ for (const q of qs) {
   const QE = (m) => E(`${id}: ${m}`);
   counts[q.type] = (counts[q.type] || 0) + 1;
   if (!TYPES.includes(q.type)) QE(`unknown type ${q.type}`);
-  if (ids.has(id)) QE('duplicate id');
+  if (ids.has(id)) QE("duplicate id");
   ids.add(id);
-  if (!new RegExp(`^${slug}-${q.type}-\\d{2,}$`).test(id || '')) QE(`id not of the form ${slug}-${q.type}-NN`);
-  if (!q.question?.trim()) QE('no question');
-  if (texts.has(q.question?.toLowerCase())) QE('duplicate question text');
+  if (!new RegExp(`^${slug}-${q.type}-\\d{2,}$`).test(id || ""))
+    QE(`id not of the form ${slug}-${q.type}-NN`);
+  if (!q.question?.trim()) QE("no question");
+  if (texts.has(q.question?.toLowerCase())) QE("duplicate question text");
   texts.add(q.question?.toLowerCase());
-  if (/\bdefault/i.test(q.question || '')) defaults++;
+  if (/\bdefault/i.test(q.question || "")) defaults++;
 
-  if (q.type === 'unanswerable') {
-    if (q.gold_paths?.length) QE('unanswerable with gold paths');
-    if (!q.why_absent) QE('why_absent missing');
-    if (!q.absent_patterns?.length) QE('absent_patterns missing');
+  if (q.type === "unanswerable") {
+    if (q.gold_paths?.length) QE("unanswerable with gold paths");
+    if (!q.why_absent) QE("why_absent missing");
+    if (!q.absent_patterns?.length) QE("absent_patterns missing");
     for (const p of q.absent_patterns || []) {
       const hits = grepFiles(p, docsRoot);
-      if (hits.length) QE(`absent pattern /${p}/ found in ${hits.slice(0, 5).join(', ')}`);
+      if (hits.length) QE(`absent pattern /${p}/ found in ${hits.slice(0, 5).join(", ")}`);
     }
     continue;
   }
 
   const gold = q.gold_paths || [];
-  if (!gold.length) QE('no gold_paths');
-  if (new Set(gold).size !== gold.length) QE('duplicate gold path');
+  if (!gold.length) QE("no gold_paths");
+  if (new Set(gold).size !== gold.length) QE("duplicate gold path");
   for (const g of gold) if (!(g in raw)) QE(`gold path missing: ${g}`);
   const present = gold.filter((g) => g in raw);
-  if (!q.key_facts?.length) QE('no key_facts');
-  if (!q.answer) QE('no answer');
-  if (!q.evidence_quote) QE('no evidence_quote');
+  if (!q.key_facts?.length) QE("no key_facts");
+  if (!q.answer) QE("no answer");
+  if (!q.evidence_quote) QE("no evidence_quote");
   for (const kf of q.key_facts || []) {
-    if (!normScore(q.answer || '').includes(normScore(kf))) QE(`key fact "${kf}" not in reference answer`);
+    if (!normScore(q.answer || "").includes(normScore(kf)))
+      QE(`key fact "${kf}" not in reference answer`);
   }
-  if (q.type === 'multi_doc') {
+  if (q.type === "multi_doc") {
     const parts = q.parts || [];
-    if (parts.length < 2) QE('multi_doc needs >= 2 parts');
+    if (parts.length < 2) QE("multi_doc needs >= 2 parts");
     const partPaths = new Set(parts.flatMap((p) => p.gold_paths || []));
     for (const g of gold) if (!partPaths.has(g)) QE(`gold path ${g} in no part`);
     for (const g of partPaths) if (!gold.includes(g)) QE(`part path ${g} not in gold_paths`);
     const allPartFacts = new Set(parts.flatMap((p) => p.key_facts || []));
-    for (const kf of q.key_facts || []) if (!allPartFacts.has(kf)) QE(`key fact "${kf}" in no part`);
-    for (const kf of allPartFacts) if (!(q.key_facts || []).includes(kf)) QE(`part fact "${kf}" not in key_facts`);
+    for (const kf of q.key_facts || [])
+      if (!allPartFacts.has(kf)) QE(`key fact "${kf}" in no part`);
+    for (const kf of allPartFacts)
+      if (!(q.key_facts || []).includes(kf)) QE(`part fact "${kf}" not in key_facts`);
     for (const [i, p] of parts.entries()) {
-      if (!p.gold_paths?.length || !p.key_facts?.length) QE(`part ${i} lacks gold_paths or key_facts`);
+      if (!p.gold_paths?.length || !p.key_facts?.length)
+        QE(`part ${i} lacks gold_paths or key_facts`);
       for (const g of p.gold_paths || []) {
         if (!(g in raw)) continue;
-        for (const kf of p.key_facts || []) if (!has(g, kf)) QE(`part ${i}: key fact "${kf}" not in ${g}`);
+        for (const kf of p.key_facts || [])
+          if (!has(g, kf)) QE(`part ${i}: key fact "${kf}" not in ${g}`);
       }
-      const others = files.filter((f) => !(p.gold_paths || []).includes(f) && (p.key_facts || []).every((kf) => has(f, kf)));
-      if (others.length) notes.push(`${id} part ${i}: other docs containing all its key facts: ${others.join(', ')}`);
+      const others = files.filter(
+        (f) => !(p.gold_paths || []).includes(f) && (p.key_facts || []).every((kf) => has(f, kf)),
+      );
+      if (others.length)
+        notes.push(
+          `${id} part ${i}: other docs containing all its key facts: ${others.join(", ")}`,
+        );
     }
   } else {
     for (const kf of q.key_facts || []) {
       const lacking = present.filter((g) => !has(g, kf));
-      if (lacking.length) QE(`key fact "${kf}" missing from gold doc(s): ${lacking.join(', ')}`);
+      if (lacking.length) QE(`key fact "${kf}" missing from gold doc(s): ${lacking.join(", ")}`);
     }
-    const others = files.filter((f) => !gold.includes(f) && (q.key_facts || []).every((kf) => has(f, kf)));
-    if (others.length) notes.push(`${id}: other docs containing all key facts: ${others.join(', ')}`);
+    const others = files.filter(
+      (f) => !gold.includes(f) && (q.key_facts || []).every((kf) => has(f, kf)),
+    );
+    if (others.length)
+      notes.push(`${id}: other docs containing all key facts: ${others.join(", ")}`);
   }
-  const quotes = (q.evidence_quote || '').split(' ||| ');
+  const quotes = (q.evidence_quote || "").split(" ||| ");
   for (const part of quotes) {
-    if (!present.some((g) => has(g, part))) QE(`evidence quote not verbatim in any gold doc: "${part.slice(0, 80)}"`);
+    if (!present.some((g) => has(g, part)))
+      QE(`evidence quote not verbatim in any gold doc: "${part.slice(0, 80)}"`);
   }
-  if (q.type === 'multi_doc') {
+  if (q.type === "multi_doc") {
     for (const [i, p] of (q.parts || []).entries()) {
-      if (!(p.gold_paths || []).some((g) => g in raw && quotes.some((x) => has(g, x)))) QE(`evidence quote covers no doc of part ${i}`);
+      if (!(p.gold_paths || []).some((g) => g in raw && quotes.some((x) => has(g, x))))
+        QE(`evidence quote covers no doc of part ${i}`);
     }
   }
-  if (q.type === 'yes_no' && (q.key_facts || []).length < 2) QE('yes_no needs the yes/no fact and the reason as key facts');
-  if (q.type === 'paraphrase') {
+  if (q.type === "yes_no" && (q.key_facts || []).length < 2)
+    QE("yes_no needs the yes/no fact and the reason as key facts");
+  if (q.type === "paraphrase") {
     const cw = contentWords(q.question);
     let worst = 0;
-    let worstDoc = '';
+    let worstDoc = "";
     let worstHits = [];
     for (const g of present) {
       const ds = docStems(raw[g]);
@@ -219,21 +261,27 @@ for (const q of qs) {
         worstHits = hits;
       }
     }
-    overlaps.push(`${id}: ${worstHits.length}/${cw.length} = ${worst.toFixed(2)} in ${worstDoc} [${worstHits.join(', ')}]`);
-    if (worst > 0.5) QE(`paraphrase overlap ${worst.toFixed(2)} > 0.5 (${worstHits.join(', ')})`);
+    overlaps.push(
+      `${id}: ${worstHits.length}/${cw.length} = ${worst.toFixed(2)} in ${worstDoc} [${worstHits.join(", ")}]`,
+    );
+    if (worst > 0.5) QE(`paraphrase overlap ${worst.toFixed(2)} > 0.5 (${worstHits.join(", ")})`);
   }
 }
-for (const t of TYPES) if ((counts[t] || 0) < (MIN[t] || 4)) E(`type ${t}: ${counts[t] || 0} questions, need >= ${MIN[t] || 4}`);
+for (const t of TYPES)
+  if ((counts[t] || 0) < (MIN[t] || 4))
+    E(`type ${t}: ${counts[t] || 0} questions, need >= ${MIN[t] || 4}`);
 if (qs.length < 40) E(`${qs.length} questions, need >= 40`);
 const defaultShare = qs.length ? defaults / qs.length : 0;
 if (defaultShare > 0.25) E(`${defaults}/${qs.length} questions ask for a default (> 25%)`);
 
 console.log(`===== ${slug} (${manifest.kind}): ${qs.length} questions ${JSON.stringify(counts)}`);
-console.log(`docs root ${docsRoot}: ${files.length} files; default share ${defaults}/${qs.length} = ${(defaultShare * 100).toFixed(0)}%`);
-console.log('--- paraphrase overlap (max over gold docs, must be <= 0.50)');
-for (const l of overlaps) console.log('  ' + l);
+console.log(
+  `docs root ${docsRoot}: ${files.length} files; default share ${defaults}/${qs.length} = ${(defaultShare * 100).toFixed(0)}%`,
+);
+console.log("--- paraphrase overlap (max over gold docs, must be <= 0.50)");
+for (const l of overlaps) console.log("  " + l);
 console.log(`--- notes (${notes.length})`);
-for (const n of notes) console.log('  ' + n);
+for (const n of notes) console.log("  " + n);
 console.log(`--- ERRORS (${errors.length})`);
-for (const e of errors) console.log('  ' + e);
+for (const e of errors) console.log("  " + e);
 process.exit(errors.length ? 1 : 0);
