@@ -26,7 +26,6 @@ export function useAsync<T>(load: () => Promise<T>, deps: unknown[]): [Async<T>,
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, tick]);
   return [result, useCallback(() => setTick((t) => t + 1), [])];
 }

@@ -48,7 +48,7 @@ export function TitlesPage() {
   return (
     <>
       <h1>Titles</h1>
-      <p>Titles that make `[Title]` citations ambiguous, and what would fix them.</p>
+      <p>Titles that make [Title] citations ambiguous, and what would fix them.</p>
       <Show result={result} what="the title report" retry={reload}>
         {(data) => {
           const total = KINDS.reduce((n, [k]) => n + data.titleReport[k].length, 0);
