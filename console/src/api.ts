@@ -18,7 +18,11 @@ export class ApiError extends Error {
 }
 
 /** Every error code the API documents, as a sentence that says what to do. */
-export function sentenceFor(code: string, detail: string, ext: Record<string, unknown> = {}): string {
+export function sentenceFor(
+  code: string,
+  detail: string,
+  ext: Record<string, unknown> = {},
+): string {
   const wait = typeof ext.retryAfterSeconds === "number" ? ext.retryAfterSeconds : null;
   switch (code) {
     case "UNAUTHENTICATED":
@@ -79,12 +83,19 @@ export async function request<Result, Variables>(
   try {
     body = (await response.json()) as typeof body;
   } catch {
-    throw new ApiError(response.status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST", `HTTP ${response.status}`);
+    throw new ApiError(
+      response.status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST",
+      `HTTP ${response.status}`,
+    );
   }
   const error = body.errors?.[0];
   if (error || !body.data) {
     const ext = error?.extensions ?? {};
-    throw new ApiError(ext.code ?? "INTERNAL_SERVER_ERROR", error?.message ?? "empty response", ext);
+    throw new ApiError(
+      ext.code ?? "INTERNAL_SERVER_ERROR",
+      error?.message ?? "empty response",
+      ext,
+    );
   }
   return body.data;
 }

@@ -50,7 +50,11 @@ function Page({ route, viewer }: { route: string[]; viewer: Viewer }) {
   const page = PAGES.find((p) => p.path === name);
   if (!page) return <NotAPage text="There is no such page." />;
   if (!page.roles.includes(viewer.role))
-    return <NotAPage text={`The ${page.label} page is for ${page.roles.join(" and ")} keys; yours is ${viewer.role}.`} />;
+    return (
+      <NotAPage
+        text={`The ${page.label} page is for ${page.roles.join(" and ")} keys; yours is ${viewer.role}.`}
+      />
+    );
   if (name === "answers" && id) return <AnswerDetailPage id={id} viewer={viewer} />;
   switch (name) {
     case "answers":
@@ -87,7 +91,11 @@ function Shell({ viewer, onSignOut }: { viewer: Viewer; onSignOut: () => void })
   }, [here]);
   return (
     <>
-      <a class="skip" href="#main" onClick={(e) => (e.preventDefault(), document.getElementById("main")?.focus())}>
+      <a
+        class="skip"
+        href="#main"
+        onClick={(e) => (e.preventDefault(), document.getElementById("main")?.focus())}
+      >
         Skip to content
       </a>
       <header class="top">
@@ -120,19 +128,29 @@ function Shell({ viewer, onSignOut }: { viewer: Viewer; onSignOut: () => void })
 
 export function App() {
   const [session, setSession] = useState(hasSession());
-  const [viewer, reload] = useAsync(() => (session ? request(ViewerDocument) : Promise.resolve(null)), [session]);
+  const [viewer, reload] = useAsync(
+    () => (session ? request(ViewerDocument) : Promise.resolve(null)),
+    [session],
+  );
   if (!session) return <SignIn onSignedIn={() => setSession(true)} />;
   const out = () => {
     signOut();
     setSession(false);
   };
-  if (viewer.state === "loading") return <main id="main"><Loading what="your key" /></main>;
+  if (viewer.state === "loading")
+    return (
+      <main id="main">
+        <Loading what="your key" />
+      </main>
+    );
   if (viewer.state === "error")
     return (
       <main id="main">
         <h1>Fieldnote console</h1>
         <ErrorBox error={viewer.error} retry={reload} />
-        <button type="button" onClick={out}>Sign out</button>
+        <button type="button" onClick={out}>
+          Sign out
+        </button>
       </main>
     );
   return viewer.data ? <Shell viewer={viewer.data.viewer} onSignOut={out} /> : null;

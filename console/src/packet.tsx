@@ -25,7 +25,15 @@ export function sourceIndexFor(citation: string, sources: readonly Source[]): nu
 }
 
 /** The answer text, each `[Title]` a link to its source below. */
-function LinkedText({ text, sources, anchor }: { text: string; sources: readonly Source[]; anchor: string }) {
+function LinkedText({
+  text,
+  sources,
+  anchor,
+}: {
+  text: string;
+  sources: readonly Source[];
+  anchor: string;
+}) {
   const parts = text.split(/(\[[^\]\n]+\])/g);
   return (
     <p class="answer-text">
@@ -34,7 +42,12 @@ function LinkedText({ text, sources, anchor }: { text: string; sources: readonly
         const at = m ? sourceIndexFor(m[1]!, sources) : -1;
         if (!m || at < 0) return part;
         return (
-          <a key={i} class="cite" href={`#${anchor}-src-${at + 1}`} title={`Source ${at + 1}: ${sources[at]!.title}`}>
+          <a
+            key={i}
+            class="cite"
+            href={`#${anchor}-src-${at + 1}`}
+            title={`Source ${at + 1}: ${sources[at]!.title}`}
+          >
             {part}
             <sup>{at + 1}</sup>
           </a>
@@ -46,7 +59,9 @@ function LinkedText({ text, sources, anchor }: { text: string; sources: readonly
 
 /** The excerpt with every quote marked, by the offsets the API gives. */
 export function Highlighted({ excerpt, quotes }: { excerpt: string; quotes: Source["quotes"] }) {
-  const sorted = [...quotes].filter((q) => q.start >= 0 && q.end <= excerpt.length && q.start < q.end);
+  const sorted = [...quotes].filter(
+    (q) => q.start >= 0 && q.end <= excerpt.length && q.start < q.end,
+  );
   sorted.sort((a, b) => a.start - b.start);
   const out = [];
   let at = 0;
@@ -70,7 +85,9 @@ function Sources({ sources, anchor }: { sources: readonly Source[]; anchor: stri
           <li key={s.id} id={`${anchor}-src-${i + 1}`} tabIndex={-1} class="source">
             <p class="source-head">
               <strong>{s.title}</strong>
-              {s.breadcrumb && s.breadcrumb !== s.title && <span class="crumb"> — {s.breadcrumb}</span>}
+              {s.breadcrumb && s.breadcrumb !== s.title && (
+                <span class="crumb"> — {s.breadcrumb}</span>
+              )}
             </p>
             <p class="meta">
               Revision {s.revision}
@@ -78,13 +95,17 @@ function Sources({ sources, anchor }: { sources: readonly Source[]; anchor: stri
               {s.stale && (
                 <strong class="warn">
                   {" "}
-                  — no longer current{s.currentRevision ? ` (now revision ${s.currentRevision})` : ""}
+                  — no longer current
+                  {s.currentRevision ? ` (now revision ${s.currentRevision})` : ""}
                 </strong>
               )}
               {s.document?.sourceUrl && /^https?:/.test(s.document.sourceUrl) && (
                 <>
                   {" "}
-                  — <a href={s.document.sourceUrl} rel="noreferrer noopener">original page</a>
+                  —{" "}
+                  <a href={s.document.sourceUrl} rel="noreferrer noopener">
+                    original page
+                  </a>
                 </>
               )}
             </p>
@@ -104,7 +125,9 @@ function Claims({ claims }: { claims: Packet["claims"] }) {
       <ul class="claims">
         {claims.map((c) => (
           <li key={c.id} class={`claim v-${c.verdict.toLowerCase()}`}>
-            <span class="verdict">{c.withheld ? "Withheld" : (VERDICT_WORDS[c.verdict] ?? c.verdict)}</span>
+            <span class="verdict">
+              {c.withheld ? "Withheld" : (VERDICT_WORDS[c.verdict] ?? c.verdict)}
+            </span>
             <span class="claim-text">{c.text}</span>
           </li>
         ))}
@@ -113,7 +136,13 @@ function Claims({ claims }: { claims: Packet["claims"] }) {
   );
 }
 
-export function ConflictSides({ sides, winner }: { sides: Packet["conflicts"][number]["sides"]; winner?: string | null }) {
+export function ConflictSides({
+  sides,
+  winner,
+}: {
+  sides: Packet["conflicts"][number]["sides"];
+  winner?: string | null;
+}) {
   return (
     <div class="sides">
       {sides.map((s, i) => (
@@ -138,13 +167,16 @@ function Conflicts({ conflicts }: { conflicts: Packet["conflicts"] }) {
       {conflicts.map((c) => (
         <div key={c.id} class="conflict">
           <p>
-            <strong>{c.withheld ? "A disagreement involving a document you may not read" : c.fact}</strong>
+            <strong>
+              {c.withheld ? "A disagreement involving a document you may not read" : c.fact}
+            </strong>
           </p>
           <ConflictSides sides={c.sides} winner={c.resolution?.winningDocumentId} />
           {c.resolution && (
             <p class="resolution">
               Settled by {c.resolution.reviewer} on {when(c.resolution.createdAt)}:{" "}
-              {c.resolution.decision === "BOTH_VALID" ? "both are valid" : "one source holds"} — “{c.resolution.note}”
+              {c.resolution.decision === "BOTH_VALID" ? "both are valid" : "one source holds"} — “
+              {c.resolution.note}”
             </p>
           )}
         </div>
@@ -187,7 +219,9 @@ export function AnswerPacket({ answer, anchor = "a" }: { answer: Packet; anchor?
         </section>
       )}
       {answer.withheldParts > 0 && (
-        <p class="meta">{answer.withheldParts} part(s) rest on documents outside your groups and are withheld.</p>
+        <p class="meta">
+          {answer.withheldParts} part(s) rest on documents outside your groups and are withheld.
+        </p>
       )}
       {answer.receipt && (
         <details class="receipt">

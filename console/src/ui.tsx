@@ -4,9 +4,7 @@ import { useCallback, useEffect, useState } from "preact/hooks";
 import { ApiError } from "./api";
 
 export type Async<T> =
-  | { state: "loading" }
-  | { state: "error"; error: ApiError }
-  | { state: "done"; data: T };
+  { state: "loading" } | { state: "error"; error: ApiError } | { state: "done"; data: T };
 
 function asApiError(e: unknown): ApiError {
   return e instanceof ApiError ? e : new ApiError("INTERNAL_SERVER_ERROR", String(e));
@@ -93,7 +91,8 @@ export const STATUS_WORDS: Record<string, string> = {
   INSUFFICIENT_EVIDENCE: "Not answered: evidence was found but none of it states what was asked",
   CONFLICTING: "Sources disagree: both sides are shown below, none is picked",
   NOT_IN_KNOWLEDGE_BASE: "Not in the knowledge base: nothing you may read answers this",
-  MODEL_UNAVAILABLE: "No answer: the model could not be reached; what was found is shown, not an answer",
+  MODEL_UNAVAILABLE:
+    "No answer: the model could not be reached; what was found is shown, not an answer",
 };
 
 export const STATUS_SHORT: Record<string, string> = {
@@ -113,7 +112,12 @@ export const VERDICT_WORDS: Record<string, string> = {
   UNCITED: "Cites nothing",
 };
 
-export const REVIEW_VERDICTS = ["CORRECT", "PARTIALLY_CORRECT", "INCORRECT", "NEEDS_FOLLOW_UP"] as const;
+export const REVIEW_VERDICTS = [
+  "CORRECT",
+  "PARTIALLY_CORRECT",
+  "INCORRECT",
+  "NEEDS_FOLLOW_UP",
+] as const;
 export const REVIEW_WORDS: Record<string, string> = {
   CORRECT: "Correct",
   PARTIALLY_CORRECT: "Partly correct",

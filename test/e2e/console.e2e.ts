@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import axe from "axe-core";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { ADMIN_KEY, startTestApp, type TestApp } from "../helpers/test-app";
 
@@ -77,12 +78,14 @@ async function go(page: Page, hash: string, heading: string): Promise<void> {
 /** axe-core on the page as it is: serious and critical violations are collected with the page's name. */
 async function checkAxe(page: Page, name: string): Promise<void> {
   // evaluated through the DevTools protocol: the page's CSP (no inline script) does not apply
-  await page.evaluate(require("axe-core").source as string);
+  await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
     const r = await (window as unknown as { axe: { run(): Promise<any> } }).axe.run();
     return (r.violations as any[])
       .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n: any) => n.target.join(" ")).join(", ")}`);
+      .map(
+        (v) => `${v.id} (${v.impact}): ${v.nodes.map((n: any) => n.target.join(" ")).join(", ")}`,
+      );
   });
   axeFindings.push(...violations.map((v) => `${name}: ${v}`));
 }
@@ -123,7 +126,9 @@ describe("the web console", () => {
     const page = await open();
     await shoot(page, "sign-in");
     const navFor = async () =>
-      (await page.getByRole("navigation", { name: "Pages" }).getByRole("link").allTextContents()).join(",");
+      (
+        await page.getByRole("navigation", { name: "Pages" }).getByRole("link").allTextContents()
+      ).join(",");
     // keyboard only: the key field is reachable and Enter submits
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("key");
@@ -153,19 +158,27 @@ describe("the web console", () => {
     const page = await open();
     await signIn(page, keys.reader);
     expect(await page.getByTestId("viewer").textContent()).toContain("READER");
-    const nav = await page.getByRole("navigation", { name: "Pages" }).getByRole("link").allTextContents();
+    const nav = await page
+      .getByRole("navigation", { name: "Pages" })
+      .getByRole("link")
+      .allTextContents();
     expect(nav).toEqual(["Ask"]);
-    for (const [hash, label] of [
+    const refused: [string, string][] = [
       ["#/answers", "Answers"],
       ["#/conflicts", "Conflicts"],
       ["#/audit", "Audit"],
       ["#/titles", "Titles"],
-    ]) {
+    ];
+    for (const [hash, label] of refused) {
       await page.evaluate((h) => (location.hash = h), hash);
       await page.getByRole("heading", { name: "Not available" }).waitFor();
       expect(await page.locator("main").textContent()).toContain(`The ${label} page is for`);
     }
-    for (const q of ["{ answers { edges { node { id } } } }", "{ conflicts { edges { node { id } } } }", "{ auditIntegrity { ok } }"]) {
+    for (const q of [
+      "{ answers { edges { node { id } } } }",
+      "{ conflicts { edges { node { id } } } }",
+      "{ auditIntegrity { ok } }",
+    ]) {
       const r = await apiFromPage(page, q);
       expect(r.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     }
@@ -177,7 +190,9 @@ describe("the web console", () => {
     await signIn(page, keys.reader);
     await ask(page, README_QUESTION);
     expect(await page.locator("[data-status]").getAttribute("data-status")).toBe("SUPPORTED");
-    expect(await page.locator(".packet .status").textContent()).toContain("every claim is supported");
+    expect(await page.locator(".packet .status").textContent()).toContain(
+      "every claim is supported",
+    );
     const mark = page.locator(".source mark").first();
     expect(await mark.textContent()).toContain("Redeploy the previous release tag");
     const cite = page.locator("a.cite").first();
@@ -193,7 +208,9 @@ describe("the web console", () => {
     const narrow = await open(375);
     await signIn(narrow, keys.reader);
     await ask(narrow, README_QUESTION);
-    expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     await shoot(narrow, "ask-375px");
     await narrow.context().close();
   });
@@ -210,7 +227,10 @@ describe("the web console", () => {
     await ask(reader, RESTRICTED_QUESTION);
     const asked = (await reader.locator("main").textContent()) ?? "";
     expect(asked).not.toMatch(/90 credits|Supplier pricing/);
-    const listed = await apiFromPage(reader, '{ documents(filter: { title: "supplier" }) { edges { node { title } } } }');
+    const listed = await apiFromPage(
+      reader,
+      '{ documents(filter: { title: "supplier" }) { edges { node { title } } } }',
+    );
     expect(listed.data.documents.edges).toEqual([]);
     await reader.context().close();
 
@@ -237,7 +257,10 @@ describe("the web console", () => {
     await page.getByLabel("Reviewed").selectOption("no");
     await page.getByLabel("Question contains").fill("roll back");
     await page.getByRole("button", { name: "Apply filters" }).click();
-    await page.getByTestId("answer-count").filter({ hasText: /^2 answers shown: 0 reviewed, 2 supported$/ }).waitFor();
+    await page
+      .getByTestId("answer-count")
+      .filter({ hasText: /^2 answers shown: 0 reviewed, 2 supported$/ })
+      .waitFor();
     await shoot(page, "answers");
     await page.getByRole("link", { name: README_QUESTION }).first().click();
     await page.getByRole("heading", { name: "Review history" }).waitFor();
@@ -256,7 +279,10 @@ describe("the web console", () => {
     await go(page, "#/answers", "Answers");
     await page.getByLabel("Reviewed").selectOption("yes");
     await page.getByRole("button", { name: "Apply filters" }).click();
-    await page.getByTestId("answer-count").filter({ hasText: /^1 answer shown: 1 reviewed/ }).waitFor();
+    await page
+      .getByTestId("answer-count")
+      .filter({ hasText: /^1 answer shown: 1 reviewed/ })
+      .waitFor();
     await page.context().close();
   });
 
@@ -269,7 +295,9 @@ describe("the web console", () => {
     await go(page, "#/conflicts", "Conflicts");
     await shoot(page, "conflicts");
     await page.getByLabel("AX-4 field bulletin 7 holds").check();
-    await page.getByRole("textbox", { name: "Note" }).fill("The bulletin replaces the schedule for every site.");
+    await page
+      .getByRole("textbox", { name: "Note" })
+      .fill("The bulletin replaces the schedule for every site.");
     await page.getByRole("button", { name: "Record resolution" }).click();
     await page.getByText("No unresolved disagreement between sources.").waitFor();
     await ask(page, "What is the AX-4 inspection interval?");
@@ -289,7 +317,9 @@ describe("the web console", () => {
     // before archiving: "Release process" is indistinct because Onboarding's prose uses the words
     await go(page, "#/titles", "Titles");
     await shoot(page, "titles");
-    const apply = page.getByRole("button", { name: "Rename “Release process” to “Release process (2)”" });
+    const apply = page.getByRole("button", {
+      name: "Rename “Release process” to “Release process (2)”",
+    });
     await page.getByRole("heading", { name: "Indistinct titles (2)" }).waitFor();
     await apply.click();
     await page.getByRole("heading", { name: "Indistinct titles (1)" }).waitFor();
@@ -321,7 +351,9 @@ describe("the web console", () => {
     expect(verdict).toContain("Verifies");
     expect(verdict).toContain("Not checked here: signature");
     await shoot(page, "audit");
-    await page.getByLabel("Receipt (JSON, as the answer gave it)").fill(JSON.stringify({ ...JSON.parse(receipt), hash: "0".repeat(64) }));
+    await page
+      .getByLabel("Receipt (JSON, as the answer gave it)")
+      .fill(JSON.stringify({ ...JSON.parse(receipt), hash: "0".repeat(64) }));
     await page.getByRole("button", { name: "Verify" }).click();
     await page.getByTestId("receipt-verdict").filter({ hasText: "differs" }).waitFor();
     await page.context().close();

@@ -5,7 +5,17 @@ import type { Viewer } from "../app";
 import type { ConsoleAnswerQuery, ReviewVerdict } from "../__generated__/graphql";
 import { AnswerDetailDocument, ReviewDocument } from "../operations";
 import { AnswerPacket } from "../packet";
-import { Empty, ErrorBox, REVIEW_VERDICTS, REVIEW_WORDS, Show, TableBox, useAction, useAsync, when } from "../ui";
+import {
+  Empty,
+  ErrorBox,
+  REVIEW_VERDICTS,
+  REVIEW_WORDS,
+  Show,
+  TableBox,
+  useAction,
+  useAsync,
+  when,
+} from "../ui";
 
 type Answer = NonNullable<ConsoleAnswerQuery["answer"]>;
 
@@ -19,7 +29,9 @@ function Trace({ a }: { a: Answer }) {
         <dd>{a.diagnosis?.length ? a.diagnosis.join(", ") : "none"}</dd>
         <dt>Asked by</dt>
         <dd>
-          {a.caller ? `${a.caller.name} (${a.caller.role}${a.caller.groups.length ? `; groups ${a.caller.groups.join(", ")}` : ""})` : "—"}
+          {a.caller
+            ? `${a.caller.name} (${a.caller.role}${a.caller.groups.length ? `; groups ${a.caller.groups.join(", ")}` : ""})`
+            : "—"}
         </dd>
         <dt>Asked</dt>
         <dd>{when(a.createdAt)}</dd>
@@ -42,7 +54,9 @@ function Trace({ a }: { a: Answer }) {
       </dl>
       {r && (
         <>
-          <h3>Retrieval candidates{r.withheldCount > 0 && ` (${r.withheldCount} withheld from you)`}</h3>
+          <h3>
+            Retrieval candidates{r.withheldCount > 0 && ` (${r.withheldCount} withheld from you)`}
+          </h3>
           {r.candidates.length === 0 ? (
             <Empty>No candidate was retrieved.</Empty>
           ) : (
@@ -94,7 +108,8 @@ function Trace({ a }: { a: Answer }) {
           {a.claims.map((c) => (
             <li key={c.id}>
               <span class="meta">{c.id}</span> {c.verdict.toLowerCase().replace(/_/g, " ")}:{" "}
-              {c.checks.map((k) => `${k.name} ${k.passed ? "passed" : "failed"}`).join(", ") || "no check"}
+              {c.checks.map((k) => `${k.name} ${k.passed ? "passed" : "failed"}`).join(", ") ||
+                "no check"}
             </li>
           ))}
         </ol>
@@ -113,9 +128,14 @@ function History({ reviews }: { reviews: Answer["reviews"] }) {
         <ol class="reviews" data-testid="reviews">
           {reviews.map((r) => (
             <li key={r.id}>
-              <strong>{REVIEW_WORDS[r.verdict]}</strong> by {r.reviewer}, {when(r.createdAt)}: {r.note}
+              <strong>{REVIEW_WORDS[r.verdict]}</strong> by {r.reviewer}, {when(r.createdAt)}:{" "}
+              {r.note}
               {r.claimMarks.length > 0 && (
-                <span class="meta"> (claims: {r.claimMarks.map((m) => `${m.claimId} ${REVIEW_WORDS[m.verdict]}`).join("; ")})</span>
+                <span class="meta">
+                  {" "}
+                  (claims:{" "}
+                  {r.claimMarks.map((m) => `${m.claimId} ${REVIEW_WORDS[m.verdict]}`).join("; ")})
+                </span>
               )}
             </li>
           ))}
@@ -145,26 +165,46 @@ function ReviewForm({ a, done }: { a: Answer; done: () => void }) {
         <legend>Verdict on the whole answer</legend>
         {REVIEW_VERDICTS.map((v) => (
           <label key={v} class="check">
-            <input type="radio" name="verdict" value={v} checked={verdict === v} onChange={() => setVerdict(v)} />
+            <input
+              type="radio"
+              name="verdict"
+              value={v}
+              checked={verdict === v}
+              onChange={() => setVerdict(v)}
+            />
             {REVIEW_WORDS[v]}
           </label>
         ))}
       </fieldset>
       <label for="note">Note (why)</label>
-      <textarea id="note" rows={3} required value={note} onInput={(e) => setNote(e.currentTarget.value)} />
-      {a.claims.filter((c) => !c.withheld).map((c, i) => (
-        <div key={c.id} class="field">
-          <label for={`mark-${i}`}>Claim {i + 1}: {c.text.length > 90 ? `${c.text.slice(0, 90)}…` : c.text}</label>
-          <select id={`mark-${i}`} value={marks[c.id] ?? ""} onChange={(e) => setMarks({ ...marks, [c.id]: e.currentTarget.value })}>
-            <option value="">no mark</option>
-            {REVIEW_VERDICTS.map((v) => (
-              <option key={v} value={v}>
-                {REVIEW_WORDS[v]}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
+      <textarea
+        id="note"
+        rows={3}
+        required
+        value={note}
+        onInput={(e) => setNote(e.currentTarget.value)}
+      />
+      {a.claims
+        .filter((c) => !c.withheld)
+        .map((c, i) => (
+          <div key={c.id} class="field">
+            <label for={`mark-${i}`}>
+              Claim {i + 1}: {c.text.length > 90 ? `${c.text.slice(0, 90)}…` : c.text}
+            </label>
+            <select
+              id={`mark-${i}`}
+              value={marks[c.id] ?? ""}
+              onChange={(e) => setMarks({ ...marks, [c.id]: e.currentTarget.value })}
+            >
+              <option value="">no mark</option>
+              {REVIEW_VERDICTS.map((v) => (
+                <option key={v} value={v}>
+                  {REVIEW_WORDS[v]}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
       <button type="submit" disabled={send.pending}>
         {send.pending ? "Recording…" : "Record review"}
       </button>

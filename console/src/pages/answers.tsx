@@ -3,11 +3,29 @@ import { useState } from "preact/hooks";
 import { request } from "../api";
 import type { AnswerFilter, ConsoleAnswersQuery } from "../__generated__/graphql";
 import { AnswersDocument } from "../operations";
-import { Empty, ErrorBox, Loading, REVIEW_VERDICTS, REVIEW_WORDS, STATUS_SHORT, StatusBadge, TableBox, useAsync, useAction, when } from "../ui";
+import {
+  Empty,
+  ErrorBox,
+  Loading,
+  REVIEW_VERDICTS,
+  REVIEW_WORDS,
+  STATUS_SHORT,
+  StatusBadge,
+  TableBox,
+  useAsync,
+  useAction,
+  when,
+} from "../ui";
 
 type Edge = ConsoleAnswersQuery["answers"]["edges"][number];
 const STATUSES = Object.keys(STATUS_SHORT) as NonNullable<AnswerFilter["status"]>[number][];
-const CLAIM_VERDICTS = ["SUPPORTED", "UNSUPPORTED", "UNKNOWN_CITATION", "RESTRICTED_CITATION", "UNCITED"] as const;
+const CLAIM_VERDICTS = [
+  "SUPPORTED",
+  "UNSUPPORTED",
+  "UNKNOWN_CITATION",
+  "RESTRICTED_CITATION",
+  "UNCITED",
+] as const;
 const PAGE = 50;
 
 interface Form {
@@ -21,7 +39,17 @@ interface Form {
   callerKeyId: string;
   questionContains: string;
 }
-const EMPTY: Form = { status: [], reviewed: "", reviewVerdict: "", claimVerdict: "", hasConflicts: "", since: "", until: "", callerKeyId: "", questionContains: "" };
+const EMPTY: Form = {
+  status: [],
+  reviewed: "",
+  reviewVerdict: "",
+  claimVerdict: "",
+  hasConflicts: "",
+  since: "",
+  until: "",
+  callerKeyId: "",
+  questionContains: "",
+};
 
 function toFilter(f: Form): AnswerFilter {
   const filter: AnswerFilter = {};
@@ -37,7 +65,13 @@ function toFilter(f: Form): AnswerFilter {
   return filter;
 }
 
-function Select(props: { id: string; label: string; value: string; options: [string, string][]; set: (v: string) => void }) {
+function Select(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: [string, string][];
+  set: (v: string) => void;
+}) {
   return (
     <div class="field">
       <label for={props.id}>{props.label}</label>
@@ -65,31 +99,87 @@ function Filters({ applied, apply }: { applied: Form; apply: (f: Form) => void }
             <input
               type="checkbox"
               checked={f.status.includes(s)}
-              onChange={(e) => setF({ ...f, status: e.currentTarget.checked ? [...f.status, s] : f.status.filter((x) => x !== s) })}
+              onChange={(e) =>
+                setF({
+                  ...f,
+                  status: e.currentTarget.checked
+                    ? [...f.status, s]
+                    : f.status.filter((x) => x !== s),
+                })
+              }
             />
             {STATUS_SHORT[s]}
           </label>
         ))}
       </fieldset>
-      <Select id="f-reviewed" label="Reviewed" value={f.reviewed} set={set("reviewed")} options={[["yes", "reviewed"], ["no", "not reviewed"]]} />
-      <Select id="f-rv" label="Newest review" value={f.reviewVerdict} set={set("reviewVerdict")} options={REVIEW_VERDICTS.map((v) => [v, REVIEW_WORDS[v]!])} />
-      <Select id="f-cv" label="Has a claim" value={f.claimVerdict} set={set("claimVerdict")} options={CLAIM_VERDICTS.map((v) => [v, v.toLowerCase().replace(/_/g, " ")])} />
-      <Select id="f-conf" label="Conflicts" value={f.hasConflicts} set={set("hasConflicts")} options={[["yes", "reported a conflict"], ["no", "no conflict"]]} />
+      <Select
+        id="f-reviewed"
+        label="Reviewed"
+        value={f.reviewed}
+        set={set("reviewed")}
+        options={[
+          ["yes", "reviewed"],
+          ["no", "not reviewed"],
+        ]}
+      />
+      <Select
+        id="f-rv"
+        label="Newest review"
+        value={f.reviewVerdict}
+        set={set("reviewVerdict")}
+        options={REVIEW_VERDICTS.map((v) => [v, REVIEW_WORDS[v]!])}
+      />
+      <Select
+        id="f-cv"
+        label="Has a claim"
+        value={f.claimVerdict}
+        set={set("claimVerdict")}
+        options={CLAIM_VERDICTS.map((v) => [v, v.toLowerCase().replace(/_/g, " ")])}
+      />
+      <Select
+        id="f-conf"
+        label="Conflicts"
+        value={f.hasConflicts}
+        set={set("hasConflicts")}
+        options={[
+          ["yes", "reported a conflict"],
+          ["no", "no conflict"],
+        ]}
+      />
       <div class="field">
         <label for="f-since">Asked from</label>
-        <input id="f-since" type="date" value={f.since} onInput={(e) => set("since")(e.currentTarget.value)} />
+        <input
+          id="f-since"
+          type="date"
+          value={f.since}
+          onInput={(e) => set("since")(e.currentTarget.value)}
+        />
       </div>
       <div class="field">
         <label for="f-until">Asked until</label>
-        <input id="f-until" type="date" value={f.until} onInput={(e) => set("until")(e.currentTarget.value)} />
+        <input
+          id="f-until"
+          type="date"
+          value={f.until}
+          onInput={(e) => set("until")(e.currentTarget.value)}
+        />
       </div>
       <div class="field">
         <label for="f-caller">Caller key id</label>
-        <input id="f-caller" value={f.callerKeyId} onInput={(e) => set("callerKeyId")(e.currentTarget.value)} />
+        <input
+          id="f-caller"
+          value={f.callerKeyId}
+          onInput={(e) => set("callerKeyId")(e.currentTarget.value)}
+        />
       </div>
       <div class="field">
         <label for="f-q">Question contains</label>
-        <input id="f-q" type="search" value={f.questionContains} onInput={(e) => set("questionContains")(e.currentTarget.value)} />
+        <input
+          id="f-q"
+          type="search"
+          value={f.questionContains}
+          onInput={(e) => set("questionContains")(e.currentTarget.value)}
+        />
       </div>
       <div class="actions">
         <button type="submit">Apply filters</button>
@@ -107,7 +197,8 @@ function Counts({ edges, more }: { edges: Edge[]; more: boolean }) {
   const reviewed = edges.filter((e) => e.node.reviews.length > 0).length;
   return (
     <p class="counts" role="status" data-testid="answer-count">
-      {edges.length} answer{edges.length === 1 ? "" : "s"} shown{more ? " (more below)" : ""}: {reviewed} reviewed
+      {edges.length} answer{edges.length === 1 ? "" : "s"} shown{more ? " (more below)" : ""}:{" "}
+      {reviewed} reviewed
       {[...by].map(([s, n]) => `, ${n} ${STATUS_SHORT[s]?.toLowerCase() ?? s}`).join("")}
     </p>
   );
@@ -138,7 +229,11 @@ function Rows({ edges }: { edges: Edge[] }) {
                 {!a.grounded && <span class="meta"> not grounded</span>}
               </td>
               <td>{a.caller ? `${a.caller.name} (${a.caller.role.toLowerCase()})` : "—"}</td>
-              <td>{a.reviews.length ? `${a.reviews.length}: ${REVIEW_WORDS[a.reviews[a.reviews.length - 1]!.verdict]}` : "none"}</td>
+              <td>
+                {a.reviews.length
+                  ? `${a.reviews.length}: ${REVIEW_WORDS[a.reviews[a.reviews.length - 1]!.verdict]}`
+                  : "none"}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -149,8 +244,13 @@ function Rows({ edges }: { edges: Edge[] }) {
 
 export function AnswersPage() {
   const [form, setForm] = useState(EMPTY);
-  const [extra, setExtra] = useState<{ edges: Edge[]; end: string | null; more: boolean } | null>(null);
-  const [first, reload] = useAsync(() => (setExtra(null), request(AnswersDocument, { filter: toFilter(form), first: PAGE })), [form]);
+  const [extra, setExtra] = useState<{ edges: Edge[]; end: string | null; more: boolean } | null>(
+    null,
+  );
+  const [first, reload] = useAsync(
+    () => (setExtra(null), request(AnswersDocument, { filter: toFilter(form), first: PAGE })),
+    [form],
+  );
   const next = useAction(async (after: string) => {
     const data = await request(AnswersDocument, { filter: toFilter(form), first: PAGE, after });
     setExtra((prev) => ({
@@ -159,16 +259,25 @@ export function AnswersPage() {
       more: data.answers.pageInfo.hasNextPage,
     }));
   });
-  const edges = first.state === "done" ? [...first.data.answers.edges, ...(extra?.edges ?? [])] : [];
-  const more = extra ? extra.more : first.state === "done" && first.data.answers.pageInfo.hasNextPage;
-  const end = extra ? extra.end : first.state === "done" ? first.data.answers.pageInfo.endCursor : null;
+  const edges =
+    first.state === "done" ? [...first.data.answers.edges, ...(extra?.edges ?? [])] : [];
+  const more = extra
+    ? extra.more
+    : first.state === "done" && first.data.answers.pageInfo.hasNextPage;
+  const end = extra
+    ? extra.end
+    : first.state === "done"
+      ? first.data.answers.pageInfo.endCursor
+      : null;
   return (
     <>
       <h1>Answers</h1>
       <Filters applied={form} apply={setForm} />
       {first.state === "loading" && <Loading what="answers" />}
       {first.state === "error" && <ErrorBox error={first.error} retry={reload} />}
-      {first.state === "done" && edges.length === 0 && <Empty>No recorded answer matches these filters.</Empty>}
+      {first.state === "done" && edges.length === 0 && (
+        <Empty>No recorded answer matches these filters.</Empty>
+      )}
       {edges.length > 0 && (
         <>
           <Counts edges={edges} more={Boolean(more)} />

@@ -24,16 +24,28 @@ export function AskPage() {
         }}
       >
         <label for="question">Your question</label>
-        <textarea id="question" rows={2} required value={question} onInput={(e) => setQuestion(e.currentTarget.value)} />
+        <textarea
+          id="question"
+          rows={2}
+          required
+          value={question}
+          onInput={(e) => setQuestion(e.currentTarget.value)}
+        />
         <button type="submit" disabled={ask.pending || !question.trim()}>
           {ask.pending ? "Asking…" : "Ask"}
         </button>
       </form>
       <div aria-live="polite">
-        {ask.pending && <p class="state" role="status">Searching the knowledge base…</p>}
+        {ask.pending && (
+          <p class="state" role="status">
+            Searching the knowledge base…
+          </p>
+        )}
         {ask.error && <ErrorBox error={ask.error} />}
         {!ask.pending && !ask.error && !answer && (
-          <p class="state empty">Answers come only from the documents your key may read, each claim with its source.</p>
+          <p class="state empty">
+            Answers come only from the documents your key may read, each claim with its source.
+          </p>
         )}
         {answer && !ask.pending && <AnswerPacket answer={answer} />}
       </div>

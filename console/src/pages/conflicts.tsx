@@ -14,7 +14,12 @@ function Resolve({ c, done }: { c: Conflict; done: () => void }) {
   const send = useAction(async () => {
     const both = choice === "BOTH_VALID";
     await request(ResolveDocument, {
-      input: { conflictId: c.id, decision: both ? "BOTH_VALID" : "SOURCE_WINS", winningDocumentId: both ? null : choice, note },
+      input: {
+        conflictId: c.id,
+        decision: both ? "BOTH_VALID" : "SOURCE_WINS",
+        winningDocumentId: both ? null : choice,
+        note,
+      },
     });
     done();
   });
@@ -25,17 +30,36 @@ function Resolve({ c, done }: { c: Conflict; done: () => void }) {
         <legend>Settle it</legend>
         {c.sides.map((s) => (
           <label key={s.documentId} class="check">
-            <input type="radio" name={name} value={s.documentId} checked={choice === s.documentId} onChange={() => setChoice(s.documentId)} required />
+            <input
+              type="radio"
+              name={name}
+              value={s.documentId}
+              checked={choice === s.documentId}
+              onChange={() => setChoice(s.documentId)}
+              required
+            />
             {s.title} holds
           </label>
         ))}
         <label class="check">
-          <input type="radio" name={name} value="BOTH_VALID" checked={choice === "BOTH_VALID"} onChange={() => setChoice("BOTH_VALID")} />
+          <input
+            type="radio"
+            name={name}
+            value="BOTH_VALID"
+            checked={choice === "BOTH_VALID"}
+            onChange={() => setChoice("BOTH_VALID")}
+          />
           Both are valid (say when in the note)
         </label>
       </fieldset>
       <label for={`note-${c.id}`}>Note</label>
-      <textarea id={`note-${c.id}`} rows={2} required value={note} onInput={(e) => setNote(e.currentTarget.value)} />
+      <textarea
+        id={`note-${c.id}`}
+        rows={2}
+        required
+        value={note}
+        onInput={(e) => setNote(e.currentTarget.value)}
+      />
       <button type="submit" disabled={send.pending || !choice}>
         {send.pending ? "Recording…" : "Record resolution"}
       </button>
@@ -47,7 +71,11 @@ function Resolve({ c, done }: { c: Conflict; done: () => void }) {
 export function ConflictsPage() {
   const [resolved, setResolved] = useState("false");
   const [result, reload] = useAsync(
-    () => request(ConflictsDocument, { filter: resolved === "" ? {} : { resolved: resolved === "true" }, first: 50 }),
+    () =>
+      request(ConflictsDocument, {
+        filter: resolved === "" ? {} : { resolved: resolved === "true" },
+        first: 50,
+      }),
     [resolved],
   );
   return (
@@ -55,7 +83,11 @@ export function ConflictsPage() {
       <h1>Conflicts</h1>
       <div class="field inline">
         <label for="c-resolved">Show</label>
-        <select id="c-resolved" value={resolved} onChange={(e) => setResolved(e.currentTarget.value)}>
+        <select
+          id="c-resolved"
+          value={resolved}
+          onChange={(e) => setResolved(e.currentTarget.value)}
+        >
           <option value="false">unresolved</option>
           <option value="true">resolved</option>
           <option value="">all</option>
@@ -64,15 +96,21 @@ export function ConflictsPage() {
       <Show result={result} what="conflicts" retry={reload}>
         {(data) =>
           data.conflicts.edges.length === 0 ? (
-            <Empty>No {resolved === "false" ? "unresolved " : resolved === "true" ? "resolved " : ""}disagreement between sources.</Empty>
+            <Empty>
+              No {resolved === "false" ? "unresolved " : resolved === "true" ? "resolved " : ""}
+              disagreement between sources.
+            </Empty>
           ) : (
             <>
               <p class="counts" role="status">
-                {data.conflicts.edges.length} disagreement(s){data.conflicts.pageInfo.hasNextPage ? ", more after these 50" : ""}
+                {data.conflicts.edges.length} disagreement(s)
+                {data.conflicts.pageInfo.hasNextPage ? ", more after these 50" : ""}
               </p>
               {data.conflicts.edges.map(({ node: c }) => (
                 <section key={c.conflictKey} class="conflict card" aria-label={c.fact}>
-                  <h2>{c.withheld ? "A disagreement involving a document you may not read" : c.fact}</h2>
+                  <h2>
+                    {c.withheld ? "A disagreement involving a document you may not read" : c.fact}
+                  </h2>
                   <p class="meta">
                     Found {when(c.createdAt)}; {c.hits} answer(s) hit it:{" "}
                     {(c.answerIds ?? []).slice(0, 5).map((id, i) => (
@@ -86,7 +124,10 @@ export function ConflictsPage() {
                   {c.resolution ? (
                     <p class="resolution">
                       Settled by {c.resolution.reviewer} on {when(c.resolution.createdAt)}:{" "}
-                      {c.resolution.decision === "BOTH_VALID" ? "both are valid" : "one source holds"} — “{c.resolution.note}”
+                      {c.resolution.decision === "BOTH_VALID"
+                        ? "both are valid"
+                        : "one source holds"}{" "}
+                      — “{c.resolution.note}”
                     </p>
                   ) : (
                     !c.withheld && <Resolve c={c} done={reload} />

@@ -51,15 +51,28 @@ export function DocumentsPage() {
       <form class="filters" onSubmit={(e) => (e.preventDefault(), setPages(1), setApplied(form))}>
         <div class="field">
           <label for="d-title">Title contains</label>
-          <input id="d-title" type="search" value={form.title} onInput={(e) => setForm({ ...form, title: e.currentTarget.value })} />
+          <input
+            id="d-title"
+            type="search"
+            value={form.title}
+            onInput={(e) => setForm({ ...form, title: e.currentTarget.value })}
+          />
         </div>
         <div class="field">
           <label for="d-group">Restricted to group</label>
-          <input id="d-group" value={form.group} onInput={(e) => setForm({ ...form, group: e.currentTarget.value })} />
+          <input
+            id="d-group"
+            value={form.group}
+            onInput={(e) => setForm({ ...form, group: e.currentTarget.value })}
+          />
         </div>
         <div class="field">
           <label for="d-status">Status</label>
-          <select id="d-status" value={form.status} onChange={(e) => setForm({ ...form, status: e.currentTarget.value })}>
+          <select
+            id="d-status"
+            value={form.status}
+            onChange={(e) => setForm({ ...form, status: e.currentTarget.value })}
+          >
             <option value="ACTIVE">active</option>
             <option value="ARCHIVED">archived</option>
             <option value="">any</option>
@@ -76,7 +89,8 @@ export function DocumentsPage() {
           ) : (
             <>
               <p class="counts" role="status">
-                {data.documents.edges.length} document(s){data.documents.pageInfo.hasNextPage ? ", more after these" : ""}
+                {data.documents.edges.length} document(s)
+                {data.documents.pageInfo.hasNextPage ? ", more after these" : ""}
               </p>
               <TableBox label="Documents">
                 <table class="rows">

@@ -15,7 +15,10 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <main id="main" class="signin">
       <h1>Fieldnote console</h1>
-      <p>Sign in with your API key. It is kept for this tab only and sent in a request header, never in a link.</p>
+      <p>
+        Sign in with your API key. It is kept for this tab only and sent in a request header, never
+        in a link.
+      </p>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -23,7 +26,15 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
         }}
       >
         <label for="key">API key</label>
-        <input id="key" name="key" type="password" autoComplete="off" required value={key} onInput={(e) => setKey(e.currentTarget.value)} />
+        <input
+          id="key"
+          name="key"
+          type="password"
+          autoComplete="off"
+          required
+          value={key}
+          onInput={(e) => setKey(e.currentTarget.value)}
+        />
         <button type="submit" disabled={check.pending}>
           {check.pending ? "Checking…" : "Sign in"}
         </button>

@@ -30,7 +30,11 @@ function Finding({ f, done }: { f: FindingFragment; done: () => void }) {
             const current = f.titles[f.documentIds.indexOf(p.documentId)] ?? "this document";
             return (
               <li key={p.documentId + p.title}>
-                <button type="button" disabled={apply.pending} onClick={() => void apply.act(p.documentId, p.title)}>
+                <button
+                  type="button"
+                  disabled={apply.pending}
+                  onClick={() => void apply.act(p.documentId, p.title)}
+                >
                   Rename “{current}” to “{p.title}”
                 </button>
               </li>
