@@ -45,7 +45,7 @@ beforeAll(async () => {
       "--disable-sync",
     ],
   });
-});
+}, 180_000); // a loaded machine: startup (demo ingest, chromium) can take a minute
 
 afterAll(async () => {
   await browser?.close();
