@@ -14,6 +14,8 @@ export default tseslint.config(
       "src/generated/",
       "src/graphql/__generated__/",
       "examples/client/__generated__/",
+      "console/src/__generated__/",
+      "console/dist/",
       "coverage/",
       "eval/out/",
       "bench/results/",

@@ -82,6 +82,8 @@ export interface App {
 }
 
 export const DEMO_FOLDER = path.join(PROJECT_ROOT, "prisma", "demo-knowledge-base");
+/** the web console as `npm install` builds it (console/), served at /console */
+export const CONSOLE_DIR = path.join(PROJECT_ROOT, "console", "dist");
 
 const INGEST_ADMIN = { keyId: null, name: "ingest", role: "ADMIN" as const, groups: [] };
 
@@ -387,6 +389,7 @@ function serving(w: Wiring, db: Database, services: Services, redis: Redis | nul
           extraRoutes,
           trustProxy: config.proxy.trust,
           corsOrigins: config.cors.origins,
+          consoleDir: CONSOLE_DIR,
           redis,
         },
         w.logger,

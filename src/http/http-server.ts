@@ -20,6 +20,7 @@ import { clientKey, RequestLimiter } from "./rate-limiter";
 import { HTTP_STATUS } from "../graphql/error-codes";
 import { findIllFormed } from "../core/text/well-formed";
 import { asPortError } from "./port-check";
+import { mountConsole } from "./console-static";
 
 export interface HttpOptions extends GraphQLLimits {
   maxRequestBytes: number;
@@ -35,6 +36,8 @@ export interface HttpOptions extends GraphQLLimits {
   shutdownLingerMs?: number;
   /** CORS_ORIGINS: origins a browser frontend may call from ("*" for any); none = same origin only */
   corsOrigins?: "*" | readonly string[];
+  /** the built web console (console/dist), served at /console */
+  consoleDir?: string;
 }
 
 export interface Logger {
@@ -318,6 +321,7 @@ export async function startHttp(
     options.redis ?? null,
   );
   mountHealth(app, ready);
+  if (options.consoleDir) mountConsole(app, options.consoleDir);
   options.extraRoutes?.(app);
   mountCors(app, options.corsOrigins ?? []);
   mountGraphql(app, apollo, services, limiter, options.maxRequestBytes);
