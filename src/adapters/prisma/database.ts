@@ -123,13 +123,23 @@ async function openPostgres(
 
 const PGLITE_EXTENSIONS = { vector };
 
+/**
+ * The embedded database's files are the whole knowledge base, restricted pages and audit trail
+ * included: its folder is 0700 (created so, and tightened when an older one is more open), so the
+ * files PGlite writes under the umask (often 0644) are not readable by other users.
+ */
+function privateDataDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if ((fs.statSync(dir).mode & 0o077) !== 0) fs.chmodSync(dir, 0o700);
+}
+
 async function openPglite(
   target: Extract<DatabaseTarget, { kind: "pglite" }>,
   options: OpenOptions,
 ): Promise<Database> {
   let unlock = () => {};
   if (target.dataDir) {
-    fs.mkdirSync(target.dataDir, { recursive: true });
+    privateDataDir(target.dataDir);
     unlock = acquireDirLock(target.dataDir);
   }
   let pglite: PGlite;
