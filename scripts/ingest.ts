@@ -1,12 +1,12 @@
-/* npm run ingest -- <folder> [--titles qualify|skip|fail] [--name <root name>]: load a documentation
+/* npm run ingest -- <folder> [--titles qualify|skip|fail] [--name <root name>] [--max-file-bytes <n>]: load a documentation
  * site. On the embedded database while the service runs, the running service does the ingest (PGlite
  * allows one process per data directory); otherwise the database is opened here. Ctrl-C stops after
- * the current file and prints the summary. Exit code: 0, or 1 when a file failed or (with
+ * the current file and prints the summary. A progress bar (reading, then writing) is drawn on a
+ * terminal only (not when output is piped or CI is set). Exit code: 0, or 1 when a file failed or (with
  * --titles fail/skip) a title collided; 2 when the ingest could not run. */
 import fs from "node:fs";
 import path from "node:path";
 import { Command, Option } from "commander";
-import { SingleBar, Presets } from "cli-progress";
 import pino from "pino";
 import { loadConfig } from "../src/config";
 import { createApp } from "../src/app";
@@ -20,6 +20,7 @@ import {
 import { DataDirInUseError, lockHolder } from "../src/adapters/prisma/dir-lock";
 import { parseDatabaseUrl } from "../src/adapters/prisma/database-url";
 import { controlFileFor } from "../src/http/local-control";
+import { ingestProgress } from "../src/ingest/ingest-progress";
 
 const program = new Command()
   .name("ingest")
@@ -30,9 +31,20 @@ const program = new Command()
       .default("qualify"),
   )
   .option("--name <root>", "the root's name in source keys (default: the folder's name)")
+  .option(
+    "--max-file-bytes <n>",
+    "refuse larger files unread (default: INGEST_MAX_FILE_BYTES, 2000000)",
+    (v) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1)
+        throw new Error(`--max-file-bytes: not a byte count: ${v}`);
+      return n;
+    },
+  )
   .parse();
 const folder = path.resolve(program.args[0]!);
-const opts = program.opts<{ titles: TitlePolicy; name?: string }>();
+const opts = program.opts<{ titles: TitlePolicy; name?: string; maxFileBytes?: number }>();
+const progress = ingestProgress(process.stderr, process.env);
 
 function finish(report: IngestReport): void {
   for (const line of reportLines(report)) console.log(line);
@@ -52,11 +64,50 @@ async function throughService(controlFile: string): Promise<IngestReport> {
   const res = await fetch(control.ingestUrl, {
     method: "POST",
     headers: { "content-type": "application/json", "x-fieldnote-control": control.token },
-    body: JSON.stringify({ folder, titles: opts.titles, rootName: opts.name }),
+    body: JSON.stringify({
+      folder,
+      titles: opts.titles,
+      rootName: opts.name,
+      maxFileBytes: opts.maxFileBytes,
+      progress: true,
+    }),
   });
-  const body = (await res.json()) as IngestReport & { message?: string };
-  if (!res.ok) throw new Error(body.message ?? `the running service refused (${res.status})`);
-  return body;
+  if (!res.ok || !res.headers.get("content-type")?.includes("ndjson")) {
+    // a service that does not stream answers with the report (or the error) as one JSON body
+    const body = (await res.json()) as IngestReport & { message?: string };
+    if (!res.ok) throw new Error(body.message ?? `the running service refused (${res.status})`);
+    return body;
+  }
+  return readProgressStream(res);
+}
+
+/** Progress lines drive the bar; the last line is the report (or the error that ended the run). */
+async function readProgressStream(res: Response): Promise<IngestReport> {
+  type Line = {
+    progress?: { done: number; total: number; file: string; phase: "read" | "write" };
+    report?: IngestReport;
+    message?: string;
+  };
+  let pending = "";
+  const decoder = new TextDecoder();
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    pending += decoder.decode(chunk, { stream: true });
+    let nl: number;
+    while ((nl = pending.indexOf("\n")) >= 0) {
+      const line = JSON.parse(pending.slice(0, nl)) as Line;
+      pending = pending.slice(nl + 1);
+      if (line.progress) {
+        const p = line.progress;
+        progress.onProgress(p.done, p.total, p.file, p.phase);
+      } else {
+        progress.stop();
+        if (line.report) return line.report;
+        throw new Error(line.message ?? "the running service stopped the ingest");
+      }
+    }
+  }
+  progress.stop();
+  throw new Error("the running service closed the connection before the report");
 }
 
 (async () => {
@@ -77,11 +128,6 @@ async function throughService(controlFile: string): Promise<IngestReport> {
     { ...config, database: { ...config.database, demoData: "off" } },
     { logger: pino({ level: "warn" }, pino.destination(2)) },
   );
-  const bar = new SingleBar(
-    { format: "ingest [{bar}] {value}/{total} {file}", stream: process.stderr, noTTYOutput: false },
-    Presets.shades_classic,
-  );
-  let started = false;
   let stop = false;
   const onSignal = () => {
     if (stop) process.exit(130);
@@ -94,16 +140,11 @@ async function throughService(controlFile: string): Promise<IngestReport> {
     const report = await ingestFolder(app.ingestTarget, folder, {
       titles: opts.titles,
       rootName: opts.name,
+      maxFileBytes: opts.maxFileBytes ?? config.limits.ingestMaxFileBytes,
       shouldStop: () => stop,
-      onProgress: (done, total, file) => {
-        if (!started) {
-          bar.start(total, 0, { file });
-          started = true;
-        }
-        bar.update(done, { file });
-      },
+      onProgress: progress.onProgress,
     });
-    if (started) bar.stop();
+    progress.stop();
     // hybrid retrieval: the new chunks get their vectors before the database is closed
     const embedded = await app
       .embedPending()
@@ -114,6 +155,7 @@ async function throughService(controlFile: string): Promise<IngestReport> {
     finish(report);
     if (stop) process.exitCode = 130;
   } finally {
+    progress.stop();
     await app.close();
   }
 })().catch((err: unknown) => {

@@ -44,6 +44,7 @@ import * as readDocs from "./core/documents/read-documents";
 import type { Services } from "./graphql/services";
 import { startHttp, type RunningHttp } from "./http/http-server";
 import { ingestFolder, summaryLine, type IngestTarget } from "./ingest/ingest-folder";
+import { DEMO_ROOT_NAME } from "./ingest/demo";
 import { AppError } from "./core/errors";
 
 export type Logger = pino.Logger;
@@ -368,7 +369,7 @@ async function seedAtStart(w: Wiring, db: Database): Promise<void> {
   if (!wantsDemo || !fs.existsSync(DEMO_FOLDER)) return;
   if (await db.prisma.document.findFirst({ select: { id: true } })) return;
   const target = ingestTargetFor(w.stores.documents, w.docDeps, w.retrieval.corpusChanged);
-  const report = await ingestFolder(target, DEMO_FOLDER);
+  const report = await ingestFolder(target, DEMO_FOLDER, { rootName: DEMO_ROOT_NAME });
   logger.info({ report }, `demo knowledge base loaded: ${summaryLine(report)}`);
 }
 

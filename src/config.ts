@@ -97,6 +97,8 @@ export const EnvSchema = z.object({
   MAX_QUESTION_LENGTH: int(2_000, 10, 100_000),
   MAX_TITLE_LENGTH: int(200, 10, 2_000),
   MAX_DOCUMENT_BYTES: int(1_000_000, 1_000, 50_000_000),
+  // a file ingest reads: larger ones are refused unread (a 31 MB page once took the service to 1.6 GB)
+  INGEST_MAX_FILE_BYTES: int(2_000_000, 1_000, 100_000_000),
   CHUNK_MAX_CHARS: int(1_200, 200, 20_000),
   MAX_CHUNKS_PER_DOCUMENT: int(5_000, 10, 1_000_000),
   MAX_REQUEST_BYTES: int(2_000_000, 1_000, 100_000_000),
@@ -190,6 +192,8 @@ export interface AppConfig {
     maxQuestionLength: number;
     maxTitleLength: number;
     maxDocumentBytes: number;
+    /** ingest refuses larger files unread */
+    ingestMaxFileBytes: number;
     chunkMaxChars: number;
     maxChunksPerDocument: number;
   };
@@ -261,6 +265,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxQuestionLength: e.MAX_QUESTION_LENGTH,
       maxTitleLength: e.MAX_TITLE_LENGTH,
       maxDocumentBytes: e.MAX_DOCUMENT_BYTES,
+      ingestMaxFileBytes: e.INGEST_MAX_FILE_BYTES,
       chunkMaxChars: e.CHUNK_MAX_CHARS,
       maxChunksPerDocument: e.MAX_CHUNKS_PER_DOCUMENT,
     },

@@ -4,7 +4,7 @@
  */
 import http from "node:http";
 import net from "node:net";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import cors from "cors";
 import express from "express";
 import { expressMiddleware } from "@as-integrations/express5";
@@ -186,24 +186,26 @@ const rateLimited = (wait: number, message: string) =>
     "retry-after": String(wait),
   });
 
-/** The caller of a request; wrong keys are counted per client, so guessing keys is limited too. */
+/**
+ * The caller of a request. Wrong keys are counted per client address and per presented key: past
+ * FAILED_AUTH_PER_MINUTE a wrong key is RATE_LIMITED, but a valid key always authenticates, so
+ * others' failures from the same address (a shared proxy, NAT) never lock it out. API keys are
+ * 192-bit random secrets: there is nothing to guess, the counting keeps noise out of the logs.
+ */
 async function authenticate(
   services: Services,
   limiter: RequestLimiter,
   client: string,
   authorization: string | undefined,
 ): Promise<Principal> {
-  const blocked = await limiter.authBlocked(client);
-  if (blocked > 0)
-    throw rateLimited(
-      blocked,
-      `too many failed authentications from this client: retry in ${blocked} s`,
-    );
   try {
     return await services.authenticate(authorization);
   } catch (err) {
     if (err instanceof AppError && err.code === "UNAUTHENTICATED") {
-      const wait = await limiter.failedAuth(client);
+      const presented = authorization
+        ? createHash("sha256").update(authorization, "utf8").digest("hex")
+        : null;
+      const wait = await limiter.failedAuth(client, presented);
       if (wait > 0)
         throw rateLimited(
           wait,
@@ -215,6 +217,74 @@ async function authenticate(
   }
 }
 
+/** Authenticates the caller and takes one request from its rate limit. */
+async function admit(
+  services: Services,
+  limiter: RequestLimiter,
+  req: express.Request,
+): Promise<Principal> {
+  const client = clientKey(req.ip ?? req.socket.remoteAddress);
+  const caller = await authenticate(services, limiter, client, req.headers.authorization);
+  const wait = await limiter.take(caller.keyId ?? client);
+  if (wait > 0) throw rateLimited(wait, `too many requests: retry in ${wait} s`);
+  return caller;
+}
+
+/**
+ * A POST is admitted (authenticated, rate limited) from its headers, before its body is read and
+ * parsed: a client over its limit costs no parsing of up to MAX_REQUEST_BYTES. Refusals have the
+ * shape Apollo gives them (status, retry-after, `errors[0].extensions.code`).
+ */
+function admitBeforeBody(services: Services, limiter: RequestLimiter) {
+  return async (req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (req.method !== "POST") return next();
+    try {
+      res.locals.caller = await admit(services, limiter, req);
+      next();
+    } catch (err) {
+      if (!(err instanceof GraphQLError)) return next(err);
+      const { http: httpExt, ...extensions } = err.extensions as {
+        http?: { status?: number; headers?: Map<string, string> };
+      };
+      for (const [k, v] of httpExt?.headers ?? []) res.setHeader(k, v);
+      res.status(httpExt?.status ?? 500).json({ errors: [{ message: err.message, extensions }] });
+    }
+  };
+}
+
+/**
+ * JSON nested this deep is no GraphQL input a client sends (the schema's deepest input is a few
+ * levels); deeper bodies are refused before any recursive walk (10,000 levels overflowed the stack).
+ */
+export const MAX_BODY_DEPTH = 32;
+
+/** The nesting depth of a parsed JSON value, iteratively, stopping past `max`. */
+function depthOf(value: unknown, max: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (v === null || typeof v !== "object") continue;
+    deepest = Math.max(deepest, d + 1);
+    if (deepest > max) return deepest;
+    for (const child of Object.values(v)) stack.push([child, d + 1]);
+  }
+  return deepest;
+}
+
+function rejectTooDeep(req: express.Request, res: express.Response, next: express.NextFunction) {
+  // the body itself is one level: `{"variables": {…}}` allows MAX_BODY_DEPTH levels of variables
+  if (depthOf(req.body, MAX_BODY_DEPTH + 1) <= MAX_BODY_DEPTH + 1) return next();
+  res.status(400).json({
+    errors: [
+      {
+        message: `the request nests values more than ${MAX_BODY_DEPTH} levels deep: send flatter variables`,
+        extensions: { code: "BAD_USER_INPUT", field: "variables", maxDepth: MAX_BODY_DEPTH },
+      },
+    ],
+  });
+}
+
 function mountGraphql(
   app: express.Express,
   apollo: ReturnType<typeof createApolloServer>,
@@ -224,16 +294,17 @@ function mountGraphql(
 ): void {
   app.use(
     "/graphql",
+    admitBeforeBody(services, limiter),
     express.json({ limit: maxRequestBytes }),
+    rejectTooDeep,
     rejectIllFormedText,
     rejectTooManyTokens(MAX_TOKENS),
     expressMiddleware(apollo, {
-      context: async ({ req }) => {
+      context: async ({ req, res }) => {
         const requestId = randomUUID();
-        const client = clientKey(req.ip ?? req.socket.remoteAddress);
-        const caller = await authenticate(services, limiter, client, req.headers.authorization);
-        const wait = await limiter.take(caller.keyId ?? client);
-        if (wait > 0) throw rateLimited(wait, `too many requests: retry in ${wait} s`);
+        // a POST was admitted before its body was read; a GET is admitted here
+        const caller =
+          (res.locals.caller as Principal | undefined) ?? (await admit(services, limiter, req));
         return createContext(services, caller, requestId);
       },
     }),

@@ -11,7 +11,8 @@ import type { App } from "../app";
 import { createApiKey } from "../core/auth/api-keys";
 import { AppError } from "../core/errors";
 import type { Role } from "../core/types";
-import { ingestFolder, type TitlePolicy } from "../ingest/ingest-folder";
+import { ingestFolder, type IngestOptions, type TitlePolicy } from "../ingest/ingest-folder";
+import { removeDemoKnowledgeBase } from "../ingest/demo";
 
 const token = randomBytes(32).toString("hex");
 
@@ -46,10 +47,37 @@ const guarded =
     await handle(req, res);
   };
 
+/** One JSON line per progress step (at most every 100 ms), then `{"report": …}`. */
+async function streamIngest(
+  app: App,
+  folder: string,
+  options: IngestOptions,
+  res: express.Response,
+): Promise<void> {
+  res.status(200).type("application/x-ndjson");
+  let last = 0;
+  const report = await ingestFolder(app.ingestTarget, folder, {
+    ...options,
+    onProgress: (done, total, file, phase) => {
+      if (done < total && Date.now() - last < 100) return;
+      last = Date.now();
+      res.write(`${JSON.stringify({ progress: { done, total, file, phase } })}\n`);
+    },
+  });
+  res.end(`${JSON.stringify({ report })}\n`);
+}
+
 /** Reads a folder on this machine and writes through the service's own document service. */
 function ingestHandler(app: App): Handler {
   return async (req, res) => {
-    const body = req.body as { folder?: string; titles?: TitlePolicy; rootName?: string };
+    const body = req.body as {
+      folder?: string;
+      titles?: TitlePolicy;
+      rootName?: string;
+      maxFileBytes?: number;
+      /** stream progress lines (NDJSON) before the report */
+      progress?: boolean;
+    };
     if (!body.folder || !fs.existsSync(body.folder) || !fs.statSync(body.folder).isDirectory()) {
       res
         .status(400)
@@ -57,13 +85,21 @@ function ingestHandler(app: App): Handler {
       return;
     }
     try {
-      const options = { titles: body.titles, rootName: body.rootName };
-      res.json(await ingestFolder(app.ingestTarget, body.folder, options));
+      const options = {
+        titles: body.titles,
+        rootName: body.rootName,
+        maxFileBytes:
+          typeof body.maxFileBytes === "number" && body.maxFileBytes > 0
+            ? body.maxFileBytes
+            : app.config.limits.ingestMaxFileBytes,
+      };
+      if (body.progress) await streamIngest(app, body.folder, options, res);
+      else res.json(await ingestFolder(app.ingestTarget, body.folder, options));
     } catch (err) {
-      res.status(500).json({
-        error: "INTERNAL_SERVER_ERROR",
-        message: err instanceof Error ? err.message : String(err),
-      });
+      const message = err instanceof Error ? err.message : String(err);
+      if (res.headersSent)
+        res.end(`${JSON.stringify({ error: "INTERNAL_SERVER_ERROR", message })}\n`);
+      else res.status(500).json({ error: "INTERNAL_SERVER_ERROR", message });
     }
   };
 }
@@ -85,10 +121,25 @@ function apiKeyHandler(app: App): Handler {
   };
 }
 
+/** `npm run demo:remove` while the service runs: archives the demo documents. */
+function demoRemoveHandler(app: App): Handler {
+  return async (_req, res) => {
+    try {
+      res.json({ archived: await removeDemoKnowledgeBase(app.ingestTarget) });
+    } catch (err) {
+      res.status(500).json({
+        error: "INTERNAL_SERVER_ERROR",
+        message: err instanceof Error ? err.message : String(err),
+      });
+    }
+  };
+}
+
 export function mountLocalControl(ex: express.Express, app: App): void {
   // `npm run ingest` and `npm run key:create` while the embedded service holds the data directory
   ex.post("/local/ingest", express.json({ limit: 10_000 }), guarded(ingestHandler(app)));
   ex.post("/local/api-keys", express.json({ limit: 10_000 }), guarded(apiKeyHandler(app)));
+  ex.post("/local/demo-remove", guarded(demoRemoveHandler(app)));
 }
 
 mountLocalControl.writeFile = (dataDir: string, port: number, host: string): void => {
@@ -99,6 +150,7 @@ mountLocalControl.writeFile = (dataDir: string, port: number, host: string): voi
       pid: process.pid,
       url: `http://${h}:${port}/local/api-keys`,
       ingestUrl: `http://${h}:${port}/local/ingest`,
+      demoRemoveUrl: `http://${h}:${port}/local/demo-remove`,
       token,
     }),
     { mode: 0o600 },

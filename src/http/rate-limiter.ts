@@ -1,6 +1,7 @@
 /**
  * Request limits per caller (per API key; per client address for anonymous callers) and for failed
- * authentication (per client address), with rate-limiter-flexible: in memory for one instance, in
+ * authentication (per client address and per presented key, counted separately: a valid key is
+ * never refused because of others' wrong keys from the same address), with rate-limiter-flexible: in memory for one instance, in
  * Redis (REDIS_URL) so that several instances share one limit. Each operation holds at most
  * MAX_ASKS_PER_OPERATION asks, so a request is the unit that is counted.
  */
@@ -59,12 +60,17 @@ function limiter(points: number, prefix: string, redis: Redis | null): RateLimit
 export class RequestLimiter {
   private readonly requests: RateLimiterAbstract | null;
   private readonly failures: RateLimiterAbstract | null;
+  private readonly failuresPerKey: RateLimiterAbstract | null;
 
   constructor(settings: RateLimitSettings, redis: Redis | null = null) {
     this.requests = settings.perMinute > 0 ? limiter(settings.perMinute, "req", redis) : null;
     this.failures =
       settings.failedAuthPerMinute > 0
         ? limiter(settings.failedAuthPerMinute, "authfail", redis)
+        : null;
+    this.failuresPerKey =
+      settings.failedAuthPerMinute > 0
+        ? limiter(settings.failedAuthPerMinute, "authfailkey", redis)
         : null;
   }
 
@@ -73,16 +79,16 @@ export class RequestLimiter {
     return consume(this.requests, key);
   }
 
-  /** Seconds a client must wait because of its failed authentications (0: none or few). */
-  async authBlocked(client: string): Promise<number> {
-    if (!this.failures) return 0;
-    const res = await this.failures.get(client);
-    return res && res.remainingPoints <= 0 ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
-  }
-
-  /** Counts a failed authentication; seconds to wait when that was one too many. */
-  async failedAuth(client: string): Promise<number> {
-    return consume(this.failures, client);
+  /**
+   * Counts a failed authentication against the client address and against the presented key (its
+   * SHA-256; none when no key was sent); seconds to wait when either has had one too many.
+   */
+  async failedAuth(client: string, presentedKeyHash: string | null): Promise<number> {
+    const [byClient, byKey] = await Promise.all([
+      consume(this.failures, client),
+      presentedKeyHash ? consume(this.failuresPerKey, presentedKeyHash) : Promise.resolve(0),
+    ]);
+    return Math.max(byClient, byKey);
   }
 }
 

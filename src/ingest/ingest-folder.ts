@@ -12,6 +12,7 @@ import { titleSkeleton } from "../core/text/title-skeleton";
 import type { TitleRow } from "../core/documents/document-ports";
 import type { DocumentInput, DocumentRecord } from "../core/documents/document-types";
 import { readSourceDocument, type SourceDocument } from "./read-source";
+import { readLimitsFor, RefusedFile, type ReadLimits } from "./safe-read";
 
 export type TitlePolicy = "qualify" | "skip" | "fail";
 
@@ -32,7 +33,10 @@ export interface IngestOptions {
   titles?: TitlePolicy;
   /** the root's name in source keys (default: the folder's name) */
   rootName?: string;
-  onProgress?: (done: number, total: number, file: string) => void;
+  /** files larger are refused unread (INGEST_MAX_FILE_BYTES; default safe-read.ts) */
+  maxFileBytes?: number;
+  /** reading the files ("read"), then writing the documents ("write") */
+  onProgress?: (done: number, total: number, file: string, phase: "read" | "write") => void;
   /** checked between files: true stops cleanly after the current one */
   shouldStop?: () => boolean;
 }
@@ -55,6 +59,10 @@ export interface IngestReport {
   flagged: { file: string; note: string }[];
   unknownShortcodes: { name: string; files: number }[];
   unresolvedIncludes: string[];
+  /** files not read: outside the root's real path (symbolic links), too large, or not text */
+  refused: { file: string; reason: string }[];
+  /** documents whose groups (who may read them) changed in this run */
+  accessChanged: { file: string; from: string[]; to: string[] }[];
   failed: { file: string; error: string }[];
   stopped: boolean;
 }
@@ -117,6 +125,8 @@ function emptyReport(root: string): IngestReport {
     flagged: [],
     unknownShortcodes: [],
     unresolvedIncludes: [],
+    refused: [],
+    accessChanged: [],
     failed: [],
     stopped: false,
   };
@@ -277,6 +287,7 @@ async function writeVersions(
       id: current?.id ?? null,
       title: source.title,
       body: v.body,
+      // a page that states no groups keeps the ones stored (an admin may have restricted it)
       groups: v.groups,
       effectiveDate: v.effectiveDate,
       reviewBy: v.reviewBy,
@@ -319,6 +330,12 @@ async function ingestDocument(
   });
   ctx.report[counted ?? "unchanged"]++;
   if (current) ctx.book.claim(current.title, current.id);
+  if (existing && current && existing.groups.join("\u0000") !== current.groups.join("\u0000"))
+    ctx.report.accessChanged.push({
+      file: newest.relPath,
+      from: existing.groups,
+      to: current.groups,
+    });
   for (const note of [...newest.titleNotes, ...newest.bodyNotes])
     ctx.report.flagged.push({ file: newest.relPath, note });
 }
@@ -329,13 +346,16 @@ function readSources(
   rootName: string,
   markdown: string[],
   report: IngestReport,
+  limits: ReadLimits,
+  { onProgress }: IngestOptions,
 ): SourceDocument[] {
   const sources: SourceDocument[] = [];
   const shortcodes = new Map<string, Set<string>>();
-  for (const file of markdown) {
+  for (const [i, file] of markdown.entries()) {
     const rel = path.relative(root, file).split(path.sep).join("/");
+    onProgress?.(i + 1, markdown.length, rel, "read");
     try {
-      const doc = readSourceDocument(file, root, rootName);
+      const doc = readSourceDocument(file, root, rootName, limits);
       for (const name of doc.markup.unknownShortcodes)
         shortcodes.set(name, (shortcodes.get(name) ?? new Set()).add(rel));
       report.unresolvedIncludes.push(...doc.markup.unresolvedIncludes);
@@ -344,7 +364,9 @@ function readSources(
       else if (doc.body.trim() === "") report.empty.push(rel);
       else sources.push(doc);
     } catch (err) {
-      report.failed.push({ file: rel, error: err instanceof Error ? err.message : String(err) });
+      if (err instanceof RefusedFile) report.refused.push({ file: rel, reason: err.reason });
+      else
+        report.failed.push({ file: rel, error: err instanceof Error ? err.message : String(err) });
     }
   }
   report.unknownShortcodes = [...shortcodes]
@@ -379,14 +401,11 @@ export async function ingestFolder(
   const { markdown, other } = listFiles(root);
   report.notMarkdown = other.map((f) => path.relative(root, f).split(path.sep).join("/"));
   report.files = markdown.length;
-  const byKey = versionsByKey(readSources(root, rootName, markdown, report));
+  const limits = readLimitsFor(root, options.maxFileBytes);
+  const byKey = versionsByKey(readSources(root, rootName, markdown, report, limits, options));
   const planned = runTitles(byKey);
-  const ctx = {
-    rootName,
-    policy: options.titles ?? "qualify",
-    book: titleBook(await target.allTitles()),
-    report,
-  };
+  const book = titleBook(await target.allTitles());
+  const ctx = { rootName, policy: options.titles ?? "qualify", book, report };
   const keys = [...byKey.keys()].sort();
   let done = 0;
   for (const key of keys) {
@@ -401,7 +420,7 @@ export async function ingestFolder(
     } catch (err) {
       report.failed.push({ file, error: err instanceof Error ? err.message : String(err) });
     }
-    options.onProgress?.(++done, keys.length, file);
+    options.onProgress?.(++done, keys.length, file, "write");
   }
   if (!report.stopped) await archiveMissing(target, rootName, new Set(keys), report);
   return report;
@@ -411,7 +430,8 @@ export function summaryLine(r: IngestReport): string {
   return (
     `ingested ${r.root}: ${r.created} created, ${r.revised} revised, ${r.updated} updated, ${r.unchanged} unchanged, ` +
     `${r.archived.length} archived, ${r.qualified.length} title(s) qualified, ${r.collisions.length} title collision(s), ` +
-    `${r.drafts.length} draft(s) skipped, ${r.empty.length} empty page(s) skipped, ${r.notMarkdown.length} non-Markdown file(s), ${r.failed.length} failed` +
+    `${r.drafts.length} draft(s) skipped, ${r.empty.length} empty page(s) skipped, ${r.notMarkdown.length} non-Markdown file(s), ` +
+    `${r.refused.length} refused, ${r.accessChanged.length} access change(s), ${r.failed.length} failed` +
     (r.stopped ? " (stopped early)" : "")
   );
 }
@@ -437,6 +457,10 @@ export function reportLines(r: IngestReport): string[] {
       (s) => `unknown shortcode removed (inner text kept): ${s.name} in ${s.files} file(s)`,
     ),
     ...r.unresolvedIncludes.map((i) => `include not resolved (removed): ${i}`),
+    ...r.refused.map((f) => `refused (not read): ${f.file}: ${f.reason}`),
+    ...r.accessChanged.map(
+      (a) => `access changed: ${a.file}: groups [${a.from.join(", ")}] -> [${a.to.join(", ")}]`,
+    ),
     ...r.failed.map((f) => `failed: ${f.file}: ${f.error}`),
   ];
 }

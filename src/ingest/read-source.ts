@@ -13,6 +13,7 @@ import { AppError } from "../core/errors";
 import { BIDI_CONTROLS, hasBidiControls } from "../core/text/title-skeleton";
 import { renderSiteMarkup, titleHeading, type MarkupReport } from "./site-markup";
 import { countControlCharacters, withoutControlCharacters } from "../core/text/control-characters";
+import { readLimitsFor, readTextInside, type ReadLimits } from "./safe-read";
 
 export interface SourceDocument {
   /** identity across ingests */
@@ -28,7 +29,8 @@ export interface SourceDocument {
   bodyNotes: string[];
   aliases: string[];
   body: string;
-  groups: string[];
+  /** front matter `groups`; null when the page states none (stored groups are kept) */
+  groups: string[] | null;
   effectiveDate: Date | null;
   reviewBy: Date | null;
   /** a public URL from front matter; never a server file path */
@@ -129,17 +131,26 @@ function withoutStrayControls(raw: string): { text: string; notes: string[] } {
   };
 }
 
-export function readSourceDocument(file: string, root: string, rootName: string): SourceDocument {
-  const { text: raw, notes: bodyNotes } = withoutStrayControls(fs.readFileSync(file, "utf8"));
+function declaredUrlOf(data: Record<string, unknown>): string | null {
+  return typeof data.url === "string" && /^https?:\/\//i.test(data.url) ? data.url : null;
+}
+
+/** Throws RefusedFile (safe-read.ts) for a file outside the root's real path, too large, or not text. */
+export function readSourceDocument(
+  file: string,
+  root: string,
+  rootName: string,
+  limits: ReadLimits = readLimitsFor(root),
+): SourceDocument {
+  const { text: raw, notes: bodyNotes } = withoutStrayControls(readTextInside(file, limits));
   const parsed = matter(raw);
   const data = parsed.data as Record<string, unknown>;
   const relPath = toPosix(path.relative(root, file));
   const segments = relPath.split("/");
   const fileName = segments.pop()!.replace(/\.(md|markdown|mdx)$/i, "");
-  const { text, report } = renderSiteMarkup(parsed.content, { file, root, params: data });
+  const { text, report } = renderSiteMarkup(parsed.content, { file, root, params: data, limits });
   const description = typeof data.description === "string" ? data.description.trim() : "";
-  // a README or index page is named by its folder when it has no `#` heading ("node-fetch/README.md"
-  // opens with an HTML banner, then "## Motivation")
+  // a README or index page is named by its folder when it has no `#` heading (an HTML banner first)
   const folderPage = /^(?:readme|_?index)$/i.test(fileName) && segments.length > 0;
   const rawTitle =
     (typeof data.title === "string" && data.title.trim()) ||
@@ -147,8 +158,6 @@ export function readSourceDocument(file: string, root: string, rootName: string)
     (folderPage ? segments[segments.length - 1]! : fileName);
   const { title, titleNotes } = cleanSourceTitle(rawTitle);
   const source = sourceKeyOf(data.source_url ?? data.source, file, root, rootName);
-  const declaredUrl =
-    typeof data.url === "string" && /^https?:\/\//i.test(data.url) ? data.url : null;
   return {
     sourceKey: source.key,
     relPath,
@@ -160,15 +169,18 @@ export function readSourceDocument(file: string, root: string, rootName: string)
     aliases: list(data.aliases),
     // the description is what the page is about: searchable, at the head of the first chunk
     body: description && !text.includes(description) ? `${description}\n\n${text}` : text,
-    groups: list(data.groups),
+    groups: data.groups === undefined || data.groups === null ? null : list(data.groups),
     effectiveDate: effectiveDateOf(data),
     reviewBy: toDate(data.review_by, "review_by"),
-    sourceUrl: source.url ?? declaredUrl,
+    sourceUrl: source.url ?? declaredUrlOf(data),
     draft: data.draft === true || data.draft === "true",
     markup: report,
-    legacySourceUrl:
-      typeof data.source_url === "string"
-        ? new URL(data.source_url, pathToFileURL(`${path.resolve(root)}/`)).href
-        : pathToFileURL(path.resolve(file)).href,
+    legacySourceUrl: legacyUrlOf(data, file, root),
   };
+}
+
+function legacyUrlOf(data: Record<string, unknown>, file: string, root: string): string {
+  return typeof data.source_url === "string"
+    ? new URL(data.source_url, pathToFileURL(`${path.resolve(root)}/`)).href
+    : pathToFileURL(path.resolve(file)).href;
 }

@@ -10,6 +10,7 @@ import path from "node:path";
 import MarkdownIt from "markdown-it";
 import { headingText } from "../core/text/heading-text";
 import { renderJsxDataProps } from "./jsx-data-props";
+import { readLimitsFor, readTextInside, RefusedFile, type ReadLimits } from "./safe-read";
 
 const md = new MarkdownIt("commonmark");
 
@@ -27,6 +28,8 @@ export interface MarkupContext {
   root: string;
   /** front matter of the page, for `{{< param "x" >}}` */
   params: Record<string, unknown>;
+  /** the root's real path and the size cap includes are read with (default: computed from root) */
+  limits?: ReadLimits;
 }
 
 /** Shortcodes that stand for a value: the word a reader sees. */
@@ -111,13 +114,23 @@ function readInclude(target: string, ctx: MarkupContext, report: MarkupReport): 
   if (!rawPath) return null;
   const resolved = path.resolve(path.dirname(ctx.file), rawPath);
   const inside = resolved === ctx.root || resolved.startsWith(`${ctx.root}${path.sep}`);
-  if (!inside || !fs.existsSync(resolved) || !fs.statSync(resolved).isFile()) {
+  const unresolved = (why: string) => {
     report.unresolvedIncludes.push(
-      `${path.relative(ctx.root, ctx.file)}: ${target.trim()}${inside ? " (not found)" : " (outside the ingested folder)"}`,
+      `${path.relative(ctx.root, ctx.file)}: ${target.trim()} (${why})`,
     );
     return null;
+  };
+  if (!inside) return unresolved("outside the ingested folder");
+  if (!fs.existsSync(resolved) || !fs.statSync(resolved).isFile()) return unresolved("not found");
+  let content: string;
+  try {
+    // the real path decides: an include through a symbolic link leading out is not read
+    content = readTextInside(resolved, (ctx.limits ??= readLimitsFor(ctx.root)));
+  } catch (err) {
+    if (err instanceof RefusedFile) return unresolved(err.reason);
+    throw err;
   }
-  let lines = fs.readFileSync(resolved, "utf8").replace(/\r\n?/g, "\n").split("\n");
+  let lines = content.replace(/\r\n?/g, "\n").split("\n");
   const sel = selector.join(":");
   if (/^\d*(:\d*)?$/.test(sel) && sel !== "") {
     const [from, to] = sel.split(":").map((n) => (n ? Number(n) : undefined));

@@ -169,6 +169,25 @@ afterAll(() => {
     expect(docs.data.documents.edges).toHaveLength(10); // 12 demo documents (13 files: one is an older revision), 2 restricted; loaded once
     const integrity = await gql(second.url, `{ auditIntegrity { ok checked } }`, secret);
     expect(integrity.data.auditIntegrity).toEqual({ ok: true, checked: 2 });
+
+    // npm run demo:remove archives the demo through the running service; the audit trail keeps it
+    const removed = await run(TSX, ["scripts/demo-remove.ts"], { cwd: ROOT, env });
+    expect(removed.stderr).toMatch(/archiving through it/);
+    expect(removed.stdout).toMatch(/archived 12 demo document\(s\)/);
+    expect(
+      (await gql(second.url, `{ documents(first: 100) { edges { node { title } } } }`)).data
+        .documents.edges,
+    ).toEqual([]);
+    const gone = await gql(
+      second.url,
+      `mutation { ask(input: { question: "How do I roll back a release?" }) { status } }`,
+    );
+    expect(gone.data.ask.status).not.toBe("SUPPORTED");
+    expect(
+      (await gql(second.url, `{ auditIntegrity { ok } }`, secret)).data.auditIntegrity.ok,
+    ).toBe(true);
+    const again = await run(TSX, ["scripts/demo-remove.ts"], { cwd: ROOT, env });
+    expect(again.stdout).toMatch(/nothing to archive/);
     second.child.kill("SIGINT");
     expect(await second.exited).toBe(0);
   }, 120_000);

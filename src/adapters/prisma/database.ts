@@ -63,10 +63,8 @@ function createClient(
 
 /** The PostgreSQL server named by DATABASE_URL cannot be used: one line for the operator, no stack. */
 export class DatabaseUnreachableError extends Error {
-  constructor(where: string, reason: string) {
-    super(
-      `cannot use the PostgreSQL database ${where}: ${reason}. Start the server or fix DATABASE_URL`,
-    );
+  constructor(where: string, reason: string, advice = "Start the server or fix DATABASE_URL") {
+    super(`cannot use the PostgreSQL database ${where}: ${reason}. ${advice}`);
     this.name = "DatabaseUnreachableError";
   }
 }
@@ -75,6 +73,19 @@ export class DatabaseUnreachableError extends Error {
 function describeTarget(url: string): string {
   const c = parsePgUrl(url);
   return `${c.host ?? "localhost"}:${c.port ?? 5432}/${c.database ?? ""}`;
+}
+
+/** A server without the database: the command that creates it, with the URL's host, port and user. */
+function createDbAdvice(url: string): string {
+  const c = parsePgUrl(url);
+  const q = (s: string) => (/^[\w.@:-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`);
+  const args = [
+    c.host ? `-h ${q(c.host)}` : "",
+    c.port ? `-p ${q(String(c.port))}` : "",
+    c.user ? `-U ${q(c.user)}` : "",
+    q(c.database ?? ""),
+  ].filter(Boolean);
+  return `Create it (as a role allowed to create databases): createdb ${args.join(" ")}; or fix DATABASE_URL`;
 }
 
 /** One round trip before migrations, so a wrong URL is one clear line rather than an engine stack. */
@@ -86,7 +97,9 @@ async function probe(pool: pg.Pool, url: string): Promise<void> {
     const firstLine = String((err as Error)?.message ?? err).split("\n")[0];
     const code = (err as { code?: unknown })?.code;
     const reason = firstLine || (typeof code === "string" ? code : "connection failed");
-    throw new DatabaseUnreachableError(describeTarget(url), reason);
+    // 3D000 invalid_catalog_name: the server answers, the database is not there yet
+    const advice = code === "3D000" ? createDbAdvice(url) : undefined;
+    throw new DatabaseUnreachableError(describeTarget(url), reason, advice);
   }
 }
 
@@ -123,13 +136,23 @@ async function openPostgres(
 
 const PGLITE_EXTENSIONS = { vector };
 
+/**
+ * The embedded database's files are the whole knowledge base, restricted pages and audit trail
+ * included: its folder is 0700 (created so, and tightened when an older one is more open), so the
+ * files PGlite writes under the umask (often 0644) are not readable by other users.
+ */
+function privateDataDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if ((fs.statSync(dir).mode & 0o077) !== 0) fs.chmodSync(dir, 0o700);
+}
+
 async function openPglite(
   target: Extract<DatabaseTarget, { kind: "pglite" }>,
   options: OpenOptions,
 ): Promise<Database> {
   let unlock = () => {};
   if (target.dataDir) {
-    fs.mkdirSync(target.dataDir, { recursive: true });
+    privateDataDir(target.dataDir);
     unlock = acquireDirLock(target.dataDir);
   }
   let pglite: PGlite;
