@@ -12,6 +12,8 @@ import {
 import type { RevisionRecord } from "../../core/documents/document-types";
 import type { AuditActor } from "../../core/types";
 import { appendEvent } from "./prisma-audit-log";
+import { chunksHash } from "../../core/audit/events";
+import type { Sealer } from "../../core/audit/seals";
 import type { DocumentFilter, DocumentRecord } from "../../core/documents/document-types";
 import type { DocumentLookup, TitleInfo } from "../../core/ask/ask-ports";
 import { normalizeTitle } from "../../core/text/normalize-title";
@@ -70,6 +72,18 @@ async function replaceChunks(
   });
 }
 
+/** What the revision's event records of its chunks, exactly as they are stored (JSON round trip). */
+function revisionChunksHash(revision: NewRevision): string {
+  return chunksHash(
+    revision.chunks.map((c, ordinal) => ({
+      ordinal,
+      breadcrumb: c.breadcrumb,
+      text: c.text,
+      blocks: JSON.parse(JSON.stringify(c.blocks)) as unknown,
+    })),
+  );
+}
+
 /** Archiving hides the document's chunks from search; restoring shows its current revision's again. */
 async function setSearchable(
   tx: Prisma.TransactionClient,
@@ -96,7 +110,11 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
   private chunksSinceAnalyze = 0;
   private chunksAtAnalyze = 0;
 
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    /** seals every answer and audit event with AUDIT_SIGNING_KEY (null: unsealed) */
+    private readonly sealer: Sealer | null = null,
+  ) {}
 
   /**
    * Refreshes the planner's statistics (ANALYZE) once enough chunks were written. PGlite has no
@@ -246,7 +264,8 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
       groups: doc.groups,
       revisionId,
       bodyHash: doc.revision.bodyHash,
-    });
+      chunksHash: revisionChunksHash(doc.revision),
+    }, this.sealer);
   }
 
   async update(id: string, changes: DocumentChanges, actor: AuditActor): Promise<DocumentRecord> {
@@ -301,7 +320,8 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
         documentId: id,
         revisionId,
         bodyHash: revision.bodyHash,
-      });
+        chunksHash: revisionChunksHash(revision),
+      }, this.sealer);
     } else if (changes.status) await setSearchable(tx, id, active);
   }
 
@@ -319,20 +339,20 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
         documentId: id,
         from: before.title,
         to: changes.title,
-      });
+      }, this.sealer);
     if (changes.groups && changes.groups.join() !== before.groups.join()) {
       await appendEvent(tx, actor, {
         type: "DOCUMENT_ACCESS_CHANGED",
         documentId: id,
         from: before.groups,
         to: changes.groups,
-      });
+      }, this.sealer);
     }
     if (changes.status && changes.status !== before.status) {
       await appendEvent(tx, actor, {
         type: changes.status === "ARCHIVED" ? "DOCUMENT_ARCHIVED" : "DOCUMENT_RESTORED",
         documentId: id,
-      });
+      }, this.sealer);
     }
   }
 

@@ -98,8 +98,15 @@ export interface AnswerView {
   caller: { keyId: string | null; name: string; role: string; groups: string[] } | null;
   modelText: string | null;
   hash: string | null;
-  /** what the caller keeps: the answer's id, hash and hash version (no chain position) */
-  receipt: { answerId: string; hash: string; hashVersion: number };
+  /** what the caller keeps: the answer's id, hash, hash version, time, encrypted position and the signature over them */
+  receipt: {
+    answerId: string;
+    hash: string;
+    hashVersion: number;
+    createdAt: Date;
+    chainRef: string | null;
+    signature: string | null;
+  };
   /** how many parts (claims, sources, evidence, candidates, conflicts) were withheld from this viewer */
   withheldParts: number;
 }
@@ -143,7 +150,14 @@ export function toAnswerView(
       : null,
     modelText: full ? a.modelText : null,
     hash: full ? a.hash : null,
-    receipt: { answerId: a.id, hash: a.hash, hashVersion: a.hashVersion },
+    receipt: {
+      answerId: a.id,
+      hash: a.hash,
+      hashVersion: a.hashVersion,
+      createdAt: new Date(a.createdAt),
+      chainRef: a.chainRef ?? null,
+      signature: a.signature ?? null,
+    },
     withheldParts: 0,
   };
 }
