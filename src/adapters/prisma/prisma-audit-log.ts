@@ -258,6 +258,32 @@ export class PrismaAuditLog implements CheckpointLog, AuditedRows {
     return row?.hash ?? null;
   }
 
+  /** Answers and events after the given positions that carry no seal (at most 100 of each). */
+  async unsealedAfter(answerSeq: number, eventSeq: number): Promise<["answer" | "event", string][]> {
+    const [answers, events] = await Promise.all([
+      guarded(() =>
+        this.prisma.answer.findMany({
+          where: { seq: { gt: BigInt(answerSeq) }, signature: null },
+          orderBy: { seq: "asc" },
+          take: 100,
+          select: { id: true },
+        }),
+      ),
+      guarded(() =>
+        this.prisma.auditEvent.findMany({
+          where: { seq: { gt: BigInt(eventSeq) }, signature: null },
+          orderBy: { seq: "asc" },
+          take: 100,
+          select: { id: true },
+        }),
+      ),
+    ]);
+    return [
+      ...answers.map((a) => ["answer", a.id] as ["answer", string]),
+      ...events.map((e) => ["event", e.id] as ["event", string]),
+    ];
+  }
+
   /** The hash stored for the answer / event at a chain position (null when there is none). */
   async hashAt(chain: "answer" | "event", seq: number): Promise<string | null> {
     if (seq === 0) return GENESIS_HASH;
