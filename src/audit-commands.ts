@@ -12,6 +12,7 @@ import {
 } from "./core/audit/checkpoints";
 import { receiptSignatureValid, type SignedReceipt } from "./core/audit/seals";
 import type { Principal } from "./core/types";
+import type { EventLink } from "./core/audit/events";
 
 const CLI: Principal = { keyId: null, name: "audit CLI", role: "ADMIN", groups: [] };
 
@@ -50,6 +51,22 @@ export async function verifyAuditTrail(app: App, o: VerifyOptions): Promise<Veri
     ...integrity.brokenRecords.slice(0, 20).map((r) => `${r.kind} ${r.id}: ${r.reason}`),
     `checkpoints: ${trail.checkpoints} checked; receipts: ${trail.receipts} checked`,
   ];
+  findings.push(...(await freshnessFindings(app, o)));
+  for (const r of o.receipts)
+    if ("signature" in r && r.signature && !receiptSignatureValid(r, o.trustedPublicKey))
+      findings.push({
+        kind: "RECEIPT_SIGNATURE",
+        detail: `the receipt of answer ${r.answerId} is not signed by the trusted key`,
+      });
+  for (const f of findings) lines.push(`${f.kind}: ${f.detail}`);
+  const ok = integrity.ok && findings.length === 0;
+  lines.push(ok ? "audit trail verifies" : "AUDIT TRAIL DOES NOT VERIFY");
+  return { ok, lines };
+}
+
+/** A trusted checkpoint must exist, be recent, and every row after it must be sealed. */
+async function freshnessFindings(app: App, o: VerifyOptions): Promise<VerifyFinding[]> {
+  const findings: VerifyFinding[] = [];
   const trusted = (await trustedCheckpoints(app, o)).sort((a, b) =>
     a.createdAt < b.createdAt ? -1 : 1,
   );
@@ -74,16 +91,7 @@ export async function verifyAuditTrail(app: App, o: VerifyOptions): Promise<Veri
         detail: `${chain} ${id}, written after the newest checkpoint, carries no seal of the deployment key`,
       });
   }
-  for (const r of o.receipts)
-    if ("signature" in r && r.signature && !receiptSignatureValid(r, o.trustedPublicKey))
-      findings.push({
-        kind: "RECEIPT_SIGNATURE",
-        detail: `the receipt of answer ${r.answerId} is not signed by the trusted key`,
-      });
-  for (const f of findings) lines.push(`${f.kind}: ${f.detail}`);
-  const ok = integrity.ok && findings.length === 0;
-  lines.push(ok ? "audit trail verifies" : "AUDIT TRAIL DOES NOT VERIFY");
-  return { ok, lines };
+  return findings;
 }
 
 /** Saved and given checkpoints whose signature the trusted key made. */
@@ -99,6 +107,20 @@ async function trustedCheckpoints(
 /** Signs the chains' heads now (ADMIN, as the CLI). */
 export function takeAuditCheckpoint(app: App, takenBy: string): Promise<CheckpointRecord> {
   return app.services.auditCheckpoint({ ...CLI, name: takenBy });
+}
+
+/** An exported event: its hashed content apart from its chain fields and seal. */
+function eventRecord(e: EventLink): Record<string, unknown> {
+  return {
+    record: "event",
+    seq: e.seq,
+    id: e.id,
+    prevHash: e.prevHash,
+    hash: e.hash,
+    hashVersion: e.hashVersion,
+    signature: e.signature ?? null,
+    content: e.content,
+  };
 }
 
 export interface ExportOptions {
@@ -125,7 +147,9 @@ export async function exportAuditTrail(
     return (!o.since || t >= o.since.getTime()) && (!o.until || t <= o.until.getTime());
   };
   const put = async (record: Record<string, unknown>) => {
-    await write(`${JSON.stringify(record, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : v))}\n`);
+    await write(
+      `${JSON.stringify(record, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : v))}\n`,
+    );
     if (++n % 1000 === 0) progress(n);
   };
   await put({
@@ -137,17 +161,7 @@ export async function exportAuditTrail(
   for await (const a of app.answers.stream({ since: o.since, until: o.until }))
     await put({ record: "answer", ...a });
   for await (const e of app.auditLog.chain())
-    if (inRange(e.content.createdAt))
-      await put({
-        record: "event",
-        seq: e.seq,
-        id: e.id,
-        prevHash: e.prevHash,
-        hash: e.hash,
-        hashVersion: e.hashVersion,
-        signature: e.signature ?? null,
-        content: e.content,
-      });
+    if (inRange(e.content.createdAt)) await put(eventRecord(e));
   for await (const r of app.auditLog.reviewRows())
     if (inRange(r.createdAt)) await put({ record: "review", ...r });
   for await (const r of app.auditLog.resolutionRows())

@@ -229,6 +229,13 @@ function readEnvFile(env: Record<string, string | undefined>): void {
   for (const [k, v] of Object.entries(values)) if (env[k] === undefined) env[k] = v;
 }
 
+function auditConfig(e: Env): AppConfig["audit"] {
+  return {
+    signingKey: e.AUDIT_SIGNING_KEY,
+    checkpointMaxAgeHours: e.AUDIT_CHECKPOINT_MAX_AGE_HOURS,
+  };
+}
+
 // eslint-disable-next-line no-process-env -- the one place the environment is read
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   // eslint-disable-next-line no-process-env
@@ -254,10 +261,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       demoData: e.FIELDNOTE_DEMO_DATA,
     },
     auth: { adminKey: e.FIELDNOTE_ADMIN_KEY, anonymousAccess: e.ANONYMOUS_ACCESS },
-    audit: {
-      signingKey: e.AUDIT_SIGNING_KEY,
-      checkpointMaxAgeHours: e.AUDIT_CHECKPOINT_MAX_AGE_HOURS,
-    },
+    audit: auditConfig(e),
     graphql: graphqlConfig(e),
     proxy: { trust: trustProxy(e.TRUST_PROXY) },
     cors: { origins: corsOrigins(e.CORS_ORIGINS) },

@@ -114,7 +114,9 @@ function exportHandler(app: App): Handler {
       res.end();
     } catch (err) {
       // the client sees a last line that is not a record, and exits non-zero
-      res.end(`${JSON.stringify({ record: "error", message: err instanceof Error ? err.message : String(err) })}\n`);
+      res.end(
+        `${JSON.stringify({ record: "error", message: err instanceof Error ? err.message : String(err) })}\n`,
+      );
     }
   };
 }
@@ -150,7 +152,11 @@ export function mountLocalControl(ex: express.Express, app: App): void {
   ex.post("/local/ingest", express.json({ limit: 10_000 }), guarded(ingestHandler(app)));
   ex.post("/local/api-keys", express.json({ limit: 10_000 }), guarded(apiKeyHandler(app)));
   // `npm run audit:checkpoint` and `npm run audit:export` likewise
-  ex.post("/local/audit-checkpoint", express.json({ limit: 10_000 }), guarded(checkpointHandler(app)));
+  ex.post(
+    "/local/audit-checkpoint",
+    express.json({ limit: 10_000 }),
+    guarded(checkpointHandler(app)),
+  );
   ex.post("/local/audit-export", express.json({ limit: 10_000 }), guarded(exportHandler(app)));
 }
 

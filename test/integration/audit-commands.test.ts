@@ -41,82 +41,85 @@ describe("npm run audit:keygen", () => {
       env: { ...process.env, AUDIT_SIGNING_KEY: key, FIELDNOTE_ENV_FILE: "off" },
     });
     expect(pub.stdout.trim()).toBe(publicKey);
-  }, 60_000);
-});
-
-(usingPostgres() ? describe.skip : describe)("audit commands while the embedded service runs", () => {
-  it("checkpoint and export go through the service; verify needs a checkpoint", async () => {
-    const { key } = await keygen();
-    const env = {
-      ...process.env,
-      DATABASE_URL: `pglite:${dir}/pglite`,
-      PORT: "0",
-      LOG_LEVEL: "info",
-      FIELDNOTE_DEMO_DATA: "on",
-      FIELDNOTE_ENV_FILE: "off",
-      TEST_DATABASE_URL: "",
-      AUDIT_SIGNING_KEY: key,
-    };
-    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-      cwd: ROOT,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    children.push(child);
-    const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = "";
-      const timer = setTimeout(() => reject(new Error(`no ready line: ${out}`)), 60_000);
-      child.stdout!.on("data", (d) => {
-        out += d;
-        const m = /"url":"(http:[^"]+)"/.exec(out);
-        if (m) {
-          clearTimeout(timer);
-          resolve(m[1]!);
-        }
-      });
-      child.stderr!.on("data", (d) => (out += d));
-    });
-    await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        query: `mutation { ask(input: { question: "How do I roll back a release?" }) { id } }`,
-      }),
-    });
-
-    const checkpoints = path.join(dir, "checkpoints.jsonl");
-    const cp = await run(TSX, ["scripts/audit-checkpoint.ts", "--out", checkpoints], {
-      cwd: ROOT,
-      env,
-    });
-    expect(cp.stderr).toMatch(/checkpoint: answer #1 /);
-    const exported = path.join(dir, "trail.jsonl");
-    await run(TSX, ["scripts/audit-export.ts", "--out", exported], { cwd: ROOT, env });
-    const kinds = fs
-      .readFileSync(exported, "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((l) => (JSON.parse(l) as { record: string }).record);
-    expect(kinds.filter((k) => k === "answer")).toHaveLength(1);
-    expect(kinds.filter((k) => k === "event").length).toBeGreaterThanOrEqual(12); // the demo's documents
-    expect(kinds.filter((k) => k === "checkpoint")).toHaveLength(1);
-
-    child.kill("SIGTERM");
-    expect(await exited).toBe(0);
-    const verified = await run(TSX, ["scripts/audit-verify.ts", "--checkpoints", checkpoints], {
-      cwd: ROOT,
-      env,
-    });
-    expect(verified.stdout).toMatch(/audit trail verifies/);
-
-    // a trail with no checkpoint at all does not verify
-    const empty = { ...env, DATABASE_URL: `pglite:${dir}/empty`, FIELDNOTE_DEMO_DATA: "off" };
-    const failed = await run(TSX, ["scripts/audit-verify.ts"], { cwd: ROOT, env: empty }).then(
-      () => null,
-      (err: { code: number; stdout: string }) => err,
-    );
-    expect(failed?.code).toBe(1);
-    expect(failed?.stdout).toMatch(/NO_CHECKPOINT/);
   }, 180_000);
 });
+
+(usingPostgres() ? describe.skip : describe)(
+  "audit commands while the embedded service runs",
+  () => {
+    it("checkpoint and export go through the service; verify needs a checkpoint", async () => {
+      const { key } = await keygen();
+      const env = {
+        ...process.env,
+        DATABASE_URL: `pglite:${dir}/pglite`,
+        PORT: "0",
+        LOG_LEVEL: "info",
+        FIELDNOTE_DEMO_DATA: "on",
+        FIELDNOTE_ENV_FILE: "off",
+        TEST_DATABASE_URL: "",
+        AUDIT_SIGNING_KEY: key,
+      };
+      const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+        cwd: ROOT,
+        env,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      children.push(child);
+      const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = "";
+        const timer = setTimeout(() => reject(new Error(`no ready line: ${out}`)), 240_000);
+        child.stdout!.on("data", (d) => {
+          out += d;
+          const m = /"url":"(http:[^"]+)"/.exec(out);
+          if (m) {
+            clearTimeout(timer);
+            resolve(m[1]!);
+          }
+        });
+        child.stderr!.on("data", (d) => (out += d));
+      });
+      await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          query: `mutation { ask(input: { question: "How do I roll back a release?" }) { id } }`,
+        }),
+      });
+
+      const checkpoints = path.join(dir, "checkpoints.jsonl");
+      const cp = await run(TSX, ["scripts/audit-checkpoint.ts", "--out", checkpoints], {
+        cwd: ROOT,
+        env,
+      });
+      expect(cp.stderr).toMatch(/checkpoint: answer #1 /);
+      const exported = path.join(dir, "trail.jsonl");
+      await run(TSX, ["scripts/audit-export.ts", "--out", exported], { cwd: ROOT, env });
+      const kinds = fs
+        .readFileSync(exported, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => (JSON.parse(l) as { record: string }).record);
+      expect(kinds.filter((k) => k === "answer")).toHaveLength(1);
+      expect(kinds.filter((k) => k === "event").length).toBeGreaterThanOrEqual(12); // the demo's documents
+      expect(kinds.filter((k) => k === "checkpoint")).toHaveLength(1);
+
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      const verified = await run(TSX, ["scripts/audit-verify.ts", "--checkpoints", checkpoints], {
+        cwd: ROOT,
+        env,
+      });
+      expect(verified.stdout).toMatch(/audit trail verifies/);
+
+      // a trail with no checkpoint at all does not verify
+      const empty = { ...env, DATABASE_URL: `pglite:${dir}/empty`, FIELDNOTE_DEMO_DATA: "off" };
+      const failed = await run(TSX, ["scripts/audit-verify.ts"], { cwd: ROOT, env: empty }).then(
+        () => null,
+        (err: { code: number; stdout: string }) => err,
+      );
+      expect(failed?.code).toBe(1);
+      expect(failed?.stdout).toMatch(/NO_CHECKPOINT/);
+    }, 600_000);
+  },
+);

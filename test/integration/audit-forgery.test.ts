@@ -130,9 +130,9 @@ describe("before any forgery", () => {
     const signed = { ...receipt, publicKey: published };
     expect(receiptSignatureValid(signed, TRUSTED)).toBe(true);
     expect(receiptSignatureValid({ ...signed, hash: "0".repeat(64) }, TRUSTED)).toBe(false);
-    expect(receiptSignatureValid({ ...signed, createdAt: new Date(0).toISOString() }, TRUSTED)).toBe(
-      false,
-    );
+    expect(
+      receiptSignatureValid({ ...signed, createdAt: new Date(0).toISOString() }, TRUSTED),
+    ).toBe(false);
     // the position is not readable by the caller, but the operator (with the key) reads it back
     expect(receipt.chainRef).not.toMatch(/^\d+$/);
     const row = await t.app.db.prisma.answer.findUniqueOrThrow({ where: { id: receipt.answerId } });
@@ -166,8 +166,16 @@ describe("before any forgery", () => {
     expect(answer).toEqual(
       expect.objectContaining({ prevHash: expect.any(String), hash: expect.any(String) }),
     );
-    const { record: _r, seq: _s, prevHash, hash, hashVersion, chainRef: _c, signature: _g, ...content } =
-      answer;
+    const {
+      record: _r,
+      seq: _s,
+      prevHash,
+      hash,
+      hashVersion,
+      chainRef: _c,
+      signature: _g,
+      ...content
+    } = answer;
     expect(answerHash(prevHash as string, content as never, hashVersion as number)).toBe(hash);
     const event = records.find((r) => r.record === "event")!;
     expect(
@@ -193,13 +201,17 @@ describe("forgeries by the database owner, triggers off", () => {
 
   it("a review's verdict updated", async () => {
     await asOwner((tx) =>
-      tx.$executeRawUnsafe(`UPDATE "Review" SET verdict = 'INCORRECT' WHERE id = '${reviewIds[0]}'`),
+      tx.$executeRawUnsafe(
+        `UPDATE "Review" SET verdict = 'INCORRECT' WHERE id = '${reviewIds[0]}'`,
+      ),
     );
     await expectCaught(reviewIds[0]!, "records");
   });
 
   it("a review deleted", async () => {
-    await asOwner((tx) => tx.$executeRawUnsafe(`DELETE FROM "Review" WHERE id = '${reviewIds[1]}'`));
+    await asOwner((tx) =>
+      tx.$executeRawUnsafe(`DELETE FROM "Review" WHERE id = '${reviewIds[1]}'`),
+    );
     await expectCaught(reviewIds[1]!, "records");
   });
 
@@ -294,7 +306,13 @@ describe("forgeries by the database owner, triggers off", () => {
     await asOwner(async (tx) => {
       const last = await tx.answer.findFirstOrThrow({
         orderBy: { seq: "desc" },
-        include: { candidates: true, sources: true, claims: true, limitations: true, conflicts: true },
+        include: {
+          candidates: true,
+          sources: true,
+          claims: true,
+          limitations: true,
+          conflicts: true,
+        },
       });
       const content = {
         ...rowToContent({
@@ -351,12 +369,16 @@ describe("audit:verify with nothing to trust", () => {
         });
       const none = await run(new Date());
       expect(none.ok).toBe(false);
-      expect(none.lines.join("\n")).toMatch(/NO_CHECKPOINT: no checkpoint signed by the trusted key/);
+      expect(none.lines.join("\n")).toMatch(
+        /NO_CHECKPOINT: no checkpoint signed by the trusted key/,
+      );
       await empty.gql(`{ auditCheckpoint { id } }`);
       expect((await run(new Date())).ok).toBe(true);
       const stale = await run(new Date(Date.now() + 25 * 3_600_000));
       expect(stale.ok).toBe(false);
-      expect(stale.lines.join("\n")).toMatch(/CHECKPOINT_TOO_OLD: .*AUDIT_CHECKPOINT_MAX_AGE_HOURS=24/);
+      expect(stale.lines.join("\n")).toMatch(
+        /CHECKPOINT_TOO_OLD: .*AUDIT_CHECKPOINT_MAX_AGE_HOURS=24/,
+      );
     } finally {
       await empty.close();
     }

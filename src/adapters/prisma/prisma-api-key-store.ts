@@ -29,13 +29,18 @@ export class PrismaApiKeyStore implements ApiKeyStore {
     return guarded(() =>
       this.prisma.$transaction(async (tx) => {
         const created = await tx.apiKey.create({ data: { id: randomUUID(), ...key }, select });
-        await appendEvent(tx, actor, {
-          type: "API_KEY_CREATED",
-          apiKeyId: created.id,
-          name: created.name,
-          role: created.role,
-          groups: created.groups,
-        }, this.sealer);
+        await appendEvent(
+          tx,
+          actor,
+          {
+            type: "API_KEY_CREATED",
+            apiKeyId: created.id,
+            name: created.name,
+            role: created.role,
+            groups: created.groups,
+          },
+          this.sealer,
+        );
         return created;
       }),
     );

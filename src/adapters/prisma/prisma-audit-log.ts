@@ -120,7 +120,11 @@ export class PrismaAuditLog implements CheckpointLog, AuditedRows {
   async *resolutionRows(): AsyncGenerator<ResolutionRow> {
     const rows = pages(
       (after, take) =>
-        this.prisma.conflictResolution.findMany({ where: byId(after), orderBy: { id: "asc" }, take }),
+        this.prisma.conflictResolution.findMany({
+          where: byId(after),
+          orderBy: { id: "asc" },
+          take,
+        }),
       500,
     );
     for await (const r of rows) yield { ...r, createdAt: r.createdAt.toISOString() };
@@ -259,7 +263,10 @@ export class PrismaAuditLog implements CheckpointLog, AuditedRows {
   }
 
   /** Answers and events after the given positions that carry no seal (at most 100 of each). */
-  async unsealedAfter(answerSeq: number, eventSeq: number): Promise<["answer" | "event", string][]> {
+  async unsealedAfter(
+    answerSeq: number,
+    eventSeq: number,
+  ): Promise<["answer" | "event", string][]> {
     const [answers, events] = await Promise.all([
       guarded(() =>
         this.prisma.answer.findMany({

@@ -12,7 +12,7 @@ import {
 import type { RevisionRecord } from "../../core/documents/document-types";
 import type { AuditActor } from "../../core/types";
 import { appendEvent } from "./prisma-audit-log";
-import { chunksHash } from "../../core/audit/events";
+import { chunksHash, type AuditPayload } from "../../core/audit/events";
 import type { Sealer } from "../../core/audit/seals";
 import type { DocumentFilter, DocumentRecord } from "../../core/documents/document-types";
 import type { DocumentLookup, TitleInfo } from "../../core/ask/ask-ports";
@@ -218,6 +218,11 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     return revisionId;
   }
 
+  /** An audit event in the change's transaction, sealed with the deployment key. */
+  private event(tx: Prisma.TransactionClient, actor: AuditActor, payload: AuditPayload) {
+    return appendEvent(tx, actor, payload, this.sealer);
+  }
+
   async create(doc: NewDocument, actor: AuditActor): Promise<DocumentRecord> {
     const id = randomUUID();
     try {
@@ -257,7 +262,7 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     });
     const revisionId = await this.addRevision(tx, id, doc.revision, true);
     await tx.document.update({ where: { id }, data: { currentRevisionId: revisionId } });
-    await appendEvent(tx, actor, {
+    await this.event(tx, actor, {
       type: "DOCUMENT_CREATED",
       documentId: id,
       title: doc.title,
@@ -265,7 +270,7 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
       revisionId,
       bodyHash: doc.revision.bodyHash,
       chunksHash: revisionChunksHash(doc.revision),
-    }, this.sealer);
+    });
   }
 
   async update(id: string, changes: DocumentChanges, actor: AuditActor): Promise<DocumentRecord> {
@@ -315,13 +320,13 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     if (revision) {
       const revisionId = await this.addRevision(tx, id, revision, active);
       await tx.document.update({ where: { id }, data: { currentRevisionId: revisionId } });
-      await appendEvent(tx, actor, {
+      await this.event(tx, actor, {
         type: "DOCUMENT_REVISED",
         documentId: id,
         revisionId,
         bodyHash: revision.bodyHash,
         chunksHash: revisionChunksHash(revision),
-      }, this.sealer);
+      });
     } else if (changes.status) await setSearchable(tx, id, active);
   }
 
@@ -334,25 +339,25 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     actor: AuditActor,
   ): Promise<void> {
     if (changes.title && changes.title !== before.title)
-      await appendEvent(tx, actor, {
+      await this.event(tx, actor, {
         type: "DOCUMENT_RENAMED",
         documentId: id,
         from: before.title,
         to: changes.title,
-      }, this.sealer);
+      });
     if (changes.groups && changes.groups.join() !== before.groups.join()) {
-      await appendEvent(tx, actor, {
+      await this.event(tx, actor, {
         type: "DOCUMENT_ACCESS_CHANGED",
         documentId: id,
         from: before.groups,
         to: changes.groups,
-      }, this.sealer);
+      });
     }
     if (changes.status && changes.status !== before.status) {
-      await appendEvent(tx, actor, {
+      await this.event(tx, actor, {
         type: changes.status === "ARCHIVED" ? "DOCUMENT_ARCHIVED" : "DOCUMENT_RESTORED",
         documentId: id,
-      }, this.sealer);
+      });
     }
   }
 

@@ -4,6 +4,7 @@
  * restricted document: a restricted citation looks exactly like an unknown one, and the written
  * text of unresolved citations is redacted (it may spell a restricted title).
  */
+import { receiptOf, type ReceiptView } from "./receipt-view";
 import type { StoredAnswer } from "../audit/stored-answer";
 import type { ConflictResolutionRecord } from "../conflicts/conflict-types";
 import { toConflictView, type ConflictView } from "../conflicts/conflict-view";
@@ -99,14 +100,7 @@ export interface AnswerView {
   modelText: string | null;
   hash: string | null;
   /** what the caller keeps: the answer's id, hash, hash version, time, encrypted position and the signature over them */
-  receipt: {
-    answerId: string;
-    hash: string;
-    hashVersion: number;
-    createdAt: Date;
-    chainRef: string | null;
-    signature: string | null;
-  };
+  receipt: ReceiptView;
   /** how many parts (claims, sources, evidence, candidates, conflicts) were withheld from this viewer */
   withheldParts: number;
 }
@@ -150,14 +144,7 @@ export function toAnswerView(
       : null,
     modelText: full ? a.modelText : null,
     hash: full ? a.hash : null,
-    receipt: {
-      answerId: a.id,
-      hash: a.hash,
-      hashVersion: a.hashVersion,
-      createdAt: new Date(a.createdAt),
-      chainRef: a.chainRef ?? null,
-      signature: a.signature ?? null,
-    },
+    receipt: receiptOf(a),
     withheldParts: 0,
   };
 }

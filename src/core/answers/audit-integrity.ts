@@ -58,9 +58,13 @@ class SealCheck {
       createdAt: l.content.createdAt,
       chainRef: l.chainRef,
     };
-    if (!receiptSignatureValid({ ...fields, signature: l.signature, publicKey: this.key }, this.key))
+    if (
+      !receiptSignatureValid({ ...fields, signature: l.signature, publicKey: this.key }, this.key)
+    )
       return false;
-    return !this.sealer || l.seq === undefined || this.sealer.openChainRef(l.id, l.chainRef) === l.seq;
+    return (
+      !this.sealer || l.seq === undefined || this.sealer.openChainRef(l.id, l.chainRef) === l.seq
+    );
   }
 
   eventHolds(e: EventLink): boolean {
@@ -83,28 +87,7 @@ export async function auditIntegrity(
   const seals = options.trustedPublicKey
     ? new SealCheck(options.trustedPublicKey, options.sealer ?? null)
     : null;
-  const links: ChainLink[] = [];
-  const broken: string[] = [];
-  let brokenCount = 0;
-  let checked = 0;
-  let prev: string | undefined;
-  const verifyPage = () => {
-    const r = verifyChain(links, prev);
-    const chainBroken = new Set(r.brokenIds);
-    const brokenIds = links
-      .filter((l) => chainBroken.has(l.id) || (seals && !seals.answerHolds(l)))
-      .map((l) => l.id);
-    checked += r.checked;
-    brokenCount += brokenIds.length;
-    broken.push(...brokenIds.slice(0, Math.max(0, MAX_REPORTED_BROKEN - broken.length)));
-    prev = r.lastHash;
-    links.length = 0;
-  };
-  for await (const link of reader.chain()) {
-    links.push(link);
-    if (links.length >= 500) verifyPage();
-  }
-  verifyPage();
+  const { checked, broken, brokenCount } = await verifyAnswers(reader.chain(), seals);
   const derived = new DerivedState();
   const ev = events
     ? await verifyEventLog(events(), seals, derived)
@@ -124,6 +107,36 @@ export async function auditIntegrity(
   };
 }
 
+/** Every answer's link and seal, a page at a time so memory stays flat. */
+async function verifyAnswers(
+  chain: AsyncIterable<ChainLink>,
+  seals: SealCheck | null,
+): Promise<{ checked: number; broken: string[]; brokenCount: number }> {
+  const links: ChainLink[] = [];
+  const broken: string[] = [];
+  let brokenCount = 0;
+  let checked = 0;
+  let prev: string | undefined;
+  const verifyPage = () => {
+    const r = verifyChain(links, prev);
+    const chainBroken = new Set(r.brokenIds);
+    const brokenIds = links
+      .filter((l) => chainBroken.has(l.id) || (seals && !seals.answerHolds(l)))
+      .map((l) => l.id);
+    checked += r.checked;
+    brokenCount += brokenIds.length;
+    broken.push(...brokenIds.slice(0, Math.max(0, MAX_REPORTED_BROKEN - broken.length)));
+    prev = r.lastHash;
+    links.length = 0;
+  };
+  for await (const link of chain) {
+    links.push(link);
+    if (links.length >= 500) verifyPage();
+  }
+  verifyPage();
+  return { checked, broken, brokenCount };
+}
+
 async function verifyEventLog(
   events: AsyncIterable<EventLink>,
   seals: SealCheck | null,
@@ -138,7 +151,9 @@ async function verifyEventLog(
     const chainBroken = new Set(r.brokenIds);
     checked += r.checked;
     brokenIds.push(
-      ...page.filter((e) => chainBroken.has(e.id) || (seals && !seals.eventHolds(e))).map((e) => e.id),
+      ...page
+        .filter((e) => chainBroken.has(e.id) || (seals && !seals.eventHolds(e)))
+        .map((e) => e.id),
     );
     prev = r.lastHash;
     page.length = 0;

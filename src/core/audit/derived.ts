@@ -18,58 +18,15 @@ export interface BrokenRecord {
   reason: string;
 }
 
-export interface ReviewRow {
-  id: string;
-  answerId: string;
-  verdict: string;
-  note: string;
-  claimMarks: unknown;
-  reviewerKeyId: string | null;
-  reviewerName: string;
-  createdAt: string;
-}
+import type {
+  AuditedRows,
+  DocumentRow,
+  ResolutionRow,
+  ReviewRow,
+  RevisionRow,
+} from "./derived-rows";
 
-export interface ResolutionRow {
-  id: string;
-  conflictKey: string;
-  decision: string;
-  winningDocumentId: string | null;
-  note: string;
-  reviewerKeyId: string | null;
-  reviewerName: string;
-  createdAt: string;
-}
-
-export interface DocumentRow {
-  id: string;
-  title: string;
-  groups: string[];
-  status: string;
-  currentRevisionId: string | null;
-}
-
-export interface RevisionRow {
-  id: string;
-  documentId: string;
-  body: string;
-  bodyHash: string;
-  chunks: {
-    ordinal: number;
-    breadcrumb: string;
-    text: string;
-    blocks: unknown;
-    documentId: string;
-    searchable: boolean;
-  }[];
-}
-
-/** The served tables, each read a page at a time. */
-export interface AuditedRows {
-  reviewRows(): AsyncIterable<ReviewRow>;
-  resolutionRows(): AsyncIterable<ResolutionRow>;
-  documentRows(): AsyncIterable<DocumentRow>;
-  revisionRows(): AsyncIterable<RevisionRow>;
-}
+export type { AuditedRows, DocumentRow, ResolutionRow, ReviewRow, RevisionRow };
 
 type Actor = { actorKeyId: string | null; actorName: string; createdAt: string };
 type Of<T extends AuditPayload["type"]> = Extract<AuditPayload, { type: T }> & Actor;
@@ -108,34 +65,27 @@ export class DerivedState {
       case "CONFLICT_RESOLVED":
         this.resolutions.set(p.resolutionId, { ...p, ...actor });
         break;
-      case "DOCUMENT_CREATED":
-        this.documents.set(p.documentId, {
-          title: p.title,
-          groups: p.groups,
-          status: "ACTIVE",
-          currentRevisionId: p.revisionId,
-        });
-        this.revisions.set(p.revisionId, { ...p });
-        break;
-      case "DOCUMENT_REVISED":
-        this.doc(p.documentId, (d) => (d.currentRevisionId = p.revisionId));
-        this.revisions.set(p.revisionId, { ...p });
-        break;
-      case "DOCUMENT_RENAMED":
-        this.doc(p.documentId, (d) => (d.title = p.to));
-        break;
-      case "DOCUMENT_ACCESS_CHANGED":
-        this.doc(p.documentId, (d) => (d.groups = p.to));
-        break;
-      case "DOCUMENT_ARCHIVED":
-        this.doc(p.documentId, (d) => (d.status = "ARCHIVED"));
-        break;
-      case "DOCUMENT_RESTORED":
-        this.doc(p.documentId, (d) => (d.status = "ACTIVE"));
-        break;
       default:
-        break;
+        this.addDocumentEvent(p);
     }
+  }
+
+  private addDocumentEvent(p: AuditPayload): void {
+    if (p.type === "DOCUMENT_CREATED") {
+      this.documents.set(p.documentId, {
+        title: p.title,
+        groups: p.groups,
+        status: "ACTIVE",
+        currentRevisionId: p.revisionId,
+      });
+      this.revisions.set(p.revisionId, { ...p });
+    } else if (p.type === "DOCUMENT_REVISED") {
+      this.doc(p.documentId, (d) => (d.currentRevisionId = p.revisionId));
+      this.revisions.set(p.revisionId, { ...p });
+    } else if (p.type === "DOCUMENT_RENAMED") this.doc(p.documentId, (d) => (d.title = p.to));
+    else if (p.type === "DOCUMENT_ACCESS_CHANGED") this.doc(p.documentId, (d) => (d.groups = p.to));
+    else if (p.type === "DOCUMENT_ARCHIVED") this.doc(p.documentId, (d) => (d.status = "ARCHIVED"));
+    else if (p.type === "DOCUMENT_RESTORED") this.doc(p.documentId, (d) => (d.status = "ACTIVE"));
   }
 
   private doc(
@@ -153,49 +103,44 @@ export class DerivedState {
 
   /** Every served row checked against the events, and every event's row looked for. */
   async check(rows: AuditedRows): Promise<{ checked: number; broken: BrokenRecord[] }> {
-    const broken: BrokenRecord[] = [];
-    let checked = 0;
-    const seen = new Set<string>();
-    for await (const r of rows.reviewRows()) {
-      checked++;
-      seen.add(r.id);
-      const why = reviewDiffers(r, this.reviews.get(r.id));
-      if (why) broken.push({ kind: "REVIEW", id: r.id, reason: why });
-    }
-    for (const id of this.reviews.keys())
-      if (!seen.has(id)) broken.push({ kind: "REVIEW", id, reason: "its event exists, its row is gone" });
-    seen.clear();
-    for await (const r of rows.resolutionRows()) {
-      checked++;
-      seen.add(r.id);
-      const why = resolutionDiffers(r, this.resolutions.get(r.id));
-      if (why) broken.push({ kind: "CONFLICT_RESOLUTION", id: r.id, reason: why });
-    }
-    for (const id of this.resolutions.keys())
-      if (!seen.has(id))
-        broken.push({ kind: "CONFLICT_RESOLUTION", id, reason: "its event exists, its row is gone" });
-    seen.clear();
+    const out = { checked: 0, broken: [] as BrokenRecord[] };
+    await matchAll(out, "REVIEW", rows.reviewRows(), this.reviews, reviewDiffers);
+    await matchAll(
+      out,
+      "CONFLICT_RESOLUTION",
+      rows.resolutionRows(),
+      this.resolutions,
+      resolutionDiffers,
+    );
     const current = new Map<string, { active: boolean; revisionId: string | null }>();
-    for await (const d of rows.documentRows()) {
-      checked++;
-      seen.add(d.id);
+    await matchAll(out, "DOCUMENT", rows.documentRows(), this.documents, (d, e) => {
       current.set(d.id, { active: d.status === "ACTIVE", revisionId: d.currentRevisionId });
-      const why = documentDiffers(d, this.documents.get(d.id));
-      if (why) broken.push({ kind: "DOCUMENT", id: d.id, reason: why });
-    }
-    for (const id of this.documents.keys())
-      if (!seen.has(id)) broken.push({ kind: "DOCUMENT", id, reason: "its event exists, its row is gone" });
-    seen.clear();
-    for await (const r of rows.revisionRows()) {
-      checked++;
-      seen.add(r.id);
-      const why = revisionDiffers(r, this.revisions.get(r.id), current.get(r.documentId));
-      if (why) broken.push({ kind: "REVISION", id: r.id, reason: why });
-    }
-    for (const id of this.revisions.keys())
-      if (!seen.has(id)) broken.push({ kind: "REVISION", id, reason: "its event exists, its row is gone" });
-    return { checked, broken };
+      return documentDiffers(d, e);
+    });
+    await matchAll(out, "REVISION", rows.revisionRows(), this.revisions, (r, e) =>
+      revisionDiffers(r, e, current.get(r.documentId)),
+    );
+    return out;
   }
+}
+
+/** Each row against its expected state; then every expected row that never came. */
+async function matchAll<R extends { id: string }, E>(
+  out: { checked: number; broken: BrokenRecord[] },
+  kind: AuditRecordKind,
+  rows: AsyncIterable<R>,
+  expected: ReadonlyMap<string, E>,
+  differs: (row: R, e: E | undefined) => string | null,
+): Promise<void> {
+  const seen = new Set<string>();
+  for await (const r of rows) {
+    out.checked++;
+    seen.add(r.id);
+    const why = differs(r, expected.get(r.id));
+    if (why) out.broken.push({ kind, id: r.id, reason: why });
+  }
+  for (const id of expected.keys())
+    if (!seen.has(id)) out.broken.push({ kind, id, reason: "its event exists, its row is gone" });
 }
 
 const NO_EVENT = "no audit event records this row (inserted outside the service?)";
@@ -214,13 +159,17 @@ function actorDiffers(
 function reviewDiffers(r: ReviewRow, e: Of<"REVIEW_APPENDED"> | undefined): string | null {
   if (!e) return NO_EVENT;
   if (r.answerId !== e.answerId) return "its answer differs from its event's";
-  if (r.verdict !== e.verdict) return `its verdict ${r.verdict} differs from its event's ${e.verdict}`;
+  if (r.verdict !== e.verdict)
+    return `its verdict ${r.verdict} differs from its event's ${e.verdict}`;
   if (r.note !== e.note) return "its note differs from its event's";
   if (!sameJson(r.claimMarks, e.claimMarks)) return "its claim marks differ from its event's";
   return actorDiffers(r, e);
 }
 
-function resolutionDiffers(r: ResolutionRow, e: Of<"CONFLICT_RESOLVED"> | undefined): string | null {
+function resolutionDiffers(
+  r: ResolutionRow,
+  e: Of<"CONFLICT_RESOLVED"> | undefined,
+): string | null {
   if (!e) return NO_EVENT;
   if (r.conflictKey !== e.conflictKey) return "its conflict key differs from its event's";
   if (r.decision !== e.decision || r.winningDocumentId !== e.winningDocumentId)
@@ -257,7 +206,9 @@ function revisionDiffers(
     return "a chunk of it names another document";
   const served = !!doc && doc.active && doc.revisionId === r.id;
   if (r.chunks.some((c) => c.searchable !== served))
-    return served ? "a chunk of the current revision is hidden from search" : "a chunk of a past or archived revision is searchable";
+    return served
+      ? "a chunk of the current revision is hidden from search"
+      : "a chunk of a past or archived revision is searchable";
   // revisions recorded before events carried chunksHash are covered by their body hash only
   if (e.chunksHash !== undefined && chunksHash(r.chunks) !== e.chunksHash)
     return "its chunks (text, breadcrumbs, blocks or order) do not hash to the chunksHash its event records";

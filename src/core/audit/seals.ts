@@ -57,7 +57,10 @@ export function eventSealBytes(id: string, hash: string): Buffer {
 
 export interface Sealer {
   publicKey: string;
-  sealAnswer(fields: Omit<ReceiptFields, "chainRef">, seq: bigint): { chainRef: string; signature: string };
+  sealAnswer(
+    fields: Omit<ReceiptFields, "chainRef">,
+    seq: bigint,
+  ): { chainRef: string; signature: string };
   sealEvent(id: string, hash: string): string;
   /** the position an answer's chainRef holds, or null when it was not made with this key */
   openChainRef(answerId: string, chainRef: string): bigint | null;
@@ -65,8 +68,11 @@ export interface Sealer {
 
 export function createSealer(key: KeyObject): Sealer {
   const der = key.export({ format: "der", type: "pkcs8" });
-  const refKey = Buffer.from(hkdfSync("sha256", der, Buffer.alloc(0), "fieldnote chain ref v1", 32));
-  const ivOf = (answerId: string) => createHmac("sha256", refKey).update(answerId).digest().subarray(0, 12);
+  const refKey = Buffer.from(
+    hkdfSync("sha256", der, Buffer.alloc(0), "fieldnote chain ref v1", 32),
+  );
+  const ivOf = (answerId: string) =>
+    createHmac("sha256", refKey).update(answerId).digest().subarray(0, 12);
   const publicKey = publicKeyOf(key);
   return {
     publicKey,
@@ -122,9 +128,16 @@ function verifies(bytes: Buffer, signature: string, spki: string): boolean {
  * all a client needs to prove later what it was given: the receipt and the deployment's public key.
  */
 export function receiptSignatureValid(r: SignedReceipt, trustedPublicKey: string): boolean {
-  return r.publicKey === trustedPublicKey && verifies(receiptBytes(r), r.signature, trustedPublicKey);
+  return (
+    r.publicKey === trustedPublicKey && verifies(receiptBytes(r), r.signature, trustedPublicKey)
+  );
 }
 
-export function eventSealValid(id: string, hash: string, seal: string, trustedPublicKey: string): boolean {
+export function eventSealValid(
+  id: string,
+  hash: string,
+  seal: string,
+  trustedPublicKey: string,
+): boolean {
   return verifies(eventSealBytes(id, hash), seal, trustedPublicKey);
 }
