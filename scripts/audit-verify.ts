@@ -1,16 +1,20 @@
 /* npm run audit:verify [-- --checkpoints file.jsonl] [--receipts file.jsonl] [--public-key <base64 SPKI>]:
- * walks both chains (every link), then checks the database against the checkpoints stored in it and
- * those in the files (kept outside the database), and against callers' receipts. The trusted key is
- * --public-key, or the public half of AUDIT_SIGNING_KEY. Exit 0 when everything holds, 1 otherwise. */
+ * walks both chains (every link and seal), checks every served review, resolution, document and
+ * revision against its events, then the database against the checkpoints stored in it and those in
+ * the files (kept outside the database), and against callers' receipts. It fails when no checkpoint
+ * signed by the trusted key exists or the newest is older than AUDIT_CHECKPOINT_MAX_AGE_HOURS. The
+ * trusted key is --public-key, or the public half of AUDIT_SIGNING_KEY. Exit 0 when everything
+ * holds, 1 otherwise, 2 when it could not run. */
 import fs from "node:fs";
 import { Command } from "commander";
 import pino from "pino";
 import { loadConfig } from "../src/config";
 import { createApp } from "../src/app";
+import { DataDirInUseError } from "../src/adapters/prisma/dir-lock";
+import { verifyAuditTrail } from "../src/audit-commands";
 import {
   publicKeyOf,
   readSigningKey,
-  verifyTrail,
   type CheckpointRecord,
   type Receipt,
 } from "../src/core/audit/checkpoints";
@@ -21,7 +25,7 @@ const opts = new Command()
     "--checkpoints <file>",
     "checkpoints saved outside the database (JSONL, from audit:checkpoint)",
   )
-  .option("--receipts <file>", "receipts kept by callers (JSONL: {answerId, hash, hashVersion})")
+  .option("--receipts <file>", "receipts kept by callers (JSONL of Receipt objects)")
   .option(
     "--public-key <spki>",
     "the trusted signer's public key (base64 SPKI); default: from AUDIT_SIGNING_KEY",
@@ -49,32 +53,21 @@ const lines = <T>(file?: string): T[] =>
     { logger: pino({ level: "silent" }) },
   );
   try {
-    const integrity = await app.services.auditIntegrity({
-      keyId: null,
-      name: "audit:verify CLI",
-      role: "ADMIN",
-      groups: [],
-    });
-    const trail = await verifyTrail(app.auditLog, {
+    const outcome = await verifyAuditTrail(app, {
       checkpoints: lines<Omit<CheckpointRecord, "id">>(opts.checkpoints),
       receipts: lines<Receipt>(opts.receipts),
       trustedPublicKey: trusted,
+      maxAgeHours: config.audit.checkpointMaxAgeHours,
+      now: new Date(),
     });
-    console.log(
-      `answers: ${integrity.checked} checked, ${integrity.brokenCount} broken${integrity.brokenIds.length ? ` (${integrity.brokenIds.slice(0, 5).join(", ")}…)` : ""}`,
-    );
-    console.log(
-      `audit events: ${integrity.eventsChecked} checked, ${integrity.brokenEventIds.length} broken`,
-    );
-    console.log(`checkpoints: ${trail.checkpoints} checked; receipts: ${trail.receipts} checked`);
-    for (const f of trail.findings) console.log(`${f.kind}: ${f.detail}`);
-    const ok = integrity.ok && trail.findings.length === 0;
-    console.log(ok ? "audit trail verifies" : "AUDIT TRAIL DOES NOT VERIFY");
-    process.exitCode = ok ? 0 : 1;
+    for (const l of outcome.lines) console.log(l);
+    process.exitCode = outcome.ok ? 0 : 1;
   } finally {
     await app.close();
   }
 })().catch((err: unknown) => {
-  console.error(`audit:verify: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(
+    `audit:verify: ${err instanceof DataDirInUseError ? `${err.message}: stop the service first, or verify a PostgreSQL database` : err instanceof Error ? err.message : String(err)}`,
+  );
   process.exit(2);
 });

@@ -11,6 +11,7 @@ import type { KeyObject } from "node:crypto";
 import { PrismaAuditLog } from "./adapters/prisma/prisma-audit-log";
 import Redis from "ioredis";
 import { readSigningKey } from "./core/audit/checkpoints";
+import { createSealer, type Sealer } from "./core/audit/seals";
 import { takeCheckpoint } from "./core/audit/audit-service";
 import { openDatabase, type AdapterHook, type Database } from "./adapters/prisma/database";
 import { migrateDatabase, PROJECT_ROOT } from "./adapters/prisma/migrate";
@@ -76,6 +77,8 @@ export interface App {
   answers: PrismaAnswerStore;
   apiKeys: PrismaApiKeyStore;
   auditLog: PrismaAuditLog;
+  /** seals answers and events with AUDIT_SIGNING_KEY (null without one) */
+  sealer: Sealer | null;
   /** hybrid retrieval: embeds every chunk still without a vector (resolves with how many) */
   embedPending(): Promise<number>;
   listen(extraRoutes?: Parameters<typeof startHttp>[2]["extraRoutes"]): Promise<RunningHttp>;
@@ -170,12 +173,13 @@ function redisFor(config: AppConfig, logger: Logger): Redis | null {
   return redis;
 }
 
-function storesOf(db: Database): Stores {
+/** Every store that writes audit records seals them with the deployment key, when there is one. */
+function storesOf(db: Database, sealer: Sealer | null): Stores {
   return {
-    documents: new PrismaDocumentStore(db.prisma),
-    answers: new PrismaAnswerStore(db.prisma),
-    apiKeys: new PrismaApiKeyStore(db.prisma),
-    conflicts: new PrismaConflictStore(db.prisma),
+    documents: new PrismaDocumentStore(db.prisma, sealer),
+    answers: new PrismaAnswerStore(db.prisma, sealer),
+    apiKeys: new PrismaApiKeyStore(db.prisma, sealer),
+    conflicts: new PrismaConflictStore(db.prisma, sealer),
     auditLog: new PrismaAuditLog(db.prisma),
   };
 }
@@ -267,6 +271,7 @@ interface Wiring {
   docDeps: docs.DocumentDeps;
   askDeps: Parameters<typeof askQuestion>[0];
   signingKey: KeyObject | null;
+  sealer: Sealer | null;
 }
 
 function askDepsFor(config: AppConfig, options: AppOptions, stores: Stores, r: Retrieval) {
@@ -301,7 +306,13 @@ function answerServices(w: Wiring) {
       answersSvc.listMyAnswers(answers, caller, filter, first, after),
     reviewAnswer: (caller, input) => answersSvc.reviewAnswer(answers, answers, caller, input),
     reviewsOf: (ids) => answers.listFor(ids),
-    auditIntegrity: (caller) => auditIntegrity(answers, caller, () => auditLog.chain()),
+    auditIntegrity: (caller) =>
+      auditIntegrity(answers, caller, () => auditLog.chain(), {
+        rows: auditLog,
+        trustedPublicKey: w.sealer?.publicKey ?? null,
+        sealer: w.sealer,
+      }),
+    auditPublicKey: () => w.sealer?.publicKey ?? null,
     auditCheckpoint: (caller) => takeCheckpoint(auditLog, w.signingKey, caller, new Date()),
   } satisfies Partial<Services>;
 }
@@ -411,11 +422,12 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   // before the database: missing word vectors must not leave it open
   const embedder =
     options.embedder ?? (config.embeddings ? openEmbedder(config.embeddings, logger) : undefined);
+  const signingKey = signingKeyOf(config, logger);
+  const sealer = signingKey ? createSealer(signingKey) : null;
   const db = await openMigrated(config, options, logger);
-  const stores = storesOf(db);
+  const stores = storesOf(db, sealer);
   // fresh planner statistics from the start (PGlite has no autovacuum)
   await stores.documents.analyzeIfStale(true);
-  const signingKey = signingKeyOf(config, logger);
   const redis = redisFor(config, logger);
   const retrieval = await retrievalFor(config, embedder, db, logger);
   const docDeps: docs.DocumentDeps = {
@@ -424,7 +436,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     limits: config.limits,
   };
   const askDeps = askDepsFor(config, options, stores, retrieval);
-  const w: Wiring = { config, logger, stores, retrieval, docDeps, askDeps, signingKey };
+  const w: Wiring = { config, logger, stores, retrieval, docDeps, askDeps, signingKey, sealer };
   const services: Services = {
     ...answerServices(w),
     ...documentServices(w),
@@ -442,6 +454,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     answers: stores.answers,
     apiKeys: stores.apiKeys,
     auditLog: stores.auditLog,
+    sealer,
     embedPending: () => retrieval.embedding?.flush() ?? Promise.resolve(0),
     ...serving(w, db, services, redis),
   };

@@ -73,6 +73,7 @@ export const EnvSchema = z.object({
   OPENAI_BASE_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
   OPENAI_MODEL: z.preprocess(emptyAsUnset, z.string().default("gpt-4o-mini")),
   MODEL_TIMEOUT_MS: int(30_000, 100, 600_000),
+  AUDIT_CHECKPOINT_MAX_AGE_HOURS: int(24, 1, 87_600),
   MODEL_MAX_RETRIES: int(1, 0, 10),
   MODEL_JUDGE: bool(false),
   // "local:glove-100d" is the offline embedder (static word vectors, no endpoint)
@@ -147,7 +148,11 @@ export interface AppConfig {
   database: { url: string; poolSize: number; demoData: Env["FIELDNOTE_DEMO_DATA"] };
   auth: { adminKey?: string; anonymousAccess: boolean };
   /** Ed25519 private key (PEM or base64 PKCS#8) for signed checkpoints; held outside the database */
-  audit: { signingKey?: string };
+  audit: {
+    signingKey?: string;
+    /** audit:verify fails when the newest trusted checkpoint is older than this */
+    checkpointMaxAgeHours: number;
+  };
   graphql: {
     introspection: boolean;
     maxDepth: number;
@@ -230,6 +235,13 @@ function readEnvFile(env: Record<string, string | undefined>): void {
   for (const [k, v] of Object.entries(values)) if (env[k] === undefined) env[k] = v;
 }
 
+function auditConfig(e: Env): AppConfig["audit"] {
+  return {
+    signingKey: e.AUDIT_SIGNING_KEY,
+    checkpointMaxAgeHours: e.AUDIT_CHECKPOINT_MAX_AGE_HOURS,
+  };
+}
+
 // eslint-disable-next-line no-process-env -- the one place the environment is read
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   // eslint-disable-next-line no-process-env
@@ -255,7 +267,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       demoData: e.FIELDNOTE_DEMO_DATA,
     },
     auth: { adminKey: e.FIELDNOTE_ADMIN_KEY, anonymousAccess: e.ANONYMOUS_ACCESS },
-    audit: { signingKey: e.AUDIT_SIGNING_KEY },
+    audit: auditConfig(e),
     graphql: graphqlConfig(e),
     proxy: { trust: trustProxy(e.TRUST_PROXY) },
     cors: { origins: corsOrigins(e.CORS_ORIGINS) },

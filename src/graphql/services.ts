@@ -48,6 +48,8 @@ export interface Services {
   ): Promise<ReviewRecord>;
   reviewsOf(answerIds: readonly string[]): Promise<Map<string, ReviewRecord[]>>;
   auditIntegrity(caller: Principal): Promise<IntegrityReport>;
+  /** the public half of AUDIT_SIGNING_KEY (null without one): what receipts are verified with */
+  auditPublicKey(): string | null;
   auditCheckpoint(caller: Principal): Promise<CheckpointRecord>;
   upsertDocument(caller: Principal, input: DocumentInput): Promise<DocumentRecord>;
   renameDocument(caller: Principal, id: string, title: string): Promise<DocumentRecord>;

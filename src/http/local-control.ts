@@ -13,6 +13,9 @@ import { AppError } from "../core/errors";
 import type { Role } from "../core/types";
 import { ingestFolder, type IngestOptions, type TitlePolicy } from "../ingest/ingest-folder";
 import { removeDemoKnowledgeBase } from "../ingest/demo";
+import { exportAuditTrail, takeAuditCheckpoint } from "../audit-commands";
+import { parseDatabaseUrl } from "../adapters/prisma/database-url";
+import { lockHolder } from "../adapters/prisma/dir-lock";
 
 const token = randomBytes(32).toString("hex");
 
@@ -135,11 +138,77 @@ function demoRemoveHandler(app: App): Handler {
   };
 }
 
+/** `npm run audit:checkpoint` while the service runs: signs the heads with the service's key. */
+function checkpointHandler(app: App): Handler {
+  return async (_req, res) => {
+    try {
+      res.json(await takeAuditCheckpoint(app, "audit:checkpoint CLI"));
+    } catch (err) {
+      if (err instanceof AppError) res.status(400).json({ error: err.code, message: err.message });
+      else res.status(500).json({ error: "INTERNAL_SERVER_ERROR" });
+    }
+  };
+}
+
+/** `npm run audit:export` while the service runs: the whole trail as JSON lines, streamed. */
+function exportHandler(app: App): Handler {
+  return async (req, res) => {
+    const body = req.body as { since?: string; until?: string };
+    const since = body.since ? new Date(body.since) : undefined;
+    const until = body.until ? new Date(body.until) : undefined;
+    res.setHeader("content-type", "application/x-ndjson");
+    const write = (line: string) =>
+      res.write(line) ? Promise.resolve() : new Promise<void>((r) => res.once("drain", () => r()));
+    try {
+      await exportAuditTrail(app, { since, until }, write);
+      res.end();
+    } catch (err) {
+      // the client sees a last line that is not a record, and exits non-zero
+      res.end(
+        `${JSON.stringify({ record: "error", message: err instanceof Error ? err.message : String(err) })}\n`,
+      );
+    }
+  };
+}
+
+/** The running service's control file, when the embedded database at this URL is held by one. */
+export function runningControl(databaseUrl: string): { base: string; token: string } | null {
+  const target = parseDatabaseUrl(databaseUrl);
+  if (target.kind !== "pglite" || !target.dataDir || !lockHolder(target.dataDir)) return null;
+  const file = controlFileFor(target.dataDir);
+  if (!fs.existsSync(file))
+    throw new Error(
+      `the service (pid ${lockHolder(target.dataDir)}) holds ${target.dataDir} but has no control file; stop it and retry`,
+    );
+  const control = JSON.parse(fs.readFileSync(file, "utf8")) as { url: string; token: string };
+  return { base: control.url.replace(/\/local\/api-keys$/, ""), token: control.token };
+}
+
+/** POSTs to a route of the running service's local control. */
+export function callControl(
+  control: { base: string; token: string },
+  route: string,
+  body: unknown,
+): Promise<Response> {
+  return fetch(`${control.base}${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-fieldnote-control": control.token },
+    body: JSON.stringify(body),
+  });
+}
+
 export function mountLocalControl(ex: express.Express, app: App): void {
   // `npm run ingest` and `npm run key:create` while the embedded service holds the data directory
   ex.post("/local/ingest", express.json({ limit: 10_000 }), guarded(ingestHandler(app)));
   ex.post("/local/api-keys", express.json({ limit: 10_000 }), guarded(apiKeyHandler(app)));
   ex.post("/local/demo-remove", guarded(demoRemoveHandler(app)));
+  // `npm run audit:checkpoint` and `npm run audit:export` likewise
+  ex.post(
+    "/local/audit-checkpoint",
+    express.json({ limit: 10_000 }),
+    guarded(checkpointHandler(app)),
+  );
+  ex.post("/local/audit-export", express.json({ limit: 10_000 }), guarded(exportHandler(app)));
 }
 
 mountLocalControl.writeFile = (dataDir: string, port: number, host: string): void => {

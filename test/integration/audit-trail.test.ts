@@ -227,9 +227,11 @@ describe("signed checkpoints and receipts", () => {
         );
         prev = hash;
       }
-      expect((await t.gql(`{ auditIntegrity { ok } }`, {}, reviewer)).data.auditIntegrity.ok).toBe(
-        true,
-      ); // the chain alone cannot tell
+      // the chain alone cannot tell; the rows' seals (signed with the key the owner lacks) can
+      const integrity = (await t.gql(`{ auditIntegrity { ok brokenIds } }`, {}, reviewer)).data
+        .auditIntegrity;
+      expect(integrity.ok).toBe(false);
+      expect(integrity.brokenIds).toContain(receipt.answerId);
       const r = await verifyTrail(t.app.auditLog, {
         checkpoints: [checkpoint],
         receipts: [receipt],

@@ -43,6 +43,7 @@ import {
 import { decodeCursor, encodeCursor } from "./cursor";
 import { PrismaConflictStore } from "./prisma-conflict-store";
 import { appendEvent } from "./prisma-audit-log";
+import type { Sealer } from "../../core/audit/seals";
 import type { ConflictResolutionRecord } from "../../core/conflicts/conflict-types";
 
 const CHAIN_LOCK = 727_073_001;
@@ -148,6 +149,8 @@ export function rowToStored(row: AnswerRow, read: ColumnReader = readStored): St
     prevHash: row.prevHash,
     hash: row.hash,
     hashVersion: row.hashVersion,
+    chainRef: row.chainRef,
+    signature: row.signature,
   };
 }
 
@@ -157,13 +160,21 @@ const json = (v: unknown) => v as Prisma.InputJsonValue;
 async function writeAnswer(
   tx: Prisma.TransactionClient,
   c: AnswerContent,
-  prevHash: string,
-  hash: string,
+  link: {
+    seq: bigint;
+    prevHash: string;
+    hash: string;
+    seal: { chainRef: string; signature: string } | null;
+  },
 ): Promise<void> {
   const id = c.id;
+  const { seq, prevHash, hash, seal } = link;
   await tx.answer.create({
     data: {
       id,
+      seq,
+      chainRef: seal?.chainRef ?? null,
+      signature: seal?.signature ?? null,
       question: c.question,
       callerKeyId: c.callerKeyId,
       callerName: c.callerName,
@@ -244,7 +255,11 @@ async function writeFindings(tx: Prisma.TransactionClient, c: AnswerContent): Pr
 }
 
 export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    /** seals every answer and audit event with AUDIT_SIGNING_KEY (null: unsealed) */
+    private readonly sealer: Sealer | null = null,
+  ) {}
 
   async record(draft: AnswerDraft): Promise<RecordedAnswer> {
     const id = randomUUID();
@@ -260,9 +275,24 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
           });
           const prevHash = last?.hash ?? GENESIS_HASH;
           const hash = answerHash(prevHash, c);
-          await writeAnswer(tx, c, prevHash, hash);
+          // the position is taken first so the seal (the caller's receipt) can carry it, encrypted
+          const [next] = await tx.$queryRawUnsafe<{ seq: bigint }[]>(
+            `SELECT nextval(pg_get_serial_sequence('"Answer"', 'seq'))::bigint AS seq`,
+          );
+          const seal =
+            this.sealer?.sealAnswer(
+              { answerId: id, hash, hashVersion: CURRENT_HASH_VERSION, createdAt: c.createdAt },
+              BigInt(next!.seq),
+            ) ?? null;
+          await writeAnswer(tx, c, { seq: BigInt(next!.seq), prevHash, hash, seal });
           await writeChildren(tx, c);
-          return { id, createdAt: new Date(c.createdAt), hash };
+          return {
+            id,
+            createdAt: new Date(c.createdAt),
+            hash,
+            chainRef: seal?.chainRef ?? null,
+            signature: seal?.signature ?? null,
+          };
         },
         { timeout: 30_000, maxWait: 30_000 },
       ),
@@ -308,8 +338,8 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
   /** The chain as stored, unchecked: a malformed row is reported by its hash, not thrown. */
   async *chain(): AsyncGenerator<ChainLink> {
     const rows = this.stream({}, 500, asStored);
-    for await (const { seq: _seq, prevHash, hash, hashVersion, ...content } of rows)
-      yield { id: content.id, prevHash, hash, hashVersion, content };
+    for await (const { seq, prevHash, hash, hashVersion, chainRef, signature, ...content } of rows)
+      yield { id: content.id, prevHash, hash, hashVersion, content, seq, chainRef, signature };
   }
 
   async list(
@@ -356,7 +386,7 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
   }
 
   latestResolutions(keys: readonly string[]): Promise<Map<string, ConflictResolutionRecord>> {
-    return new PrismaConflictStore(this.prisma).latestResolutions(keys);
+    return new PrismaConflictStore(this.prisma, this.sealer).latestResolutions(keys);
   }
 
   /** The review and its REVIEW_APPENDED audit event, in one transaction. */
@@ -389,6 +419,8 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
             note: created.note,
             claimMarks: review.claimMarks,
           },
+          this.sealer,
+          created.createdAt,
         );
         return created;
       }),

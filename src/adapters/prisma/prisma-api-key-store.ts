@@ -4,6 +4,7 @@ import type { PrismaClient } from "../../generated/prisma/client";
 import type { ApiKeyRecord, ApiKeyStore } from "../../core/auth/api-keys";
 import type { AuditActor } from "../../core/types";
 import { appendEvent } from "./prisma-audit-log";
+import type { Sealer } from "../../core/audit/seals";
 import { guarded } from "./prisma-errors";
 
 const select = {
@@ -18,19 +19,28 @@ const select = {
 type NewKey = { name: string; role: ApiKeyRecord["role"]; groups: string[]; secretHash: string };
 
 export class PrismaApiKeyStore implements ApiKeyStore {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    /** seals every answer and audit event with AUDIT_SIGNING_KEY (null: unsealed) */
+    private readonly sealer: Sealer | null = null,
+  ) {}
 
   create(key: NewKey, actor: AuditActor): Promise<ApiKeyRecord> {
     return guarded(() =>
       this.prisma.$transaction(async (tx) => {
         const created = await tx.apiKey.create({ data: { id: randomUUID(), ...key }, select });
-        await appendEvent(tx, actor, {
-          type: "API_KEY_CREATED",
-          apiKeyId: created.id,
-          name: created.name,
-          role: created.role,
-          groups: created.groups,
-        });
+        await appendEvent(
+          tx,
+          actor,
+          {
+            type: "API_KEY_CREATED",
+            apiKeyId: created.id,
+            name: created.name,
+            role: created.role,
+            groups: created.groups,
+          },
+          this.sealer,
+        );
         return created;
       }),
     );
@@ -69,7 +79,7 @@ export class PrismaApiKeyStore implements ApiKeyStore {
           data: { revokedAt: new Date() },
           select,
         });
-        await appendEvent(tx, actor, { type: "API_KEY_REVOKED", apiKeyId: id });
+        await appendEvent(tx, actor, { type: "API_KEY_REVOKED", apiKeyId: id }, this.sealer);
         return revoked;
       }),
     );

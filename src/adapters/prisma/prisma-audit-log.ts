@@ -17,13 +17,27 @@ import type { AuditActor } from "../../core/types";
 import type { CheckpointLog, CheckpointRecord, ChainHeads } from "../../core/audit/checkpoints";
 import { storable } from "../../core/text/well-formed";
 import { guarded } from "./prisma-errors";
+import type { Sealer } from "../../core/audit/seals";
+import type {
+  AuditedRows,
+  DocumentRow,
+  ResolutionRow,
+  ReviewRow,
+  RevisionRow,
+} from "../../core/audit/derived";
 
 const EVENT_LOCK = 727_073_002;
 
+/**
+ * Appends one event, sealed with the deployment key when there is one. `at` is the time of the row
+ * the event records (a review, a resolution), so the row's time can be checked against its event.
+ */
 export async function appendEvent(
   tx: Prisma.TransactionClient,
   actor: AuditActor,
   payload: AuditPayload,
+  sealer: Sealer | null = null,
+  at: Date = new Date(),
 ): Promise<void> {
   await tx.$queryRawUnsafe(`SELECT 1 AS locked FROM pg_advisory_xact_lock(${EVENT_LOCK})`);
   const last = await tx.auditEvent.findFirst({ orderBy: { seq: "desc" }, select: { hash: true } });
@@ -33,7 +47,7 @@ export async function appendEvent(
     actorKeyId: actor.keyId,
     actorName: actor.name,
     payload,
-    createdAt: new Date().toISOString(),
+    createdAt: at.toISOString(),
   });
   const hash = eventHash(prevHash, content);
   await tx.auditEvent.create({
@@ -47,6 +61,7 @@ export async function appendEvent(
       prevHash,
       hash,
       hashVersion: CURRENT_EVENT_HASH_VERSION,
+      signature: sealer ? sealer.sealEvent(content.id, hash) : null,
     },
   });
 }
@@ -60,6 +75,8 @@ function toLink(r: EventRow): EventLink {
     prevHash: r.prevHash,
     hash: r.hash,
     hashVersion: r.hashVersion,
+    seq: r.seq,
+    signature: r.signature,
     // an unparseable payload is kept as it is: verification then reports the event as broken
     content: {
       id: r.id,
@@ -71,8 +88,90 @@ function toLink(r: EventRow): EventLink {
   };
 }
 
-export class PrismaAuditLog implements CheckpointLog {
+/** Reads a table a page at a time, in id order. */
+async function* pages<T extends { id: string }>(
+  read: (after: string | null, take: number) => Promise<T[]>,
+  pageSize: number,
+): AsyncGenerator<T> {
+  let after: string | null = null;
+  for (;;) {
+    const rows: T[] = await guarded(() => read(after, pageSize));
+    yield* rows;
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+const byId = (after: string | null) => (after === null ? {} : { id: { gt: after } });
+
+export class PrismaAuditLog implements CheckpointLog, AuditedRows {
   constructor(private readonly prisma: PrismaClient) {}
+
+  async *reviewRows(): AsyncGenerator<ReviewRow> {
+    const rows = pages(
+      (after, take) =>
+        this.prisma.review.findMany({ where: byId(after), orderBy: { id: "asc" }, take }),
+      500,
+    );
+    for await (const r of rows)
+      yield { ...r, createdAt: r.createdAt.toISOString(), claimMarks: r.claimMarks };
+  }
+
+  async *resolutionRows(): AsyncGenerator<ResolutionRow> {
+    const rows = pages(
+      (after, take) =>
+        this.prisma.conflictResolution.findMany({
+          where: byId(after),
+          orderBy: { id: "asc" },
+          take,
+        }),
+      500,
+    );
+    for await (const r of rows) yield { ...r, createdAt: r.createdAt.toISOString() };
+  }
+
+  async *documentRows(): AsyncGenerator<DocumentRow> {
+    yield* pages(
+      (after, take) =>
+        this.prisma.document.findMany({
+          where: byId(after),
+          orderBy: { id: "asc" },
+          take,
+          select: { id: true, title: true, groups: true, status: true, currentRevisionId: true },
+        }),
+      500,
+    );
+  }
+
+  /** Revisions with their bodies and chunks, a few at a time (bodies are up to MAX_DOCUMENT_BYTES). */
+  async *revisionRows(): AsyncGenerator<RevisionRow> {
+    yield* pages(
+      (after, take) =>
+        this.prisma.documentRevision.findMany({
+          where: byId(after),
+          orderBy: { id: "asc" },
+          take,
+          select: {
+            id: true,
+            documentId: true,
+            body: true,
+            bodyHash: true,
+            chunks: {
+              orderBy: { ordinal: "asc" },
+              select: {
+                ordinal: true,
+                breadcrumb: true,
+                text: true,
+                blocks: true,
+                documentId: true,
+                searchable: true,
+              },
+            },
+          },
+        }),
+      20,
+    );
+  }
 
   /** Events in chain order, a page at a time. */
   async *chain(pageSize = 500): AsyncGenerator<EventLink> {
@@ -161,6 +260,35 @@ export class PrismaAuditLog implements CheckpointLog {
       }),
     );
     return row?.hash ?? null;
+  }
+
+  /** Answers and events after the given positions that carry no seal (at most 100 of each). */
+  async unsealedAfter(
+    answerSeq: number,
+    eventSeq: number,
+  ): Promise<["answer" | "event", string][]> {
+    const [answers, events] = await Promise.all([
+      guarded(() =>
+        this.prisma.answer.findMany({
+          where: { seq: { gt: BigInt(answerSeq) }, signature: null },
+          orderBy: { seq: "asc" },
+          take: 100,
+          select: { id: true },
+        }),
+      ),
+      guarded(() =>
+        this.prisma.auditEvent.findMany({
+          where: { seq: { gt: BigInt(eventSeq) }, signature: null },
+          orderBy: { seq: "asc" },
+          take: 100,
+          select: { id: true },
+        }),
+      ),
+    ]);
+    return [
+      ...answers.map((a) => ["answer", a.id] as ["answer", string]),
+      ...events.map((e) => ["event", e.id] as ["event", string]),
+    ];
   }
 
   /** The hash stored for the answer / event at a chain position (null when there is none). */

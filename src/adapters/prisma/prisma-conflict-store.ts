@@ -10,6 +10,7 @@ import type {
 import { guarded } from "./prisma-errors";
 import { ConflictSidesSchema, readStored } from "./stored-json";
 import { appendEvent } from "./prisma-audit-log";
+import type { Sealer } from "../../core/audit/seals";
 import { decodeCursor, encodeCursor } from "./cursor";
 
 type Row = Prisma.ConflictGetPayload<object>;
@@ -64,7 +65,11 @@ function afterClause(cursor: { id: string; at?: string }, param: Param): string 
 }
 
 export class PrismaConflictStore implements ConflictStore {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    /** seals every answer and audit event with AUDIT_SIGNING_KEY (null: unsealed) */
+    private readonly sealer: Sealer | null = null,
+  ) {}
 
   async documentGroups(documentIds: readonly string[]): Promise<Map<string, readonly string[]>> {
     if (documentIds.length === 0) return new Map();
@@ -162,6 +167,8 @@ export class PrismaConflictStore implements ConflictStore {
             winningDocumentId: created.winningDocumentId,
             note: created.note,
           },
+          this.sealer,
+          created.createdAt,
         );
         return created;
       }),

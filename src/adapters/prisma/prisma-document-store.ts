@@ -12,6 +12,8 @@ import {
 import type { RevisionRecord } from "../../core/documents/document-types";
 import type { AuditActor } from "../../core/types";
 import { appendEvent } from "./prisma-audit-log";
+import { chunksHash, type AuditPayload } from "../../core/audit/events";
+import type { Sealer } from "../../core/audit/seals";
 import type { DocumentFilter, DocumentRecord } from "../../core/documents/document-types";
 import type { DocumentLookup, TitleInfo } from "../../core/ask/ask-ports";
 import { normalizeTitle } from "../../core/text/normalize-title";
@@ -70,6 +72,18 @@ async function replaceChunks(
   });
 }
 
+/** What the revision's event records of its chunks, exactly as they are stored (JSON round trip). */
+function revisionChunksHash(revision: NewRevision): string {
+  return chunksHash(
+    revision.chunks.map((c, ordinal) => ({
+      ordinal,
+      breadcrumb: c.breadcrumb,
+      text: c.text,
+      blocks: JSON.parse(JSON.stringify(c.blocks)) as unknown,
+    })),
+  );
+}
+
 /** Archiving hides the document's chunks from search; restoring shows its current revision's again. */
 async function setSearchable(
   tx: Prisma.TransactionClient,
@@ -96,7 +110,11 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
   private chunksSinceAnalyze = 0;
   private chunksAtAnalyze = 0;
 
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    /** seals every answer and audit event with AUDIT_SIGNING_KEY (null: unsealed) */
+    private readonly sealer: Sealer | null = null,
+  ) {}
 
   /**
    * Refreshes the planner's statistics (ANALYZE) once enough chunks were written. PGlite has no
@@ -200,6 +218,11 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     return revisionId;
   }
 
+  /** An audit event in the change's transaction, sealed with the deployment key. */
+  private event(tx: Prisma.TransactionClient, actor: AuditActor, payload: AuditPayload) {
+    return appendEvent(tx, actor, payload, this.sealer);
+  }
+
   async create(doc: NewDocument, actor: AuditActor): Promise<DocumentRecord> {
     const id = randomUUID();
     try {
@@ -239,13 +262,14 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     });
     const revisionId = await this.addRevision(tx, id, doc.revision, true);
     await tx.document.update({ where: { id }, data: { currentRevisionId: revisionId } });
-    await appendEvent(tx, actor, {
+    await this.event(tx, actor, {
       type: "DOCUMENT_CREATED",
       documentId: id,
       title: doc.title,
       groups: doc.groups,
       revisionId,
       bodyHash: doc.revision.bodyHash,
+      chunksHash: revisionChunksHash(doc.revision),
     });
   }
 
@@ -296,11 +320,12 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     if (revision) {
       const revisionId = await this.addRevision(tx, id, revision, active);
       await tx.document.update({ where: { id }, data: { currentRevisionId: revisionId } });
-      await appendEvent(tx, actor, {
+      await this.event(tx, actor, {
         type: "DOCUMENT_REVISED",
         documentId: id,
         revisionId,
         bodyHash: revision.bodyHash,
+        chunksHash: revisionChunksHash(revision),
       });
     } else if (changes.status) await setSearchable(tx, id, active);
   }
@@ -314,14 +339,14 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     actor: AuditActor,
   ): Promise<void> {
     if (changes.title && changes.title !== before.title)
-      await appendEvent(tx, actor, {
+      await this.event(tx, actor, {
         type: "DOCUMENT_RENAMED",
         documentId: id,
         from: before.title,
         to: changes.title,
       });
     if (changes.groups && changes.groups.join() !== before.groups.join()) {
-      await appendEvent(tx, actor, {
+      await this.event(tx, actor, {
         type: "DOCUMENT_ACCESS_CHANGED",
         documentId: id,
         from: before.groups,
@@ -329,7 +354,7 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
       });
     }
     if (changes.status && changes.status !== before.status) {
-      await appendEvent(tx, actor, {
+      await this.event(tx, actor, {
         type: changes.status === "ARCHIVED" ? "DOCUMENT_ARCHIVED" : "DOCUMENT_RESTORED",
         documentId: id,
       });

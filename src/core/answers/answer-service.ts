@@ -96,7 +96,15 @@ export async function viewRecorded(
     ? await reader.latestResolutions(keys).catch(() => new Map())
     : new Map();
   return toAnswerView(
-    { ...content, seq: 0n, prevHash: "", hash: recorded.hash, hashVersion: CURRENT_HASH_VERSION },
+    {
+      ...content,
+      seq: 0n,
+      prevHash: "",
+      hash: recorded.hash,
+      hashVersion: CURRENT_HASH_VERSION,
+      chainRef: recorded.chainRef ?? null,
+      signature: recorded.signature ?? null,
+    },
     canSeeFull(caller),
     current,
     resolutions,

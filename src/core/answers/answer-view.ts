@@ -4,6 +4,7 @@
  * restricted document: a restricted citation looks exactly like an unknown one, and the written
  * text of unresolved citations is redacted (it may spell a restricted title).
  */
+import { receiptOf, type ReceiptView } from "./receipt-view";
 import type { StoredAnswer } from "../audit/stored-answer";
 import type { ConflictResolutionRecord } from "../conflicts/conflict-types";
 import { toConflictView, type ConflictView } from "../conflicts/conflict-view";
@@ -98,8 +99,8 @@ export interface AnswerView {
   caller: { keyId: string | null; name: string; role: string; groups: string[] } | null;
   modelText: string | null;
   hash: string | null;
-  /** what the caller keeps: the answer's id, hash and hash version (no chain position) */
-  receipt: { answerId: string; hash: string; hashVersion: number };
+  /** what the caller keeps: the answer's id, hash, hash version, time, encrypted position and the signature over them */
+  receipt: ReceiptView;
   /** how many parts (claims, sources, evidence, candidates, conflicts) were withheld from this viewer */
   withheldParts: number;
 }
@@ -143,7 +144,7 @@ export function toAnswerView(
       : null,
     modelText: full ? a.modelText : null,
     hash: full ? a.hash : null,
-    receipt: { answerId: a.id, hash: a.hash, hashVersion: a.hashVersion },
+    receipt: receiptOf(a),
     withheldParts: 0,
   };
 }

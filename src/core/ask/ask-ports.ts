@@ -135,6 +135,9 @@ export interface RecordedAnswer {
   id: string;
   createdAt: Date;
   hash: string;
+  /** the seal (the caller's signed receipt), when the deployment has AUDIT_SIGNING_KEY */
+  chainRef?: string | null;
+  signature?: string | null;
 }
 
 /** Stores an answer and all its parts in one transaction, append-only, hash-chained. */

@@ -103,6 +103,10 @@ export interface ChainLink {
   hash: string;
   hashVersion: number;
   content: AnswerContent;
+  /** chain position and seal, when read from storage */
+  seq?: bigint;
+  chainRef?: string | null;
+  signature?: string | null;
 }
 
 export interface ChainCheck {

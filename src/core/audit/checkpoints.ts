@@ -99,7 +99,11 @@ export interface VerifyFinding {
     | "CHECKPOINT_HASH_DIFFERS"
     | "RECEIPT_MISSING"
     | "RECEIPT_HASH_DIFFERS"
-    | "CHAIN_BROKEN";
+    | "CHAIN_BROKEN"
+    | "NO_CHECKPOINT"
+    | "CHECKPOINT_TOO_OLD"
+    | "UNSEALED_AFTER_CHECKPOINT"
+    | "RECEIPT_SIGNATURE";
   detail: string;
 }
 

@@ -4,6 +4,7 @@
  * key created or revoked — is an event written in the transaction of the change, hash-chained like
  * answers. Payloads are a closed, typed union, parsed back with zod when read (Documenso's habit).
  */
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { canonicalJson, GENESIS_HASH, jcs, sha256 } from "./answer-hash";
 
@@ -33,12 +34,15 @@ export const AuditPayloadSchema = z.discriminatedUnion("type", [
     groups: z.array(z.string()),
     revisionId: id,
     bodyHash: z.string(),
+    /** chunksHash(...) of the revision's chunks; absent in events written before it existed */
+    chunksHash: z.string().optional(),
   }),
   z.object({
     type: z.literal("DOCUMENT_REVISED"),
     documentId: id,
     revisionId: id,
     bodyHash: z.string(),
+    chunksHash: z.string().optional(),
   }),
   z.object({
     type: z.literal("DOCUMENT_RENAMED"),
@@ -84,6 +88,22 @@ export interface EventLink {
   hash: string;
   hashVersion: number;
   content: AuditEventContent;
+  /** chain position and seal, when read from storage */
+  seq?: bigint;
+  signature?: string | null;
+}
+
+/**
+ * The hash of a revision's chunks as the search serves them: SHA-256 of the RFC 8785 JSON of the
+ * list of {ordinal, breadcrumb, text, blocks}, in ordinal order. Recorded in the revision's event.
+ */
+export function chunksHash(
+  chunks: readonly { ordinal: number; breadcrumb: string; text: string; blocks: unknown }[],
+): string {
+  const list = [...chunks]
+    .sort((a, b) => a.ordinal - b.ordinal)
+    .map((c) => ({ ordinal: c.ordinal, breadcrumb: c.breadcrumb, text: c.text, blocks: c.blocks }));
+  return createHash("sha256").update(jcs(list)).digest("hex");
 }
 
 /** v1: our own key-sorted JSON; v2: RFC 8785 (JCS), as answers' v3. Old events keep verifying under v1. */

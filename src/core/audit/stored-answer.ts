@@ -86,4 +86,7 @@ export interface StoredAnswer extends AnswerContent {
   prevHash: string;
   hash: string;
   hashVersion: number;
+  /** the receipt's encrypted position and its signature (null: written without AUDIT_SIGNING_KEY) */
+  chainRef?: string | null;
+  signature?: string | null;
 }

@@ -228,10 +228,12 @@ export type AuditIntegrity = {
   __typename?: 'AuditIntegrity';
   /** how many answers' links do not hold */
   brokenCount: Scalars['Int']['output'];
-  /** every audit event whose link does not hold */
+  /** every audit event whose link or seal does not hold */
   brokenEventIds: Array<Scalars['ID']['output']>;
   /** every answer whose link does not hold, in chain order (the first 1,000; brokenCount has them all) */
   brokenIds: Array<Scalars['ID']['output']>;
+  /** every served row that differs from its chained events, or a chained event whose row is gone (the first 1,000) */
+  brokenRecords: Array<BrokenAuditRecord>;
   /** answers checked (the whole chain) */
   checked: Scalars['Int']['output'];
   /** events of the audit log checked (reviews, conflict resolutions, document and API-key changes) */
@@ -240,6 +242,30 @@ export type AuditIntegrity = {
   firstBrokenAnswerId?: Maybe<Scalars['ID']['output']>;
   /** true when every link of both chains holds */
   ok: Scalars['Boolean']['output'];
+  /** served rows checked against the event chain: reviews, conflict resolutions, documents, revisions with their chunks */
+  recordsChecked: Scalars['Int']['output'];
+};
+
+/** Which kind of served row a BrokenAuditRecord is. */
+export type AuditRecordKind =
+  /** a ConflictResolution row (its CONFLICT_RESOLVED event) */
+  | 'CONFLICT_RESOLUTION'
+  /** a Document's title, groups, status or current revision (its latest DOCUMENT_* events) */
+  | 'DOCUMENT'
+  /** a Review row (its REVIEW_APPENDED event) */
+  | 'REVIEW'
+  /** a DocumentRevision's body or chunks (the bodyHash and chunksHash of its DOCUMENT_CREATED/REVISED event) */
+  | 'REVISION';
+
+/** A served row that the audit event chain does not back. */
+export type BrokenAuditRecord = {
+  __typename?: 'BrokenAuditRecord';
+  /** the row's id (review, resolution, document or revision id) */
+  id: Scalars['ID']['output'];
+  /** what kind of row */
+  kind: AuditRecordKind;
+  /** what differs, in a sentence */
+  reason: Scalars['String']['output'];
 };
 
 /** A retrieved chunk and what the relevance filter decided about it. */
@@ -810,6 +836,13 @@ export type Query = {
    */
   auditIntegrity: AuditIntegrity;
   /**
+   * Anyone: the deployment's Ed25519 public key (SPKI DER, base64) that signs receipts and checkpoints;
+   * null without AUDIT_SIGNING_KEY. Fetch it once and keep it: a receipt proves what you were given
+   * only against a key you obtained independently of the receipt.
+   * Errors: none of its own.
+   */
+  auditPublicKey?: Maybe<Scalars['String']['output']>;
+  /**
    * REVIEWER/ADMIN: the review queue: each disagreement between current sources once (per conflictKey), newest first, with the answers that hit it.
    * Errors: FORBIDDEN (a READER), BAD_USER_INPUT (`first` out of range, a malformed cursor).
    */
@@ -908,10 +941,17 @@ export type Receipt = {
   __typename?: 'Receipt';
   /** the answer */
   answerId: Scalars['ID']['output'];
+  /** the answer's place in the chain, encrypted: opaque to the caller, readable by the operator (signed); null for answers recorded without AUDIT_SIGNING_KEY */
+  chainRef?: Maybe<Scalars['String']['output']>;
+  /** when the answer was recorded (signed) */
+  createdAt: Scalars['DateTime']['output'];
   /** its hash in the chain: keep it to prove later what was answered */
   hash: Scalars['String']['output'];
   /** the version of the hash input (see README, "The audit trail") */
   hashVersion: Scalars['Int']['output'];
+  publicKey?: Maybe<Scalars['String']['output']>;
+  /** Ed25519 signature (base64) by the deployment key over the RFC 8785 JSON of {type: "fieldnote-receipt-v1", answerId, hash, hashVersion, createdAt, chainRef}; null for answers recorded without AUDIT_SIGNING_KEY (see README, "Receipts") */
+  signature?: Maybe<Scalars['String']['output']>;
 };
 
 /** A reviewer's settlement of a disagreement between sources. */
@@ -1168,7 +1208,9 @@ export type ResolversTypes = {
   AskInput: AskInput;
   AuditCheckpoint: ResolverTypeWrapper<AuditCheckpoint>;
   AuditIntegrity: ResolverTypeWrapper<AuditIntegrity>;
+  AuditRecordKind: AuditRecordKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BrokenAuditRecord: ResolverTypeWrapper<BrokenAuditRecord>;
   Candidate: ResolverTypeWrapper<Candidate>;
   CandidateDecision: CandidateDecision;
   Check: ResolverTypeWrapper<Check>;
@@ -1237,6 +1279,7 @@ export type ResolversParentTypes = {
   AuditCheckpoint: AuditCheckpoint;
   AuditIntegrity: AuditIntegrity;
   Boolean: Scalars['Boolean']['output'];
+  BrokenAuditRecord: BrokenAuditRecord;
   Candidate: Candidate;
   Check: Check;
   Citation: CitationView;
@@ -1348,10 +1391,18 @@ export type AuditIntegrityResolvers<ContextType = GraphQLContext, ParentType ext
   brokenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   brokenEventIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   brokenIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  brokenRecords?: Resolver<Array<ResolversTypes['BrokenAuditRecord']>, ParentType, ContextType>;
   checked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   eventsChecked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   firstBrokenAnswerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recordsChecked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BrokenAuditRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrokenAuditRecord'] = ResolversParentTypes['BrokenAuditRecord']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AuditRecordKind'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CandidateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Candidate'] = ResolversParentTypes['Candidate']> = {
@@ -1521,6 +1572,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType, RequireFields<QueryApiKeysArgs, 'includeRevoked'>>;
   auditCheckpoint?: Resolver<ResolversTypes['AuditCheckpoint'], ParentType, ContextType>;
   auditIntegrity?: Resolver<ResolversTypes['AuditIntegrity'], ParentType, ContextType>;
+  auditPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   conflicts?: Resolver<ResolversTypes['ConflictConnection'], ParentType, ContextType, RequireFields<QueryConflictsArgs, 'first'>>;
   document?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType, RequireFields<QueryDocumentArgs, 'id'>>;
   documents?: Resolver<ResolversTypes['DocumentConnection'], ParentType, ContextType, RequireFields<QueryDocumentsArgs, 'first'>>;
@@ -1537,8 +1589,12 @@ export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type ReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = {
   answerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  chainRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hashVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RetrievalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Retrieval'] = ResolversParentTypes['Retrieval']> = {
@@ -1616,6 +1672,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApiKey?: ApiKeyResolvers<ContextType>;
   AuditCheckpoint?: AuditCheckpointResolvers<ContextType>;
   AuditIntegrity?: AuditIntegrityResolvers<ContextType>;
+  BrokenAuditRecord?: BrokenAuditRecordResolvers<ContextType>;
   Candidate?: CandidateResolvers<ContextType>;
   Check?: CheckResolvers<ContextType>;
   Citation?: CitationResolvers<ContextType>;

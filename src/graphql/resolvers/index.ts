@@ -3,6 +3,7 @@ import { answer } from "./Query/answer";
 import { answers } from "./Query/answers";
 import { auditIntegrity } from "./Query/auditIntegrity";
 import { auditCheckpoint } from "./Query/auditCheckpoint";
+import { auditPublicKey } from "./Query/auditPublicKey";
 import { document } from "./Query/document";
 import { documents } from "./Query/documents";
 import { viewer } from "./Query/viewer";
@@ -31,6 +32,7 @@ export const resolvers: Resolvers = {
     apiKeys,
     auditIntegrity,
     auditCheckpoint,
+    auditPublicKey,
     conflicts,
     document,
     documents,
