@@ -88,16 +88,8 @@ export async function resolveConflict(
   const conflict = await findConflict(store, input.conflictId);
   // acting on a disagreement needs every side: one the caller may not read is answered as a
   // conflict that does not exist, so the refusal says nothing of the side either
-  if (
-    (
-      await hiddenFrom(
-        store,
-        caller,
-        conflict.sides.map((s) => s.documentId),
-      )
-    ).size
-  )
-    throw notFound(input.conflictId);
+  const sides = conflict.sides.map((s) => s.documentId);
+  if ((await hiddenFrom(store, caller, sides)).size) throw notFound(input.conflictId);
   const note = cleanNote(input.note);
   const winner = checkedWinner(input, conflict);
   return store.appendResolution(
