@@ -4,6 +4,7 @@
  * a fixed clock. A failure is injected by an option, not by mocking a module.
  */
 import type {
+  AccessScope,
   AnswerModel,
   AnswerStore,
   Clock,
@@ -32,9 +33,6 @@ export class StaticRetriever implements Retriever {
       (p) => p.groups.length === 0 || p.groups.some((g) => scope.groups.includes(g)),
     );
   }
-  async countWithheld() {
-    return 0;
-  }
   async termStats() {
     return statsOf(this.passages);
   }
@@ -52,8 +50,10 @@ export class PassageDocuments implements DocumentLookup {
       .filter((p) => keys.includes(p.titleKey))
       .map((p) => ({ titleKey: p.titleKey, documentId: p.documentId, groups: p.groups }));
   }
-  async hasSearchableContent() {
-    return this.passages.length > 0;
+  async hasSearchableContent(scope: AccessScope) {
+    return this.passages.some(
+      (p) => scope.all || p.groups.length === 0 || p.groups.some((g) => scope.groups.includes(g)),
+    );
   }
   async currentRevisionIds(ids: readonly string[]) {
     return new Map(

@@ -221,20 +221,25 @@ describe("no evidence, no model call", () => {
     expect(a.limitations[0].message).toMatch(/does not mean the information does not exist/);
   });
 
-  it("restricted-only material looks exactly like no match to the reader, and is diagnosed for reviewers", async () => {
+  it("restricted-only material looks exactly like no match to the reader, and to reviewers", async () => {
     const a = await ask("What is the supplier price?");
     const b = await ask("What is the zebra migration budget?");
     expect(a.status).toBe("NOT_IN_KNOWLEDGE_BASE");
     expect(a.text).toBe(b.text);
     expect(stub.requests).toHaveLength(0);
+    // diagnosed within the asker's own scope (issue 57): nothing counts the pages they may not read
     const reviewer = (await t.createKey("REVIEWER")).secret;
-    const full = await t.gql(
-      `{ answer(id: "${a.id}") { diagnosis retrieval { withheldCount } } }`,
-      {},
-      reviewer,
-    );
-    expect(full.data.answer.diagnosis).toEqual(["RESTRICTED_ONLY"]);
-    expect(full.data.answer.retrieval.withheldCount).toBeGreaterThan(0);
+    for (const key of [reviewer, undefined]) {
+      const full = await t.gql(
+        `{ answer(id: "${a.id}") { diagnosis retrieval { withheldCount } } }`,
+        {},
+        key,
+      );
+      expect(full.data.answer).toEqual({
+        diagnosis: ["NO_MATCH"],
+        retrieval: { withheldCount: 0 },
+      });
+    }
   });
 
   it("a caller in the group gets the restricted document", async () => {

@@ -38,7 +38,11 @@ class Fakes {
         [ax4, secret]
           .filter((p) => keys.includes(p.titleKey))
           .map((p) => ({ titleKey: p.titleKey, documentId: p.documentId, groups: p.groups })),
-      hasSearchableContent: async () => self.passages.length > 0,
+      hasSearchableContent: async (scope) =>
+        self.passages.some(
+          (p) =>
+            scope.all || p.groups.length === 0 || p.groups.some((g) => scope.groups.includes(g)),
+        ),
       currentRevisionIds: async (ids) =>
         new Map(ids.map((id) => [id, [ax4, secret].find((p) => p.documentId === id)!.revisionId])),
     };
@@ -79,6 +83,17 @@ describe("askQuestion", () => {
     expect(draft.diagnosis).toEqual(["RESTRICTED_ONLY"]);
     expect(f.modelCalls).toBe(0);
     expect(JSON.stringify(draft.limitations)).not.toMatch(/Supplier pricing|90 credits/);
+  });
+
+  it("a corpus holding only pages the caller may not read is diagnosed as an empty one: nothing counts them", async () => {
+    const f = new Fakes([secret]);
+    const deps = { ...f.deps(), retriever: new StaticRetriever([secret]) };
+    const { draft } = await askQuestion(deps, reader, "What is the supplier price?");
+    expect(draft.status).toBe("NOT_IN_KNOWLEDGE_BASE");
+    expect(draft.diagnosis).toEqual(["EMPTY_CORPUS"]);
+    expect(draft.trace.withheldCount).toBe(0);
+    const empty = await askQuestion(new Fakes([]).deps(), reader, "What is the supplier price?");
+    expect(empty.draft.diagnosis).toEqual(draft.diagnosis);
   });
 
   it("extractive: supported, one source per document", async () => {

@@ -178,7 +178,6 @@ describe("a question asking a default searches for one (probe set 41)", () => {
         seen.push(options);
         return [];
       },
-      countWithheld: async () => 0,
       termStats: async () => ({ total: 0, df: new Map() }),
     };
     const reader = { keyId: null, name: "r", role: "READER" as const, groups: [] };

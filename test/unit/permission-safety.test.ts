@@ -148,12 +148,6 @@ function readerView(
     },
     // statistics over public passages only: the same with or without restricted documents
     termStats: async () => statsOf(all),
-    countWithheld: async (q) => {
-      const terms = contentTerms(q);
-      return all.filter(
-        (p) => !canRead(caller, p.groups) && coverage(terms, new Set(contentTerms(p.text))) > 0,
-      ).length;
-    },
   };
   const documents: DocumentLookup = {
     findByTitleKeys: async (keys) =>
@@ -247,7 +241,6 @@ describe("permission safety (non-interference)", () => {
             retriever: {
               search: async (q) =>
                 all.filter((p) => coverage(contentTerms(q), new Set(contentTerms(p.text))) > 0),
-              countWithheld: async () => 0,
               termStats: async () => statsOf(all),
             },
             model: modelFor(c.modelSeed, allTitles, c.modelDown),

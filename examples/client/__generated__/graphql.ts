@@ -30,14 +30,14 @@ export type AnswerStatus =
 export type CitationResolution =
   /** a document among the evidence the caller may read */
   | 'RESOLVED'
-  /** reviewers only */
+  /** ADMIN only: a document the asker may not read (every other viewer sees UNKNOWN) */
   | 'RESTRICTED'
   /** no such document among the evidence */
   | 'UNKNOWN';
 
 /** The outcome of a claim's checks. */
 export type ClaimVerdict =
-  /** reviewers only: cites a document the caller may not read (readers see UNKNOWN_CITATION) */
+  /** ADMIN only: cites a document the asker may not read (every other viewer sees UNKNOWN_CITATION) */
   | 'RESTRICTED_CITATION'
   /** the cited document supports it: every check passed */
   | 'SUPPORTED'

@@ -25,10 +25,11 @@ export function answerFilterSql(filter: AnswerFilter, beforeSeq: bigint | null):
     and.push(
       Prisma.sql`a.status IN (${Prisma.join(filter.status.map((s) => Prisma.sql`${s}::"AnswerStatus"`))})`,
     );
-  if (filter.claimVerdict)
+  const verdicts = filter.claimVerdictIn ?? (filter.claimVerdict ? [filter.claimVerdict] : []);
+  if (verdicts.length)
     and.push(
       exists(
-        Prisma.sql`SELECT 1 FROM "Claim" c WHERE c."answerId" = a.id AND c.verdict = ${filter.claimVerdict}::"ClaimVerdict"`,
+        Prisma.sql`SELECT 1 FROM "Claim" c WHERE c."answerId" = a.id AND c.verdict IN (${Prisma.join(verdicts.map((v) => Prisma.sql`${v}::"ClaimVerdict"`))})`,
       ),
     );
   if (filter.callerKeyId)

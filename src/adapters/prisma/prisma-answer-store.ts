@@ -26,6 +26,7 @@ import type { CurrentRevisions } from "../../core/answers/answer-view";
 import type { Principal } from "../../core/types";
 import { guarded } from "./prisma-errors";
 import { answerFilterSql } from "./answer-filter-sql";
+import { UUID } from "../../core/answers/check-filter";
 import {
   asStored,
   CitationsSchema,
@@ -347,9 +348,10 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
     first: number,
     after: string | null,
   ): Promise<{ items: StoredAnswer[]; cursors: string[]; hasNextPage: boolean }> {
-    const cursor = after != null ? decodeCursor(after, "answer") : null;
-    if (cursor && !/^\d{1,19}$/.test(cursor.s ?? "")) decodeCursor("", "answer");
-    const where = answerFilterSql(filter, cursor ? BigInt(cursor.s!) : null);
+    const where = answerFilterSql(
+      filter,
+      after != null ? await this.seqAfter(after, filter) : null,
+    );
     const page = await guarded(() =>
       this.prisma.$queryRaw<{ id: string }[]>(
         Prisma.sql`SELECT a.id FROM "Answer" a WHERE ${where} ORDER BY a.seq DESC LIMIT ${first + 1}`,
@@ -365,9 +367,30 @@ export class PrismaAnswerStore implements AnswerStore, AnswerReader, ReviewStore
     const items = rows.slice(0, first).map((row) => rowToStored(row));
     return {
       items,
-      cursors: items.map((a) => encodeCursor("answer", { id: a.id, s: a.seq.toString() })),
+      cursors: items.map((a) => encodeCursor("answer", { id: a.id })),
       hasNextPage: rows.length > first,
     };
+  }
+
+  /**
+   * Where a page that follows `after` starts. A cursor names the last answer of the previous page
+   * by its id only: the chain position (seq) stays inside, as receipts leave it out. An answer that
+   * does not exist, or is not the caller's own in `myAnswers`, is a cursor this list never gave.
+   */
+  private async seqAfter(after: string, filter: AnswerFilter): Promise<bigint> {
+    const { id } = decodeCursor(after, "answer");
+    if (!UUID.test(id)) decodeCursor("", "answer");
+    const row = await guarded(() =>
+      this.prisma.answer.findFirst({
+        where: {
+          id,
+          ...(filter.callerKeyId ? { callerKeyId: filter.callerKeyId.toLowerCase() } : {}),
+        },
+        select: { seq: true },
+      }),
+    );
+    if (!row) decodeCursor("", "answer");
+    return row!.seq;
   }
 
   async currentRevisions(documentIds: readonly string[]): Promise<CurrentRevisions> {

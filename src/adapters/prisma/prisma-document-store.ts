@@ -15,7 +15,7 @@ import { appendEvent } from "./prisma-audit-log";
 import { chunksHash, type AuditPayload } from "../../core/audit/events";
 import type { Sealer } from "../../core/audit/seals";
 import type { DocumentFilter, DocumentRecord } from "../../core/documents/document-types";
-import type { DocumentLookup, TitleInfo } from "../../core/ask/ask-ports";
+import type { AccessScope, DocumentLookup, TitleInfo } from "../../core/ask/ask-ports";
 import { normalizeTitle } from "../../core/text/normalize-title";
 import { guarded, isUniqueViolation } from "./prisma-errors";
 import { decodeCursor, encodeCursor, escapeLike } from "./cursor";
@@ -488,12 +488,22 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     return rows.map((r) => ({ titleKey: r.titleKey, documentId: r.id, groups: r.groups }));
   }
 
-  async hasSearchableContent(): Promise<boolean> {
-    return (
-      (await guarded(() =>
-        this.prisma.chunk.findFirst({ where: { searchable: true }, select: { id: true } }),
-      )) !== null
+  /**
+   * Driven from the documents the scope may read (public ones first found by their index), so a
+   * caller outside every group does not wait on a walk over restricted chunks.
+   */
+  async hasSearchableContent(scope: AccessScope): Promise<boolean> {
+    const rows = await guarded(() =>
+      this.prisma.$queryRawUnsafe<{ found: boolean }[]>(
+        `SELECT EXISTS (
+           SELECT 1 FROM "Document" d
+           WHERE ($1::text[] IS NULL OR cardinality(d.groups) = 0 OR d.groups && $1::text[])
+             AND EXISTS (SELECT 1 FROM "Chunk" c WHERE c."documentId" = d.id AND c.searchable)
+         ) AS found`,
+        scope.all ? null : [...scope.groups],
+      ),
     );
+    return rows[0]?.found === true;
   }
 
   async currentRevisionIds(documentIds: readonly string[]): Promise<Map<string, string>> {

@@ -12,7 +12,7 @@
  */
 import { mustQueryText } from "./must-query";
 import type { PrismaClient } from "../../generated/prisma/client";
-import type { AccessScope, Retriever, SearchOptions } from "../../core/ask/ask-ports";
+import type { Retriever, SearchOptions } from "../../core/ask/ask-ports";
 import type { Passage } from "../../core/types";
 import type { QuoteBlock } from "../../core/types";
 import type { TermStats } from "../../core/ask/question";
@@ -242,19 +242,6 @@ export class PrismaRetriever implements Retriever {
     );
     const stats = await guarded(() => this.documentFrequencies());
     return byRarity(unique, lexemes, stats).slice(0, options.limit).map(passageOf);
-  }
-
-  async countWithheld(query: string, scope: AccessScope): Promise<number> {
-    if (scope.all) return 0;
-    const lexemes = await this.queryLexemes(query);
-    if (lexemes.length === 0) return 0;
-    const sql = `${QUERY_CTE}
-      SELECT count(*)::int AS n FROM q, "Chunk" c JOIN "Document" d ON d.id = c."documentId"
-      WHERE c.searchable AND c.tsv @@ q.query AND NOT ${READABLE}`;
-    const rows = await guarded(() =>
-      this.prisma.$queryRawUnsafe<{ n: number }[]>(sql, lexemes, [...scope.groups]),
-    );
-    return Number(rows[0]?.n ?? 0);
   }
 }
 

@@ -9,6 +9,8 @@ export type ReviewVerdict = "CORRECT" | "INCORRECT" | "PARTIALLY_CORRECT" | "NEE
 export interface AnswerFilter {
   status?: readonly AnswerStatus[] | null;
   claimVerdict?: ClaimVerdict | null;
+  /** internal (not in the API): at least one claim of one of these verdicts */
+  claimVerdictIn?: readonly ClaimVerdict[] | null;
   callerKeyId?: string | null;
   since?: Date | null;
   until?: Date | null;

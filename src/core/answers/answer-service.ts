@@ -15,6 +15,7 @@ import type {
 } from "./answer-ports";
 import { toAnswerView, type AnswerView, type CurrentRevisions } from "./answer-view";
 import { redactView } from "./redact-view";
+import { asNonAdminSees, filterAsNonAdminSees } from "./non-admin-view";
 import { canRead } from "../types";
 import { connectionOf, pageSize } from "../paging";
 import { checkFilter, UUID } from "./check-filter";
@@ -65,14 +66,12 @@ export async function viewsOf(
     reader.currentRevisions(docIds),
     keys.length ? reader.latestResolutions(keys) : new Map(),
   ]);
-  const withheld = withheldFrom(caller, docIds, current);
-  return answers.map((a) =>
-    redactView(
-      toAnswerView(a, canSeeFull(caller), current, resolutions),
-      a,
-      withheld,
-      caller.role === "ADMIN",
-    ),
+  const admin = caller.role === "ADMIN";
+  const seen = admin ? answers : answers.map(asNonAdminSees);
+  // (a restricted citation seen as an unknown one names no document: nothing of it is withheld)
+  const withheld = withheldFrom(caller, [...new Set(seen.flatMap(documentsOf))], current);
+  return seen.map((a) =>
+    redactView(toAnswerView(a, canSeeFull(caller), current, resolutions), a, withheld, admin),
   );
 }
 
@@ -87,7 +86,16 @@ export async function viewRecorded(
   draft: AnswerDraft,
   recorded: RecordedAnswer,
 ): Promise<AnswerView> {
-  const content = draftToContent(recorded.id, draft);
+  const stored: StoredAnswer = {
+    ...draftToContent(recorded.id, draft),
+    seq: 0n,
+    prevHash: "",
+    hash: recorded.hash,
+    hashVersion: CURRENT_HASH_VERSION,
+    chainRef: recorded.chainRef ?? null,
+    signature: recorded.signature ?? null,
+  };
+  const content = caller.role === "ADMIN" ? stored : asNonAdminSees(stored);
   const current = new Map(
     draft.sources.map((s) => [s.documentId, { id: s.revisionId, number: s.revision }]),
   );
@@ -95,20 +103,7 @@ export async function viewRecorded(
   const resolutions = keys.length
     ? await reader.latestResolutions(keys).catch(() => new Map())
     : new Map();
-  return toAnswerView(
-    {
-      ...content,
-      seq: 0n,
-      prevHash: "",
-      hash: recorded.hash,
-      hashVersion: CURRENT_HASH_VERSION,
-      chainRef: recorded.chainRef ?? null,
-      signature: recorded.signature ?? null,
-    },
-    canSeeFull(caller),
-    current,
-    resolutions,
-  );
+  return toAnswerView(content, canSeeFull(caller), current, resolutions);
 }
 
 export async function getAnswer(
@@ -144,7 +139,13 @@ export async function listAnswers(
   after: string | null | undefined,
 ) {
   requireRole(caller, "REVIEWER");
-  return pageOf(reader, caller, filter, first, after);
+  return pageOf(
+    reader,
+    caller,
+    caller.role === "ADMIN" ? filter : filterAsNonAdminSees(filter),
+    first,
+    after,
+  );
 }
 
 /** The caller's own answers (asked with their key), as they may see them now: the reader-facing packet. */

@@ -65,8 +65,6 @@ export interface Retriever {
    * `must` (the entities the question names) rank before those that do not. Ties break by chunk id.
    */
   search(query: string, options: SearchOptions): Promise<Passage[]>;
-  /** How many matching chunks the scope may not read: internal, feeds the RESTRICTED_ONLY diagnosis. */
-  countWithheld(query: string, scope: AccessScope): Promise<number>;
   /**
    * Document frequencies of terms over the searchable chunks of PUBLIC documents: the same for every
    * caller, so restricted text never changes how a reader's question is weighed.
@@ -125,8 +123,8 @@ export interface TitleInfo {
 export interface DocumentLookup {
   /** Documents (any status, any groups) whose titleKey is one of `keys`. */
   findByTitleKeys(keys: readonly string[]): Promise<TitleInfo[]>;
-  /** Whether any searchable chunk exists at all (EMPTY_CORPUS vs NO_MATCH). */
-  hasSearchableContent(): Promise<boolean>;
+  /** Whether any searchable chunk the scope may read exists (EMPTY_CORPUS vs NO_MATCH). */
+  hasSearchableContent(scope: AccessScope): Promise<boolean>;
   /** documentId -> current revision id, for staleness at record time. */
   currentRevisionIds(documentIds: readonly string[]): Promise<Map<string, string>>;
 }

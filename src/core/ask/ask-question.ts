@@ -53,22 +53,26 @@ export interface AskResult {
   draft: AnswerDraft;
 }
 
-/** 3 relevance: nothing left means NOT_IN_KNOWLEDGE_BASE, with no model call. */
+/**
+ * 3 relevance: nothing left means NOT_IN_KNOWLEDGE_BASE, with no model call. The diagnosis is
+ * decided within the caller's own scope: "only pages you may not read matched" must look (and take
+ * as long) as "nothing matched", and a knowledge base holding only such pages as an empty one, so
+ * no query counts the restricted matches. RESTRICTED_ONLY is left for a retriever that handed back
+ * passages outside the scope (the core removed them).
+ */
 async function notInKnowledgeBase(
   deps: AskDeps,
   base: Base,
   found: Passage[],
   readable: Passage[],
 ): Promise<AnswerDraft> {
-  const withheld =
-    found.length -
-    readable.length +
-    (await deps.retriever.countWithheld(base.question, accessScopeOf(base.caller)));
+  const withheld = found.length - readable.length;
   base.trace.withheldCount = withheld;
   const diagnosis =
     withheld > 0
       ? "RESTRICTED_ONLY"
-      : readable.length > 0 || (await deps.documents.hasSearchableContent())
+      : readable.length > 0 ||
+          (await deps.documents.hasSearchableContent(accessScopeOf(base.caller)))
         ? "NO_MATCH"
         : "EMPTY_CORPUS";
   return {

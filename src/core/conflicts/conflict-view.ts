@@ -1,4 +1,5 @@
 /** A disagreement between sources as callers see it, and what of it a viewer may not read. */
+import { createHash } from "node:crypto";
 import type { ConflictRecord, ConflictResolutionRecord } from "./conflict-types";
 
 export const WITHHELD_TEXT = "[withheld: this part rests on a document outside your access groups]";
@@ -49,16 +50,38 @@ export function toConflictView(
   };
 }
 
-/** A conflict with a side the viewer may not read: that side and the fact (which names its values) go. */
+/**
+ * The conflictKey a viewer gets when a side is withheld: the key spells each side's revision id,
+ * so it is replaced by a digest of it — still the same for the same disagreement, but naming no
+ * revision and accepted by nothing (resolveConflict, filters) as a key.
+ */
+export function withheldConflictKey(conflictKey: string): string {
+  return `withheld:${createHash("sha256").update(conflictKey).digest("hex").slice(0, 32)}`;
+}
+
+/**
+ * A conflict with a side the viewer may not read: that side and the fact (which names its values)
+ * go, and so do the key (it holds the side's revision id) and what a resolution says of it: the
+ * note (written by someone who read both sides) and a winning document the viewer may not read.
+ */
 export function redactConflictView(
   c: ConflictView,
   hidden: (documentId: string) => boolean,
 ): ConflictView {
   if (!c.sides.some((s) => hidden(s.documentId))) return c;
+  const conflictKey = withheldConflictKey(c.conflictKey);
+  const winner = c.resolution?.winningDocumentId ?? null;
   return {
     ...c,
+    conflictKey,
     fact: WITHHELD_TEXT,
     sides: c.sides.filter((s) => !hidden(s.documentId)),
+    resolution: c.resolution && {
+      ...c.resolution,
+      conflictKey,
+      winningDocumentId: winner !== null && hidden(winner) ? null : winner,
+      note: WITHHELD_TEXT,
+    },
     withheld: true,
   };
 }

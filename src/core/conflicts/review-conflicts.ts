@@ -18,6 +18,19 @@ import type {
 import { withoutControlCharacters } from "../text/control-characters";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NO_DOCUMENT = "00000000-0000-0000-0000-000000000000";
+
+/** The documents among `ids` the caller may not read (ADMIN reads all; a missing document is hidden too). */
+async function hiddenFrom(
+  store: ConflictStore,
+  caller: Principal,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (caller.role === "ADMIN" || ids.length === 0) return new Set();
+  const lower = ids.map((id) => id.toLowerCase());
+  const groups = await store.documentGroups(lower);
+  return new Set(lower.filter((id) => !groups.has(id) || !canRead(caller, groups.get(id)!)));
+}
 
 /** "<answerId>:c<ordinal>", the id a Conflict has in the API. */
 export function parseConflictId(id: string): { answerId: string; ordinal: number } | null {
@@ -39,15 +52,20 @@ export async function listConflicts(
       field: "filter.documentId",
     });
   }
-  const page = await store.list(filter, n, after ?? null);
+  // a document the caller may not read is filtered on as one that does not exist (the nil id: no
+  // document has it), so paging and cursor errors are those of an unknown id too
+  const scoped =
+    filter.documentId != null && (await hiddenFrom(store, caller, [filter.documentId])).size
+      ? { ...filter, documentId: NO_DOCUMENT }
+      : filter;
+  const page = await store.list(scoped, n, after ?? null);
   const docIds = [...new Set(page.items.flatMap((c) => c.sides.map((s) => s.documentId)))];
-  const [resolutions, groups] = await Promise.all([
+  const [resolutions, withheld] = await Promise.all([
     store.latestResolutions([...new Set(page.items.map((c) => c.conflictKey))]),
-    store.documentGroups(docIds),
+    hiddenFrom(store, caller, docIds),
   ]);
   // groups grant reading for every role but ADMIN: sides a reviewer may not read are withheld
-  const hidden = (id: string) =>
-    caller.role !== "ADMIN" && (!groups.has(id) || !canRead(caller, groups.get(id)!));
+  const hidden = (id: string) => withheld.has(id);
   const views = page.items.map((c) =>
     redactConflictView(toConflictView(c, true, resolutions.get(c.conflictKey) ?? null), hidden),
   );
@@ -68,6 +86,10 @@ export async function resolveConflict(
 ): Promise<ConflictResolutionRecord> {
   requireRole(caller, "REVIEWER");
   const conflict = await findConflict(store, input.conflictId);
+  // acting on a disagreement needs every side: one the caller may not read is answered as a
+  // conflict that does not exist, so the refusal says nothing of the side either
+  const sides = conflict.sides.map((s) => s.documentId);
+  if ((await hiddenFrom(store, caller, sides)).size) throw notFound(input.conflictId);
   const note = cleanNote(input.note);
   const winner = checkedWinner(input, conflict);
   return store.appendResolution(
@@ -90,12 +112,12 @@ async function findConflict(store: ConflictStore, id: string): Promise<ConflictR
     : id.length <= 300
       ? await store.findByKey(id)
       : null;
-  if (!conflict)
-    throw new AppError("NOT_FOUND", `no conflict with id "${id.slice(0, 80)}"`, {
-      field: "conflictId",
-    });
+  if (!conflict) throw notFound(id);
   return conflict;
 }
+
+const notFound = (id: string) =>
+  new AppError("NOT_FOUND", `no conflict with id "${id.slice(0, 80)}"`, { field: "conflictId" });
 
 function cleanNote(raw: string): string {
   const note = withoutControlCharacters(raw).trim();

@@ -125,7 +125,7 @@ export type AnswerFilter = {
   callerKeyId?: InputMaybe<Scalars['ID']['input']>;
   /** answers citing this document */
   citedDocumentId?: InputMaybe<Scalars['ID']['input']>;
-  /** answers with at least one claim of this verdict */
+  /** answers with at least one claim of this verdict (for all but ADMIN, UNKNOWN_CITATION and RESTRICTED_CITATION are one class) */
   claimVerdict?: InputMaybe<ClaimVerdict>;
   /** answers that did (or did not) report a conflict */
   hasConflicts?: InputMaybe<Scalars['Boolean']['input']>;
@@ -353,7 +353,7 @@ export type Citation = {
 export type CitationResolution =
   /** a document among the evidence the caller may read */
   | 'RESOLVED'
-  /** reviewers only */
+  /** ADMIN only: a document the asker may not read (every other viewer sees UNKNOWN) */
   | 'RESTRICTED'
   /** no such document among the evidence */
   | 'UNKNOWN';
@@ -394,7 +394,7 @@ export type ClaimMarkInput = {
 
 /** The outcome of a claim's checks. */
 export type ClaimVerdict =
-  /** reviewers only: cites a document the caller may not read (readers see UNKNOWN_CITATION) */
+  /** ADMIN only: cites a document the asker may not read (every other viewer sees UNKNOWN_CITATION) */
   | 'RESTRICTED_CITATION'
   /** the cited document supports it: every check passed */
   | 'SUPPORTED'
@@ -412,7 +412,7 @@ export type Conflict = {
   answerId?: Maybe<Scalars['ID']['output']>;
   /** REVIEWER/ADMIN: every answer that found this disagreement, newest first (at most 20) */
   answerIds?: Maybe<Array<Scalars['ID']['output']>>;
-  /** the same disagreement (same revisions, same quantity) has the same key across answers */
+  /** the same disagreement (same revisions, same quantity) has the same key across answers; when a side is withheld from the viewer, a digest (`withheld:…`) that names no revision */
   conflictKey: Scalars['String']['output'];
   /** when an answer first found it */
   createdAt: Scalars['DateTime']['output'];
@@ -457,7 +457,7 @@ export type ConflictEdge = {
 
 /** Narrows `conflicts`; all given fields must match. */
 export type ConflictFilter = {
-  /** disagreements involving this document */
+  /** disagreements involving this document (one the caller may not read is treated as unknown) */
   documentId?: InputMaybe<Scalars['ID']['input']>;
   /** disagreements with (or without) a resolution */
   resolved?: InputMaybe<Scalars['Boolean']['input']>;
@@ -478,11 +478,11 @@ export type ConflictResolution = {
   decision: ConflictDecision;
   /** the resolution's id */
   id: Scalars['ID']['output'];
-  /** the reviewer's reason */
+  /** the reviewer's reason (withheld when a side of the conflict is withheld from the viewer) */
   note: Scalars['String']['output'];
   /** the reviewer's key name */
   reviewer: Scalars['String']['output'];
-  /** SOURCE_WINS: the document whose value holds */
+  /** SOURCE_WINS: the document whose value holds (null when the viewer may not read it) */
   winningDocumentId?: Maybe<Scalars['ID']['output']>;
 };
 
@@ -516,13 +516,13 @@ export type CreatedApiKey = {
 export type Diagnosis =
   /** current sources disagree */
   | 'CONFLICT'
-  /** the knowledge base holds no searchable document */
+  /** the knowledge base holds no searchable document the asker may read */
   | 'EMPTY_CORPUS'
   /** the model call failed */
   | 'MODEL_ERROR'
   /** nothing the caller may read matched the question */
   | 'NO_MATCH'
-  /** only documents the caller may not read matched */
+  /** ADMIN only: retrieval handed back only documents the asker may not read, and they were removed (every other viewer sees NO_MATCH; nothing counts restricted matches) */
   | 'RESTRICTED_ONLY'
   /** a cited revision was replaced while the answer was made */
   | 'STALE_REVISION';
@@ -714,7 +714,7 @@ export type Mutation = {
   renameDocument: Document;
   /**
    * REVIEWER: record how a disagreement between sources is settled; later answers show it next to the conflict.
-   * Errors: FORBIDDEN (a READER), BAD_USER_INPUT (an empty or too long note, a SOURCE_WINS winner that is not a side of the conflict, a winner given with BOTH_VALID), NOT_FOUND (no such conflict, or one the reviewer may not read).
+   * Errors: FORBIDDEN (a READER), BAD_USER_INPUT (an empty or too long note, a SOURCE_WINS winner that is not a side of the conflict, a winner given with BOTH_VALID), NOT_FOUND (no such conflict, or one with a side the reviewer may not read: the same error).
    */
   resolveConflict: ConflictResolution;
   /**
