@@ -2,6 +2,7 @@
 // floating, no explicit `any` in src. Formatting is Prettier's job, so no stylistic rules here.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
+import regexp from "eslint-plugin-regexp";
 
 // STYLE.md size rules: functions <= 40 lines everywhere in src, use-case and resolver files <= 200.
 const SIZE = { skipBlankLines: true, skipComments: true };
@@ -55,6 +56,31 @@ export default tseslint.config(
       "codegen.ts",
     ],
     rules: { "no-process-env": "off", "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    // Regular expressions that can hold the CPU for seconds on crafted input (issue 57 item 4:
+    // nested or overlapping quantifiers backtrack super-linearly; a pattern that fails late at every
+    // start position moves super-linearly). Warnings until each pattern is rewritten or
+    // shown bounded (a disable comment must say why the input is bounded).
+    files: ["src/**/*.ts"],
+    plugins: { regexp },
+    rules: {
+      "regexp/no-super-linear-backtracking": "warn",
+      "regexp/no-super-linear-move": "warn",
+    },
+  },
+  {
+    // rewritten for issue 57 item 4 (linear scans replace the expressions that backtracked): held at zero
+    files: [
+      "src/core/ask/term-match.ts",
+      "src/core/ask/parse-citations.ts",
+      "src/core/text/identifier-runs.ts",
+      "src/ingest/shortcode-scan.ts",
+    ],
+    rules: {
+      "regexp/no-super-linear-backtracking": "error",
+      "regexp/no-super-linear-move": "error",
+    },
   },
   {
     files: ["src/**/*.ts"],

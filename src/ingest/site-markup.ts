@@ -11,6 +11,7 @@ import MarkdownIt from "markdown-it";
 import { headingText } from "../core/text/heading-text";
 import { renderJsxDataProps } from "./jsx-data-props";
 import { readLimitsFor, readTextInside, RefusedFile, type ReadLimits } from "./safe-read";
+import { replaceShortcodes } from "./shortcode-scan";
 
 const md = new MarkdownIt("commonmark");
 
@@ -87,9 +88,6 @@ const VERSION_SHORTCODES = new Set([
   "latestversion",
   "current_version",
 ]);
-
-// {{< name args >}} and {{% name args %}}; "/name" closes a paired shortcode
-const SHORTCODE = /\{\{([<%])\s*(\/?)\s*([\w./-]+)([^]*?)\s*[>%]\}\}/g;
 
 function attr(args: string, name: string): string | null {
   const m = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|(\\S+))`).exec(args);
@@ -184,10 +182,9 @@ function renderShortcodes(text: string, ctx: MarkupContext, report: MarkupReport
       return `\n\`\`\`${lang}\n${inner.replace(/^\n+|\n+$/g, "")}\n\`\`\`\n`;
     },
   );
-  out = out.replace(
-    SHORTCODE,
-    (_whole, _d: string, closing: string, rawName: string, args: string) =>
-      closing ? "" : renderShortcode(rawName, args, ctx, report),
+  // {{< name args >}} and {{% name args %}}; "/name" closes a paired shortcode
+  out = replaceShortcodes(out, (closing, rawName, args) =>
+    closing ? "" : renderShortcode(rawName, args, ctx, report),
   );
   // mdBook: {{#include file}}, {{#rustdoc_include file:anchor}}, {{#playground file}}
   out = out.replace(

@@ -271,8 +271,41 @@ function htmlHeading(tok: {
   return m && text ? { depth: Number(m[1]), text } : null;
 }
 
-/** A declaration whose list gives a default: `.lighten(amount = 0.1, options?)`, `parser(args, opts={})`. */
-const DEFAULTING_SIGNATURE = /[\w$.]*[\w$]\s*\((?:[^()]|\([^()]*\))*=(?:[^()]|\([^()]*\))*\)/;
+/** Where an argument list opened at `open` closes (one level of nesting), if it gives a default (`=`). */
+function defaultingListEnd(text: string, open: number): number {
+  let equals = false;
+  for (let k = open + 1; k < text.length; k++) {
+    const c = text[k];
+    if (c === ")") return equals ? k + 1 : -1;
+    if (c === "=") equals = true;
+    if (c !== "(") continue;
+    const close = text.indexOf(")", k + 1);
+    const inner = text.indexOf("(", k + 1);
+    if (close < 0 || (inner >= 0 && inner < close)) return -1;
+    k = close;
+  }
+  return -1;
+}
+
+/**
+ * A declaration whose list gives a default: `.lighten(amount = 0.1, options?)`, `parser(args,
+ * opts={})` — what `/[\w$.]*[\w$]\s*\((?:[^()]|\([^()]*\))*=(?:[^()]|\([^()]*\))*\)/` matches
+ * first, found name by name (that expression backtracked for a second over a 3 KB heading of `$`
+ * and `(=)=` runs, issue 57): a name ending in a word character or `$`, a list opening after it
+ * with a `=` outside its inner parentheses, closing at its first `)` outside them.
+ */
+function defaultingSignature(heading: string): { index: number; text: string } | null {
+  for (const m of heading.matchAll(/[\w$.]+/g)) {
+    const end = m.index + m[0].length;
+    if (heading[end - 1] === ".") continue;
+    let open = end;
+    while (/\s/.test(heading[open] ?? "")) open++;
+    if (heading[open] !== "(") continue;
+    const close = defaultingListEnd(heading, open);
+    if (close > 0) return { index: m.index, text: heading.slice(m.index, close) };
+  }
+  return null;
+}
 
 /**
  * A heading that is a declaration giving defaults (colord's `<summary>` ".lighten(amount = 0.1,
@@ -280,10 +313,10 @@ const DEFAULTING_SIGNATURE = /[\w$.]*[\w$]\s*\((?:[^()]|\([^()]*\))*=(?:[^()]|\(
  * does not: the entry opens with it as a code span, so an answer can quote the default it gives.
  */
 function signatureHeadingPiece(heading: string): Piece | null {
-  const signature = DEFAULTING_SIGNATURE.exec(heading);
+  const signature = defaultingSignature(heading);
   if (!signature) return null;
   const coded = heading.slice(0, signature.index).split("`").length % 2 === 0;
-  const text = coded ? heading : heading.replace(signature[0], (sig) => `\`${sig}\``);
+  const text = coded ? heading : heading.replace(signature.text, (sig) => `\`${sig}\``);
   return {
     text,
     units: [{ start: 0, end: text.length, kind: "sentence" }],

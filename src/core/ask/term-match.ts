@@ -3,6 +3,7 @@
  * stemmer keeps apart still meet), weighted coverage, the named entities, and identifiers as written.
  */
 import { contentTerms, contentWords, stem, tokenize } from "../text/terms";
+import { dottedIdentifiers } from "../text/identifier-runs";
 import type { QuestionTerm } from "./question";
 import { isEnglishWord } from "../text/english-frequency";
 
@@ -52,7 +53,6 @@ export function withPrefixes(terms: Iterable<string>): Set<string> {
   return out;
 }
 
-const DOTTED = /[\w-]+(?:[._][\w-]+)+/g;
 const CAMEL = /\b[a-z]+(?:[A-Z][a-z0-9]+)+\b/g;
 
 /**
@@ -61,7 +61,7 @@ const CAMEL = /\b[a-z]+(?:[A-Z][a-z0-9]+)+\b/g;
  * the tokenizer keeps as one token.
  */
 export function identifierWords(text: string): string {
-  const joined = (text.match(DOTTED) ?? []).join(" ").replace(/[._]/g, " ");
+  const joined = dottedIdentifiers(text).join(" ").replace(/[._]/g, " ");
   // camelCase too: `braceExpandMax` speaks of brace expansion, `maxBatchSize` of a batch size
   const camel = (text.match(CAMEL) ?? []).map((w) => {
     const words = w.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
@@ -70,8 +70,6 @@ export function identifierWords(text: string): string {
   });
   return [joined, ...camel].join(" ");
 }
-
-const IDENTIFIER = new RegExp(`${DOTTED.source}|${CAMEL.source}`, "g");
 
 /**
  * The words inside a text's identifiers that can speak for a question naming its own identifiers
@@ -82,7 +80,7 @@ const IDENTIFIER = new RegExp(`${DOTTED.source}|${CAMEL.source}`, "g");
  */
 export function identifierWordsFor(text: string, asked: readonly (readonly string[])[]): string {
   if (!asked.length) return identifierWords(text);
-  return (text.match(IDENTIFIER) ?? [])
+  return dottedIdentifiers(text, true)
     .map((id) => identifierWords(id))
     .filter((words) => {
       const have = new Set(contentTerms(words));
@@ -99,7 +97,7 @@ export function identifierWordsFor(text: string, asked: readonly (readonly strin
  */
 export function identifierWordsHolding(text: string, terms: readonly string[]): string {
   if (!terms.length) return "";
-  return (text.match(IDENTIFIER) ?? [])
+  return dottedIdentifiers(text, true)
     .map((id) => identifierWords(id))
     .filter((words) => contentTerms(words).some((w) => terms.includes(w)))
     .join(" ");
