@@ -11,7 +11,7 @@ import { expressMiddleware } from "@as-integrations/express5";
 import { GraphQLError, Lexer, Source, TokenKind } from "graphql";
 import { MAX_TOKENS } from "../graphql/server";
 import { AppError } from "../core/errors";
-import { createApolloServer, type GraphQLLimits } from "../graphql/server";
+import { createApolloServer, typeDefs, type GraphQLLimits } from "../graphql/server";
 import { createContext } from "../graphql/context";
 import type { Services } from "../graphql/services";
 import type { Principal } from "../core/types";
@@ -20,6 +20,8 @@ import { clientKey, RequestLimiter } from "./rate-limiter";
 import { HTTP_STATUS } from "../graphql/error-codes";
 import { findIllFormed } from "../core/text/well-formed";
 import { asPortError } from "./port-check";
+import { mountExplorer } from "./explorer";
+import { accessLog, type Metrics, mountMetrics, noteCaller } from "./metrics";
 
 export interface HttpOptions extends GraphQLLimits {
   maxRequestBytes: number;
@@ -35,11 +37,15 @@ export interface HttpOptions extends GraphQLLimits {
   shutdownLingerMs?: number;
   /** CORS_ORIGINS: origins a browser frontend may call from ("*" for any); none = same origin only */
   corsOrigins?: "*" | readonly string[];
+  /** Prometheus metrics and the access log (GET /metrics; METRICS_TOKEN or loopback only) */
+  metrics?: Metrics;
+  metricsToken?: string;
 }
 
 export interface Logger {
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
+  debug?(obj: object, msg: string): void;
 }
 
 export interface RunningHttp {
@@ -189,8 +195,10 @@ async function authenticate(
   limiter: RequestLimiter,
   client: string,
   authorization: string | undefined,
+  metrics?: Metrics,
 ): Promise<Principal> {
   const blocked = await limiter.authBlocked(client);
+  if (blocked > 0 && metrics) metrics.rateLimited.inc({ kind: "failed_auth" });
   if (blocked > 0)
     throw rateLimited(
       blocked,
@@ -201,6 +209,7 @@ async function authenticate(
   } catch (err) {
     if (err instanceof AppError && err.code === "UNAUTHENTICATED") {
       const wait = await limiter.failedAuth(client);
+      if (wait > 0) metrics?.rateLimited.inc({ kind: "failed_auth" });
       if (wait > 0)
         throw rateLimited(
           wait,
@@ -218,6 +227,7 @@ function mountGraphql(
   services: Services,
   limiter: RequestLimiter,
   maxRequestBytes: number,
+  metrics?: Metrics,
 ): void {
   app.use(
     "/graphql",
@@ -225,11 +235,19 @@ function mountGraphql(
     rejectIllFormedText,
     rejectTooManyTokens(MAX_TOKENS),
     expressMiddleware(apollo, {
-      context: async ({ req }) => {
+      context: async ({ req, res }) => {
         const requestId = randomUUID();
         const client = clientKey(req.ip ?? req.socket.remoteAddress);
-        const caller = await authenticate(services, limiter, client, req.headers.authorization);
+        const caller = await authenticate(
+          services,
+          limiter,
+          client,
+          req.headers.authorization,
+          metrics,
+        );
+        noteCaller(res, caller.keyId);
         const wait = await limiter.take(caller.keyId ?? client);
+        if (wait > 0) metrics?.rateLimited.inc({ kind: "requests" });
         if (wait > 0) throw rateLimited(wait, `too many requests: retry in ${wait} s`);
         return createContext(services, caller, requestId);
       },
@@ -262,6 +280,13 @@ function transportErrors(maxRequestBytes: number, logger: Logger) {
     if (status >= 500) logger.error({ err }, "transport error");
     res.status(status).json({ errors: [{ message, extensions: { code } }] });
   };
+}
+
+/** The access log (every request) and GET /metrics, first: they see every request and its status. */
+function mountObservability(app: express.Express, options: HttpOptions, logger: Logger): void {
+  if (!options.metrics) return;
+  app.use(accessLog(logger, options.metrics));
+  mountMetrics(app, options.metrics, options.metricsToken);
 }
 
 async function listenOn(
@@ -317,10 +342,12 @@ export async function startHttp(
     { perMinute: options.rateLimitPerMinute, failedAuthPerMinute: options.failedAuthPerMinute },
     options.redis ?? null,
   );
+  mountObservability(app, options, logger);
   mountHealth(app, ready);
   options.extraRoutes?.(app);
   mountCors(app, options.corsOrigins ?? []);
-  mountGraphql(app, apollo, services, limiter, options.maxRequestBytes);
+  mountExplorer(app, typeDefs, options.introspection);
+  mountGraphql(app, apollo, services, limiter, options.maxRequestBytes, options.metrics);
   app.use(transportErrors(options.maxRequestBytes, logger));
   const { port, url } = await listenOn(server, listen);
   return {
