@@ -44,6 +44,7 @@ import * as docs from "./core/documents/manage-documents";
 import * as readDocs from "./core/documents/read-documents";
 import type { Services } from "./graphql/services";
 import { startHttp, type RunningHttp } from "./http/http-server";
+import { Metrics } from "./http/metrics";
 import { ingestFolder, summaryLine, type IngestTarget } from "./ingest/ingest-folder";
 import { DEMO_ROOT_NAME } from "./ingest/demo";
 import { AppError } from "./core/errors";
@@ -272,6 +273,7 @@ interface Wiring {
   askDeps: Parameters<typeof askQuestion>[0];
   signingKey: KeyObject | null;
   sealer: Sealer | null;
+  metrics: Metrics;
 }
 
 function askDepsFor(config: AppConfig, options: AppOptions, stores: Stores, r: Retrieval) {
@@ -297,6 +299,16 @@ function answerServices(w: Wiring) {
     authenticate: (header) => keys.authenticate(apiKeys, header, w.config.auth.anonymousAccess),
     ask: async (caller, question) => {
       const { recorded, draft } = await askQuestion(w.askDeps, caller, question);
+      w.metrics.observeAsk(
+        draft.status,
+        draft.trace.timingsMs,
+        draft.trace.timingsMs.modelMs !== undefined,
+      );
+      if (draft.status === "MODEL_UNAVAILABLE")
+        w.logger.warn(
+          { answerId: recorded.id, model: draft.model, cause: draft.trace.modelError },
+          "model call failed: the answer holds evidence only (MODEL_UNAVAILABLE)",
+        );
       return answersSvc.viewRecorded(answers, caller, draft, recorded);
     },
     answer: (caller, id) => answersSvc.getAnswer(answers, caller, id),
@@ -323,7 +335,11 @@ function documentServices(w: Wiring) {
   const changed = w.retrieval.corpusChanged;
   return {
     upsertDocument: async (caller, input) => {
-      const result = await docs.upsertDocument(w.docDeps, caller, input);
+      const result = await docs.upsertDocument(w.docDeps, caller, input).catch((err: unknown) => {
+        w.metrics.documents.inc({ outcome: err instanceof AppError ? err.code : "error" });
+        throw err;
+      });
+      w.metrics.documents.inc({ outcome: result.outcome.toLowerCase() });
       // other instances refresh their statistics and vectors within their TTL
       changed();
       if (result.accessChange)
@@ -403,6 +419,8 @@ function serving(w: Wiring, db: Database, services: Services, redis: Redis | nul
           corsOrigins: config.cors.origins,
           consoleDir: CONSOLE_DIR,
           redis,
+          metrics: w.metrics,
+          metricsToken: config.http.metricsToken,
         },
         w.logger,
         { host: config.http.host, port: config.http.port },
@@ -436,7 +454,18 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     limits: config.limits,
   };
   const askDeps = askDepsFor(config, options, stores, retrieval);
-  const w: Wiring = { config, logger, stores, retrieval, docDeps, askDeps, signingKey, sealer };
+  const metrics = new Metrics(() => stores.auditLog.heads());
+  const w: Wiring = {
+    config,
+    logger,
+    stores,
+    retrieval,
+    docDeps,
+    askDeps,
+    signingKey,
+    sealer,
+    metrics,
+  };
   const services: Services = {
     ...answerServices(w),
     ...documentServices(w),

@@ -72,7 +72,7 @@ export const EnvSchema = z.object({
   OPENAI_API_KEY: str(),
   OPENAI_BASE_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
   OPENAI_MODEL: z.preprocess(emptyAsUnset, z.string().default("gpt-4o-mini")),
-  MODEL_TIMEOUT_MS: int(30_000, 100, 600_000),
+  MODEL_TIMEOUT_MS: int(10_000, 100, 600_000),
   AUDIT_CHECKPOINT_MAX_AGE_HOURS: int(24, 1, 87_600),
   MODEL_MAX_RETRIES: int(1, 0, 10),
   MODEL_JUDGE: bool(false),
@@ -131,6 +131,8 @@ export const EnvSchema = z.object({
   ),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
   SHUTDOWN_LINGER_MS: int(1_000, 0, 60_000),
+  // GET /metrics: with a token, only `Authorization: Bearer <token>`; without, loopback clients only
+  METRICS_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16).optional()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -143,6 +145,8 @@ export interface AppConfig {
     maxRequestBytes: number;
     shutdownTimeoutMs: number;
     shutdownLingerMs: number;
+    /** METRICS_TOKEN: who may read GET /metrics (unset: loopback clients only) */
+    metricsToken?: string;
   };
   log: { level: Env["LOG_LEVEL"]; format: Env["LOG_FORMAT"] };
   database: { url: string; poolSize: number; demoData: Env["FIELDNOTE_DEMO_DATA"] };
@@ -259,6 +263,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxRequestBytes: e.MAX_REQUEST_BYTES,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
       shutdownLingerMs: e.SHUTDOWN_LINGER_MS,
+      metricsToken: e.METRICS_TOKEN,
     },
     log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT },
     database: {

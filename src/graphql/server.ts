@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type http from "node:http";
 import type { GraphQLContext } from "./context";
@@ -53,6 +54,12 @@ const statusFromErrorTable: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
+/** GET /graphql is src/http/explorer.ts (offline), not Apollo's Sandbox, which loads from a CDN */
+const noLandingPage = ApolloServerPluginLandingPageDisabled();
+
+const drain = (httpServer?: http.Server) =>
+  httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : [];
+
 export function createApolloServer(
   limits: GraphQLLimits,
   logger: ErrorLogger,
@@ -83,11 +90,7 @@ export function createApolloServer(
       ...queryLimitRules({ ...limits, maxDirectives: MAX_DIRECTIVES }),
       maxAsksRule(limits.maxAsksPerOperation),
     ],
-    plugins: [
-      ...armor.plugins,
-      statusFromErrorTable,
-      ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer })] : []),
-    ],
+    plugins: [...armor.plugins, statusFromErrorTable, noLandingPage, ...drain(httpServer)],
     logger: {
       debug: () => {},
       info: () => {},

@@ -11,7 +11,7 @@ import { expressMiddleware } from "@as-integrations/express5";
 import { GraphQLError, Lexer, Source, TokenKind } from "graphql";
 import { MAX_TOKENS } from "../graphql/server";
 import { AppError } from "../core/errors";
-import { createApolloServer, type GraphQLLimits } from "../graphql/server";
+import { createApolloServer, typeDefs, type GraphQLLimits } from "../graphql/server";
 import { createContext } from "../graphql/context";
 import type { Services } from "../graphql/services";
 import type { Principal } from "../core/types";
@@ -21,6 +21,8 @@ import { HTTP_STATUS } from "../graphql/error-codes";
 import { findIllFormed } from "../core/text/well-formed";
 import { asPortError } from "./port-check";
 import { mountConsole } from "./console-static";
+import { mountExplorer } from "./explorer";
+import { accessLog, type Metrics, mountMetrics, noteCaller } from "./metrics";
 
 export interface HttpOptions extends GraphQLLimits {
   maxRequestBytes: number;
@@ -38,11 +40,15 @@ export interface HttpOptions extends GraphQLLimits {
   corsOrigins?: "*" | readonly string[];
   /** the built web console (console/dist), served at /console */
   consoleDir?: string;
+  /** Prometheus metrics and the access log (GET /metrics; METRICS_TOKEN or loopback only) */
+  metrics?: Metrics;
+  metricsToken?: string;
 }
 
 export interface Logger {
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
+  debug?(obj: object, msg: string): void;
 }
 
 export interface RunningHttp {
@@ -197,6 +203,7 @@ async function authenticate(
   limiter: RequestLimiter,
   client: string,
   authorization: string | undefined,
+  metrics?: Metrics,
 ): Promise<Principal> {
   try {
     return await services.authenticate(authorization);
@@ -206,6 +213,7 @@ async function authenticate(
         ? createHash("sha256").update(authorization, "utf8").digest("hex")
         : null;
       const wait = await limiter.failedAuth(client, presented);
+      if (wait > 0) metrics?.rateLimited.inc({ kind: "failed_auth" });
       if (wait > 0)
         throw rateLimited(
           wait,
@@ -222,10 +230,12 @@ async function admit(
   services: Services,
   limiter: RequestLimiter,
   req: express.Request,
+  metrics?: Metrics,
 ): Promise<Principal> {
   const client = clientKey(req.ip ?? req.socket.remoteAddress);
-  const caller = await authenticate(services, limiter, client, req.headers.authorization);
+  const caller = await authenticate(services, limiter, client, req.headers.authorization, metrics);
   const wait = await limiter.take(caller.keyId ?? client);
+  if (wait > 0) metrics?.rateLimited.inc({ kind: "requests" });
   if (wait > 0) throw rateLimited(wait, `too many requests: retry in ${wait} s`);
   return caller;
 }
@@ -235,11 +245,12 @@ async function admit(
  * parsed: a client over its limit costs no parsing of up to MAX_REQUEST_BYTES. Refusals have the
  * shape Apollo gives them (status, retry-after, `errors[0].extensions.code`).
  */
-function admitBeforeBody(services: Services, limiter: RequestLimiter) {
+function admitBeforeBody(services: Services, limiter: RequestLimiter, metrics?: Metrics) {
   return async (req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (req.method !== "POST") return next();
     try {
-      res.locals.caller = await admit(services, limiter, req);
+      res.locals.caller = await admit(services, limiter, req, metrics);
+      noteCaller(res, (res.locals.caller as Principal).keyId);
       next();
     } catch (err) {
       if (!(err instanceof GraphQLError)) return next(err);
@@ -291,10 +302,11 @@ function mountGraphql(
   services: Services,
   limiter: RequestLimiter,
   maxRequestBytes: number,
+  metrics?: Metrics,
 ): void {
   app.use(
     "/graphql",
-    admitBeforeBody(services, limiter),
+    admitBeforeBody(services, limiter, metrics),
     express.json({ limit: maxRequestBytes }),
     rejectTooDeep,
     rejectIllFormedText,
@@ -304,7 +316,9 @@ function mountGraphql(
         const requestId = randomUUID();
         // a POST was admitted before its body was read; a GET is admitted here
         const caller =
-          (res.locals.caller as Principal | undefined) ?? (await admit(services, limiter, req));
+          (res.locals.caller as Principal | undefined) ??
+          (await admit(services, limiter, req, metrics));
+        noteCaller(res, caller.keyId);
         return createContext(services, caller, requestId);
       },
     }),
@@ -336,6 +350,13 @@ function transportErrors(maxRequestBytes: number, logger: Logger) {
     if (status >= 500) logger.error({ err }, "transport error");
     res.status(status).json({ errors: [{ message, extensions: { code } }] });
   };
+}
+
+/** The access log (every request) and GET /metrics, first: they see every request and its status. */
+function mountObservability(app: express.Express, options: HttpOptions, logger: Logger): void {
+  if (!options.metrics) return;
+  app.use(accessLog(logger, options.metrics));
+  mountMetrics(app, options.metrics, options.metricsToken);
 }
 
 async function listenOn(
@@ -391,11 +412,13 @@ export async function startHttp(
     { perMinute: options.rateLimitPerMinute, failedAuthPerMinute: options.failedAuthPerMinute },
     options.redis ?? null,
   );
+  mountObservability(app, options, logger);
   mountHealth(app, ready);
   if (options.consoleDir) mountConsole(app, options.consoleDir);
   options.extraRoutes?.(app);
   mountCors(app, options.corsOrigins ?? []);
-  mountGraphql(app, apollo, services, limiter, options.maxRequestBytes);
+  mountExplorer(app, typeDefs, options.introspection);
+  mountGraphql(app, apollo, services, limiter, options.maxRequestBytes, options.metrics);
   app.use(transportErrors(options.maxRequestBytes, logger));
   const { port, url } = await listenOn(server, listen);
   return {

@@ -68,6 +68,8 @@ export async function startTestApp(
      * for resolver tests where no HTTP behaviour is under test; the HTTP server still runs.
      */
     transport?: "http" | "in-process";
+    /** where the app logs (silent by default) */
+    logger?: pino.Logger;
   } = {},
 ): Promise<TestApp> {
   let databaseUrl = "pglite:memory";
@@ -95,7 +97,7 @@ export async function startTestApp(
   const app = await createApp(config, {
     model: options.model,
     judge: options.judge,
-    logger: pino({ level: "silent" }),
+    logger: options.logger ?? pino({ level: "silent" }),
     pgliteTemplate: template,
     onQuery: options.onQuery,
   });

@@ -10,7 +10,7 @@ export type AnswerFilter = {
   callerKeyId?: string | number | null | undefined;
   /** answers citing this document */
   citedDocumentId?: string | number | null | undefined;
-  /** answers with at least one claim of this verdict */
+  /** answers with at least one claim of this verdict (for all but ADMIN, UNKNOWN_CITATION and RESTRICTED_CITATION are one class) */
   claimVerdict?: ClaimVerdict | null | undefined;
   /** answers that did (or did not) report a conflict */
   hasConflicts?: boolean | null | undefined;
@@ -92,7 +92,7 @@ export type CheckName =
 export type CitationResolution =
   /** a document among the evidence the caller may read */
   | 'RESOLVED'
-  /** reviewers only */
+  /** ADMIN only: a document the asker may not read (every other viewer sees UNKNOWN) */
   | 'RESTRICTED'
   /** no such document among the evidence */
   | 'UNKNOWN';
@@ -107,7 +107,7 @@ export type ClaimMarkInput = {
 
 /** The outcome of a claim's checks. */
 export type ClaimVerdict =
-  /** reviewers only: cites a document the caller may not read (readers see UNKNOWN_CITATION) */
+  /** ADMIN only: cites a document the asker may not read (every other viewer sees UNKNOWN_CITATION) */
   | 'RESTRICTED_CITATION'
   /** the cited document supports it: every check passed */
   | 'SUPPORTED'
@@ -127,7 +127,7 @@ export type ConflictDecision =
 
 /** Narrows `conflicts`; all given fields must match. */
 export type ConflictFilter = {
-  /** disagreements involving this document */
+  /** disagreements involving this document (one the caller may not read is treated as unknown) */
   documentId?: string | number | null | undefined;
   /** disagreements with (or without) a resolution */
   resolved?: boolean | null | undefined;
@@ -141,13 +141,13 @@ export type ConflictFilter = {
 export type Diagnosis =
   /** current sources disagree */
   | 'CONFLICT'
-  /** the knowledge base holds no searchable document */
+  /** the knowledge base holds no searchable document the asker may read */
   | 'EMPTY_CORPUS'
   /** the model call failed */
   | 'MODEL_ERROR'
   /** nothing the caller may read matched the question */
   | 'NO_MATCH'
-  /** only documents the caller may not read matched */
+  /** ADMIN only: retrieval handed back only documents the asker may not read, and they were removed (every other viewer sees NO_MATCH; nothing counts restricted matches) */
   | 'RESTRICTED_ONLY'
   /** a cited revision was replaced while the answer was made */
   | 'STALE_REVISION';

@@ -47,8 +47,14 @@ export class LangChainAnswerModel implements AnswerModel {
   constructor(
     private readonly chat: BaseChatModel,
     private readonly modelName: string,
-    private readonly timeoutMs = 30_000,
+    /** the longest a caller waits for the model, retries included (MODEL_TIMEOUT_MS) */
+    private readonly timeoutMs = 10_000,
   ) {}
+
+  /** the configured model, recorded on every answer that called it (also a MODEL_UNAVAILABLE one) */
+  get name(): string {
+    return this.modelName;
+  }
 
   async generate(input: ModelInput): Promise<ModelOutput> {
     const nonce = randomBytes(6).toString("hex");
@@ -60,7 +66,9 @@ export class LangChainAnswerModel implements AnswerModel {
           new HumanMessage(userPrompt(input.question, input.evidence, nonce)),
         ],
         {
-          signal: AbortSignal.timeout(this.timeoutMs + 1_000),
+          // one deadline for the whole call, retries included: a hung endpoint costs the caller
+          // MODEL_TIMEOUT_MS, not (retries + 1) x the per-request timeout
+          signal: AbortSignal.timeout(this.timeoutMs),
         },
       );
       text = contentText(reply.content);

@@ -100,6 +100,8 @@ export interface ModelOutput {
 export interface AnswerModel {
   /** "extractive" output is verbatim evidence and is validated as such; "generative" is paraphrase. */
   readonly mode: "extractive" | "generative";
+  /** the configured model's name, recorded on an answer even when the call failed */
+  readonly name?: string;
   /** Throws ModelUnavailableError when the model cannot answer (network, timeout, 5xx). */
   generate(input: ModelInput): Promise<ModelOutput>;
 }

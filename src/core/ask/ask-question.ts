@@ -124,7 +124,8 @@ async function generate(
       limitations: [limits.modelUnavailable()],
       conflicts: [],
       diagnosis: ["MODEL_ERROR"],
-      model: null,
+      // the model was called: which one failed is part of the record
+      model: deps.model.name ?? null,
       promptVersion: null,
     };
   }

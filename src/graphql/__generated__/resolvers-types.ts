@@ -48,8 +48,17 @@ export type Answer = {
   createdAt: Scalars['DateTime']['output'];
   /** REVIEWER/ADMIN: internal reasons */
   diagnosis?: Maybe<Array<Diagnosis>>;
-  /** MODEL_UNAVAILABLE only: what retrieval found, not an answer */
+  /**
+   * MODEL_UNAVAILABLE only: what retrieval found, not an answer, one chunk per entry in retrieval
+   * order. Kept for existing clients; new clients should read `evidenceByDocument`.
+   */
   evidence: Array<Evidence>;
+  /**
+   * MODEL_UNAVAILABLE only: the same chunks as `evidence`, grouped by document as `sources` are: one
+   * entry per document, its chunks best first, documents in the order of their best chunk. Use this
+   * one to show the evidence.
+   */
+  evidenceByDocument: Array<EvidenceDocument>;
   /** false when no claim of the answer is supported, and always for MODEL_UNAVAILABLE */
   grounded: Scalars['Boolean']['output'];
   /** REVIEWER/ADMIN */
@@ -72,11 +81,21 @@ export type Answer = {
   retrieval?: Maybe<Retrieval>;
   /** reviews of this answer, oldest first */
   reviews: Array<Review>;
+  /**
+   * `text` cut into runs of text and citations, in order, for a frontend to render directly: each
+   * CITATION segment carries the cited document (link it, or show its title) so no client parses
+   * `[Title]` markers. Joined, the segments' `text` is exactly `text`. Use this one to display.
+   */
+  segments: Array<AnswerSegment>;
   /** ONE per cited document: its best-ranked retrieved chunk */
   sources: Array<Source>;
   /** what this answer is (see AnswerStatus) */
   status: AnswerStatus;
-  /** the supported claims with their citations; for other statuses a fixed message */
+  /**
+   * the supported claims with their citations; for other statuses a fixed message. Markdown as the
+   * sources wrote it, with `[Title]` citation markers inline: for storing and auditing. To display
+   * an answer, render `segments`.
+   */
   text: Scalars['String']['output'];
   /**
    * How many parts of this answer (claims, sources, evidence, retrieval candidates, conflicts) were
@@ -144,6 +163,26 @@ export type AnswerFilter = {
   /** asked at or before */
   until?: InputMaybe<Scalars['DateTime']['input']>;
 };
+
+/** A run of an answer's text: prose or one citation. */
+export type AnswerSegment = {
+  __typename?: 'AnswerSegment';
+  /** CITATION: the cited document, when the citation resolved for this viewer; otherwise null */
+  documentId?: Maybe<Scalars['ID']['output']>;
+  /** what this run is */
+  kind: AnswerSegmentKind;
+  /** the prose, or the citation marker as written (brackets included) */
+  text: Scalars['String']['output'];
+  /** CITATION: the cited document's title (or the marker's content when it did not resolve); null for TEXT */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a part of an answer's text is. */
+export type AnswerSegmentKind =
+  /** a citation marker: show it as a link to its document, or as its title */
+  | 'CITATION'
+  /** prose (Markdown as the sources wrote it) */
+  | 'TEXT';
 
 /** What an answer is, from a full supported answer to an honest "not in the knowledge base". */
 export type AnswerStatus =
@@ -652,6 +691,21 @@ export type Evidence = {
   /** the revision the chunk belongs to */
   revisionId: Scalars['ID']['output'];
   /** full-text rank in [0, 1) */
+  score: Scalars['Float']['output'];
+  /** the document's title */
+  title: Scalars['String']['output'];
+};
+
+/** MODEL_UNAVAILABLE only: one document's chunks that retrieval found. Evidence, not an answer. */
+export type EvidenceDocument = {
+  __typename?: 'EvidenceDocument';
+  /** its chunks, best first */
+  chunks: Array<Evidence>;
+  /** the document */
+  documentId: Scalars['ID']['output'];
+  /** the revision the chunks belong to */
+  revisionId: Scalars['ID']['output'];
+  /** its best chunk's full-text rank in [0, 1) */
   score: Scalars['Float']['output'];
   /** the document's title */
   title: Scalars['String']['output'];
@@ -1202,6 +1256,8 @@ export type ResolversTypes = {
   AnswerConnection: ResolverTypeWrapper<Omit<AnswerConnection, 'edges'> & { edges: Array<ResolversTypes['AnswerEdge']> }>;
   AnswerEdge: ResolverTypeWrapper<Omit<AnswerEdge, 'node'> & { node: ResolversTypes['Answer'] }>;
   AnswerFilter: AnswerFilter;
+  AnswerSegment: ResolverTypeWrapper<AnswerSegment>;
+  AnswerSegmentKind: AnswerSegmentKind;
   AnswerStatus: AnswerStatus;
   ApiKey: ResolverTypeWrapper<ApiKeyView>;
   ApiKeyInput: ApiKeyInput;
@@ -1239,6 +1295,7 @@ export type ResolversTypes = {
   DocumentRevision: ResolverTypeWrapper<DocumentRevision>;
   DocumentStatus: DocumentStatus;
   Evidence: ResolverTypeWrapper<Evidence>;
+  EvidenceDocument: ResolverTypeWrapper<EvidenceDocument>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1273,6 +1330,7 @@ export type ResolversParentTypes = {
   AnswerConnection: Omit<AnswerConnection, 'edges'> & { edges: Array<ResolversParentTypes['AnswerEdge']> };
   AnswerEdge: Omit<AnswerEdge, 'node'> & { node: ResolversParentTypes['Answer'] };
   AnswerFilter: AnswerFilter;
+  AnswerSegment: AnswerSegment;
   ApiKey: ApiKeyView;
   ApiKeyInput: ApiKeyInput;
   AskInput: AskInput;
@@ -1301,6 +1359,7 @@ export type ResolversParentTypes = {
   DocumentInput: DocumentInput;
   DocumentRevision: DocumentRevision;
   Evidence: Evidence;
+  EvidenceDocument: EvidenceDocument;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1332,6 +1391,7 @@ export type AnswerResolvers<ContextType = GraphQLContext, ParentType extends Res
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   diagnosis?: Resolver<Maybe<Array<ResolversTypes['Diagnosis']>>, ParentType, ContextType>;
   evidence?: Resolver<Array<ResolversTypes['Evidence']>, ParentType, ContextType>;
+  evidenceByDocument?: Resolver<Array<ResolversTypes['EvidenceDocument']>, ParentType, ContextType>;
   grounded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1343,6 +1403,7 @@ export type AnswerResolvers<ContextType = GraphQLContext, ParentType extends Res
   receipt?: Resolver<Maybe<ResolversTypes['Receipt']>, ParentType, ContextType>;
   retrieval?: Resolver<Maybe<ResolversTypes['Retrieval']>, ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['AnswerSegment']>, ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Source']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AnswerStatus'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1364,6 +1425,13 @@ export type AnswerConnectionResolvers<ContextType = GraphQLContext, ParentType e
 export type AnswerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnswerEdge'] = ResolversParentTypes['AnswerEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Answer'], ParentType, ContextType>;
+};
+
+export type AnswerSegmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnswerSegment'] = ResolversParentTypes['AnswerSegment']> = {
+  documentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AnswerSegmentKind'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
@@ -1541,6 +1609,14 @@ export type EvidenceResolvers<ContextType = GraphQLContext, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EvidenceDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EvidenceDocument'] = ResolversParentTypes['EvidenceDocument']> = {
+  chunks?: Resolver<Array<ResolversTypes['Evidence']>, ParentType, ContextType>;
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -1669,6 +1745,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AnswerCaller?: AnswerCallerResolvers<ContextType>;
   AnswerConnection?: AnswerConnectionResolvers<ContextType>;
   AnswerEdge?: AnswerEdgeResolvers<ContextType>;
+  AnswerSegment?: AnswerSegmentResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   AuditCheckpoint?: AuditCheckpointResolvers<ContextType>;
   AuditIntegrity?: AuditIntegrityResolvers<ContextType>;
@@ -1690,6 +1767,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DocumentEdge?: DocumentEdgeResolvers<ContextType>;
   DocumentRevision?: DocumentRevisionResolvers<ContextType>;
   Evidence?: EvidenceResolvers<ContextType>;
+  EvidenceDocument?: EvidenceDocumentResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Limitation?: LimitationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -1,5 +1,7 @@
 /** Field resolvers of object types: batched through the request's DataLoaders. */
 import type { Resolvers } from "../__generated__/resolvers-types";
+import { answerSegments } from "../../core/answers/answer-segments";
+import { groupEvidence } from "../../core/answers/evidence-groups";
 import { visibleSourceUrl } from "../../core/documents/read-documents";
 
 export const typeResolvers: Pick<
@@ -8,6 +10,9 @@ export const typeResolvers: Pick<
 > = {
   Answer: {
     reviews: (a, _args, { loaders }) => loaders.reviews.load(a.id),
+    // grouped from the (already redacted) evidence, so it withholds exactly what `evidence` does
+    evidenceByDocument: (a) => groupEvidence(a.evidence),
+    segments: (a) => answerSegments(a),
   },
   Citation: {
     document: (c, _args, { loaders }) =>
