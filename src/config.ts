@@ -75,6 +75,8 @@ export const EnvSchema = z.object({
   MODEL_TIMEOUT_MS: int(30_000, 100, 600_000),
   MODEL_MAX_RETRIES: int(1, 0, 10),
   MODEL_JUDGE: bool(false),
+  /** the offline answer step: "extractive" (the rules, default) or "learned" (src/adapters/learned) */
+  ANSWER_MODEL: z.preprocess(emptyAsUnset, z.enum(["extractive", "learned"]).default("extractive")),
   // "local:glove-100d" is the offline embedder (static word vectors, no endpoint)
   EMBEDDINGS_MODEL: z.preprocess(
     emptyAsUnset,
@@ -163,6 +165,7 @@ export interface AppConfig {
   redis: { url?: string };
   model:
     | { kind: "extractive" }
+    | { kind: "learned" }
     | {
         kind: "openai";
         apiKey?: string;
@@ -303,7 +306,7 @@ function modelConfig(e: Env): Pick<AppConfig, "model" | "retrieval" | "embedding
           maxRetries: e.MODEL_MAX_RETRIES,
           judge: e.MODEL_JUDGE,
         }
-      : { kind: "extractive" },
+      : { kind: e.ANSWER_MODEL },
     retrieval: {
       limit: e.RETRIEVAL_LIMIT,
       minScore: e.RELEVANCE_MIN_SCORE,

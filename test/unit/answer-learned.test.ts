@@ -128,3 +128,16 @@ describe("LearnedModel", () => {
     expect(TRAINED_MODEL.version).toMatch(/^learned-[0-9a-f]{12}$|^untrained$/);
   });
 });
+
+describe("ANSWER_MODEL", () => {
+  it("selects the learned step; the default stays extractive", () => {
+    const { loadConfig } = require("../../src/config") as typeof import("../../src/config");
+    const { createModel } = require("../../src/app") as typeof import("../../src/app");
+    const env = { DATABASE_URL: "pglite:memory" };
+    expect(loadConfig(env).model.kind).toBe("extractive");
+    expect(createModel(loadConfig(env)).model.constructor.name).toBe("ExtractiveModel");
+    const learned = loadConfig({ ...env, ANSWER_MODEL: "learned" });
+    expect(createModel(learned).model).toBeInstanceOf(LearnedModel);
+    expect(() => loadConfig({ ...env, ANSWER_MODEL: "rules" })).toThrow();
+  });
+});
