@@ -189,7 +189,13 @@ function crossValidate(ps: readonly Prepared[]): { o: Outcome; threshold: number
   const oof = new Map<string, Outcome[]>();
   for (const held of sets) {
     const m = fit(ps.filter((p) => setOf(p) !== held));
-    oof.set(held, predict(m, ps.filter((p) => setOf(p) === held)));
+    oof.set(
+      held,
+      predict(
+        m,
+        ps.filter((p) => setOf(p) === held),
+      ),
+    );
   }
   const out: { o: Outcome; threshold: number }[] = [];
   for (const held of sets) {

@@ -8,6 +8,8 @@ import { candidatesOf, type Candidate } from "../../src/core/answer-learned/cand
 import { FEATURES, featureContextOf } from "../../src/core/answer-learned/features";
 import type { LearnedAnswerModel } from "../../src/core/answer-learned/model";
 import { LearnedModel, TRAINED_MODEL } from "../../src/adapters/learned/learned-model";
+import { loadConfig } from "../../src/config";
+import { createModel } from "../../src/app";
 import { chunkedDoc, passage, statsOf } from "../fixtures/passages";
 
 const docs = [
@@ -131,8 +133,6 @@ describe("LearnedModel", () => {
 
 describe("ANSWER_MODEL", () => {
   it("selects the learned step; the default stays extractive", () => {
-    const { loadConfig } = require("../../src/config") as typeof import("../../src/config");
-    const { createModel } = require("../../src/app") as typeof import("../../src/app");
     const env = { DATABASE_URL: "pglite:memory" };
     expect(loadConfig(env).model.kind).toBe("extractive");
     expect(createModel(loadConfig(env)).model.constructor.name).toBe("ExtractiveModel");

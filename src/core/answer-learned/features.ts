@@ -3,8 +3,17 @@
  * `(analysis, candidate, context) → number`, each with a name and a one-line meaning. No scorer
  * filters: the trained weights (model.ts) decide how much each counts.
  */
-import type { QuestionAnalysis, QuestionTerm } from "../ask/question";
+import type { QuestionAnalysis } from "../ask/question";
 import { literalsHeld, termIn } from "../ask/term-match";
+import {
+  asksDefault,
+  folderOf,
+  hasCode,
+  hasDuration,
+  hasNumber,
+  stemsOf,
+  weightIn,
+} from "./field-terms";
 import { leansBack } from "../ask/quote-windows";
 import { statesDefault } from "../ask/stated-default";
 import { stem, tokenize } from "../text/terms";
@@ -32,25 +41,6 @@ export interface Feature {
   family: string;
   score: Scorer;
 }
-
-const stemsOf = (text: string | null | undefined): Set<string> =>
-  new Set(tokenize(text ?? "").map(stem));
-
-/** Share of the terms' weight a field holds (1 when there are no terms: nothing is missing). */
-export function weightIn(terms: readonly QuestionTerm[], field: ReadonlySet<string>): number {
-  const total = terms.reduce((s, t) => s + t.weight, 0);
-  if (total <= 0) return 0;
-  let got = 0;
-  for (const t of terms) if (termIn(field, t)) got += t.weight;
-  return got / total;
-}
-
-const folderOf = (p: string | null) => (p ? p.split("/").slice(0, -1).join(" ") : "");
-const hasNumber = (t: string) => /(?<![\w.])\d+(?:\.\d+)?(?![\w])/.test(t);
-const hasCode = (t: string) => /`[^`]+`|--?[a-z][\w-]+|\b\w+_\w+\b|\b\w+\(\)/.test(t);
-const hasDuration = (t: string) =>
-  /\b\d+\s*(?:ms|s|sec|seconds?|minutes?|min|hours?|h|days?|d|milliseconds?)\b/i.test(t);
-const asksDefault = (q: QuestionAnalysis) => /\bdefaults?\b/i.test(q.question);
 
 /** The scorers, in the order of a model's weights. */
 export const FEATURES: readonly Feature[] = [
