@@ -24,6 +24,7 @@ import { listConflicts, resolveConflict } from "./core/conflicts/review-conflict
 import { titleReport } from "./core/documents/title-report";
 import { MarkdownChunker } from "./adapters/markdown/markdown-chunker";
 import { ExtractiveModel } from "./adapters/extractive/extractive-model";
+import { LearnedModel } from "./adapters/learned/learned-model";
 import { createChatOpenAI, LangChainAnswerModel } from "./adapters/langchain/langchain-model";
 import type { AnswerModel, ClaimJudge, Embedder } from "./core/ask/ask-ports";
 import { LangChainEmbedder } from "./adapters/langchain/langchain-embedder";
@@ -128,6 +129,7 @@ function signingKeyOf(config: AppConfig, logger: Logger): KeyObject | null {
 
 export function createModel(config: AppConfig): { model: AnswerModel; judge?: ClaimJudge } {
   if (config.model.kind === "extractive") return { model: new ExtractiveModel() };
+  if (config.model.kind === "learned") return { model: new LearnedModel() };
   const chat = createChatOpenAI(config.model);
   return {
     model: new LangChainAnswerModel(chat, config.model.model, config.model.timeoutMs),

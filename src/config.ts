@@ -76,6 +76,8 @@ export const EnvSchema = z.object({
   AUDIT_CHECKPOINT_MAX_AGE_HOURS: int(24, 1, 87_600),
   MODEL_MAX_RETRIES: int(1, 0, 10),
   MODEL_JUDGE: bool(false),
+  /** the offline answer step: "extractive" (the rules, default) or "learned" (src/adapters/learned) */
+  ANSWER_MODEL: z.preprocess(emptyAsUnset, z.enum(["extractive", "learned"]).default("extractive")),
   // "local:glove-100d" is the offline embedder (static word vectors, no endpoint)
   EMBEDDINGS_MODEL: z.preprocess(
     emptyAsUnset,
@@ -174,6 +176,7 @@ export interface AppConfig {
   redis: { url?: string };
   model:
     | { kind: "extractive" }
+    | { kind: "learned" }
     | {
         kind: "openai";
         apiKey?: string;
@@ -325,7 +328,7 @@ function modelConfig(e: Env): Pick<AppConfig, "model" | "retrieval" | "embedding
           maxRetries: e.MODEL_MAX_RETRIES,
           judge: e.MODEL_JUDGE,
         }
-      : { kind: "extractive" },
+      : { kind: e.ANSWER_MODEL },
     retrieval: {
       limit: e.RETRIEVAL_LIMIT,
       minScore: e.RELEVANCE_MIN_SCORE,
