@@ -11,6 +11,8 @@ export interface Question {
   question: string;
   gold_paths: string[];
   key_facts: string[];
+  /** multi_doc: each part's key facts must be present and a gold path of each part cited */
+  parts?: { gold_paths: string[]; key_facts: string[] }[];
 }
 
 export interface Prediction {
@@ -84,14 +86,28 @@ export function scoreRows(questions: Question[], preds: Prediction[]): Row[] {
         why: "missing prediction",
       };
     const okStatus = p.status === "SUPPORTED" || p.status === "PARTIAL";
-    const missing = q.key_facts.filter((k) => !hasKeyFact(p.answer, k));
-    const okCite = p.citations.some((c) => q.gold_paths.includes(c));
+    // every answerable type (direct, how_to, why, yes_no — its key facts are the yes/no fact and
+    // its reason —, version, error, paraphrase, shared_title, multi_doc): every key fact, a gold path
+    const parts = q.type === "multi_doc" && q.parts?.length ? q.parts : [];
+    const facts = [
+      ...q.key_facts,
+      ...parts.flatMap((x) => x.key_facts).filter((k) => !q.key_facts.includes(k)),
+    ];
+    const missing = facts.filter((k) => !hasKeyFact(p.answer, k));
+    const uncited = parts
+      .map((x, i) => (p.citations.some((c) => x.gold_paths.includes(c)) ? -1 : i + 1))
+      .filter((i) => i > 0);
+    const okCite = parts.length
+      ? !uncited.length
+      : p.citations.some((c) => q.gold_paths.includes(c));
     const why = !okStatus
       ? `status ${p.status}`
       : missing.length
         ? `missing key facts: ${missing.join(" | ")}`
         : !okCite
-          ? "no gold citation"
+          ? parts.length
+            ? `no gold citation for part ${uncited.join(", ")}`
+            : "no gold citation"
           : "";
     return {
       id: q.id,

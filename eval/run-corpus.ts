@@ -36,6 +36,7 @@ const program = new Command()
   .option("--only <ids>", "comma-separated question ids")
   .option("--out <file>", "where to write predictions (JSONL)")
   .option("--quiet", "totals only, no failure list")
+  .option("--docs <dir>", "the docs folder, instead of <corpus>/docs (a set's fetched docs root)")
   .option(
     "--questions <file>",
     "questions to ask instead of <corpus>/questions.jsonl (e.g. eval/typos/jaeger.jsonl)",
@@ -47,9 +48,15 @@ const opts = program.opts<{
   out?: string;
   quiet?: boolean;
   questions?: string;
+  docs?: string;
 }>();
 const corpus = path.resolve(program.args[0]!);
 const name = path.basename(corpus);
+// a set's ingest root name is its manifest's `root` (titles shared by documents are qualified with it)
+const manifestFile = path.join(corpus, "manifest.json");
+const rootName = fs.existsSync(manifestFile)
+  ? ((JSON.parse(fs.readFileSync(manifestFile, "utf8")) as { root?: string }).root ?? name)
+  : name;
 
 // a reviewer without groups reads exactly what an anonymous reader may, and also sees the trace
 const ANONYMOUS = { keyId: null, name: "eval", role: "REVIEWER" as const, groups: [] };
@@ -116,8 +123,8 @@ function predictionOf(
   const app = await createApp(config, { logger: pino({ level: "silent" }) });
   try {
     const t0 = performance.now();
-    const report = await ingestFolder(app.ingestTarget, path.join(corpus, "docs"), {
-      rootName: name,
+    const report = await ingestFolder(app.ingestTarget, opts.docs ?? path.join(corpus, "docs"), {
+      rootName,
     });
     await app.embedPending(); // with EMBEDDINGS_MODEL: every chunk has its vector before the first question
     console.log(
@@ -125,7 +132,9 @@ function predictionOf(
     );
     for (const f of report.failed) console.log(`  failed: ${f.file}: ${f.error}`);
     const docs = await app.db.prisma.document.findMany({ select: { id: true, sourcePath: true } });
-    const pathOf = new Map(docs.map((d) => [d.id, (d.sourcePath ?? "").replace(`${name}/`, "")]));
+    const pathOf = new Map(
+      docs.map((d) => [d.id, (d.sourcePath ?? "").replace(`${rootName}/`, "")]),
+    );
 
     const preds: Prediction[] = [];
     const views = new Map<string, AnswerView>();
