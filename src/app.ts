@@ -437,6 +437,27 @@ function serving(w: Wiring, db: Database, services: Services, redis: Redis | nul
   };
 }
 
+function docDepsFor(config: AppConfig, stores: Wiring["stores"]): docs.DocumentDeps {
+  return {
+    store: stores.documents,
+    chunker: new MarkdownChunker(config.limits.chunkMaxChars),
+    limits: config.limits,
+  };
+}
+
+function servicesOf(w: Wiring): Services {
+  return { ...answerServices(w), ...documentServices(w), ...reviewAndKeyServices(w) };
+}
+
+function storeParts(stores: Wiring["stores"]) {
+  return {
+    documents: stores.documents,
+    answers: stores.answers,
+    apiKeys: stores.apiKeys,
+    auditLog: stores.auditLog,
+  };
+}
+
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<App> {
   const logger = options.logger ?? createLogger(config.log);
   // before the database: missing word vectors must not leave it open
@@ -450,11 +471,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   await stores.documents.analyzeIfStale(true);
   const redis = redisFor(config, logger);
   const retrieval = await retrievalFor(config, embedder, db, logger);
-  const docDeps: docs.DocumentDeps = {
-    store: stores.documents,
-    chunker: new MarkdownChunker(config.limits.chunkMaxChars),
-    limits: config.limits,
-  };
+  const docDeps = docDepsFor(config, stores);
   const askDeps = askDepsFor(config, options, stores, retrieval);
   const metrics = new Metrics(() => stores.auditLog.heads());
   const w: Wiring = {
@@ -468,11 +485,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     sealer,
     metrics,
   };
-  const services: Services = {
-    ...answerServices(w),
-    ...documentServices(w),
-    ...reviewAndKeyServices(w),
-  };
+  const services = servicesOf(w);
   await seedAtStart(w, db);
   announceRetrieval(retrieval, logger);
   return {
@@ -481,10 +494,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     db,
     services,
     logger,
-    documents: stores.documents,
-    answers: stores.answers,
-    apiKeys: stores.apiKeys,
-    auditLog: stores.auditLog,
+    ...storeParts(stores),
     sealer,
     embedPending: () => retrieval.embedding?.flush() ?? Promise.resolve(0),
     ...serving(w, db, services, redis),
