@@ -318,6 +318,17 @@ describe("Medium and Low findings fixed in this round", () => {
     });
     expect(twin.errors?.[0]?.extensions?.code).toBe("TITLE_CONFLICT");
     expect(twin.errors?.[0]?.extensions?.existingDocumentId).toBe(first.id);
+    // a capital of another script ("Вuffer", Cyrillic В, beside "Buffer") is a lookalike too
+    const bufferTitle = `Buffer ${uniq()}`;
+    const latin = await addDocument(t, { title: bufferTitle, body: "Bytes." });
+    const capital = await t.gql(
+      `mutation($i: DocumentInput!) { upsertDocument(input: $i) { id } }`,
+      {
+        i: { title: bufferTitle.replace("B", "\u0412"), body: "Other bytes." },
+      },
+    );
+    expect(capital.errors?.[0]?.extensions?.code).toBe("TITLE_CONFLICT");
+    expect(capital.errors?.[0]?.extensions?.existingDocumentId).toBe(latin.id);
   });
 
   it("a document that would make too many chunks is refused with a clear error, quickly (10)", async () => {

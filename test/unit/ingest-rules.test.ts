@@ -78,6 +78,9 @@ describe("qualifyTitles", () => {
 describe("lookalike titles", () => {
   it("Cyrillic lookalikes share the Latin title's skeleton; mixed scripts are named", () => {
     expect(titleSkeleton("Suррliеr рricing")).toBe(titleSkeleton("Supplier pricing"));
+    // a capital letter of another script: "Вuffer" with Cyrillic В (issue 58)
+    expect(titleSkeleton("\u0412uffer")).toBe(titleSkeleton("Buffer"));
+    expect(titleSkeleton("\u0412UFFER")).toBe(titleSkeleton("buffer"));
     expect(titleSkeleton("Rollback")).not.toBe(titleSkeleton("Rollbacks"));
     expect(mixedScripts("Suррliеr рricing")).toEqual(["Latin", "Cyrillic"]);
     expect(mixedScripts("Supplier pricing")).toEqual([]);

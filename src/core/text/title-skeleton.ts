@@ -8,7 +8,11 @@ import { rectifyConfusion } from "unicode-confusables";
 import { normalizeTitle } from "./normalize-title";
 
 export function titleSkeleton(title: string): string {
-  return normalizeTitle(rectifyConfusion(normalizeTitle(title)));
+  // letters of other scripts are mapped before lower-casing too: Cyrillic "В" is a prototype "B",
+  // but its lower case "в" maps to small-capital "ʙ", so "Вuffer" lower-cased first never met
+  // "Buffer". ASCII is left alone there ("I" has the prototype "l").
+  const foreignMapped = title.replace(/[^\x00-\x7F]/gu, (c) => rectifyConfusion(c));
+  return normalizeTitle(rectifyConfusion(normalizeTitle(foreignMapped)));
 }
 
 /** Bidirectional formatting controls: they can make one title render as another. */
