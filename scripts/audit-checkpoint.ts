@@ -8,7 +8,7 @@ import pino from "pino";
 import { loadConfig } from "../src/config";
 import { createApp } from "../src/app";
 import { takeAuditCheckpoint } from "../src/audit-commands";
-import { callControl, runningControl } from "../src/http/local-control";
+import { callControl, runningControl } from "./running-service";
 import type { CheckpointRecord } from "../src/core/audit/checkpoints";
 
 const opts = new Command()

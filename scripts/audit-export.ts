@@ -14,7 +14,7 @@ import pino from "pino";
 import { loadConfig } from "../src/config";
 import { createApp } from "../src/app";
 import { exportAuditTrail } from "../src/audit-commands";
-import { callControl, runningControl } from "../src/http/local-control";
+import { callControl, runningControl } from "./running-service";
 import type { StoredAnswer } from "../src/core/audit/stored-answer";
 
 const opts = new Command()

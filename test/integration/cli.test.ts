@@ -98,19 +98,34 @@ function write(file: string, text: string) {
       cwd: ROOT,
       env,
     });
-    const records = jsonl.stdout
+    const all = jsonl.stdout
       .trim()
       .split("\n")
       .map((l) => JSON.parse(l));
+    // the whole trail: a header, the answers, then the audit events (and reviews, resolutions, …)
+    expect(all[0].record).toBe("header");
+    expect(all.filter((r) => r.record === "event").length).toBeGreaterThan(0);
+    const records = all.filter((r) => r.record === "answer");
     expect(records).toHaveLength(3);
-    expect(jsonl.stderr).toMatch(/3 answers exported/);
-    const links = records.map(({ seq: _seq, prevHash, hash, hashVersion, ...content }) => ({
-      id: content.id,
-      prevHash,
-      hash,
-      hashVersion,
-      content,
-    }));
+    expect(jsonl.stderr).toMatch(new RegExp(`${all.length} records exported`));
+    const links = records.map(
+      ({
+        record: _r,
+        seq: _seq,
+        prevHash,
+        hash,
+        hashVersion,
+        chainRef: _c,
+        signature: _g,
+        ...content
+      }) => ({
+        id: content.id,
+        prevHash,
+        hash,
+        hashVersion,
+        content,
+      }),
+    );
     expect(verifyChain(links)).toMatchObject({ checked: 3, brokenIds: [] });
     // and an edited export no longer verifies
     links[1]!.content.question = "edited";
@@ -126,7 +141,13 @@ function write(file: string, text: string) {
       cwd: ROOT,
       env,
     });
-    expect(none.stdout).toBe("");
+    // only the header: nothing was recorded after 2999
+    expect(
+      none.stdout
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l).record),
+    ).toEqual(["header"]);
     const bad = await run(TSX, ["scripts/audit-export.ts", "--since", "yesterday"], {
       cwd: ROOT,
       env,

@@ -1003,7 +1003,6 @@ export type Receipt = {
   hash: Scalars['String']['output'];
   /** the version of the hash input (see README, "The audit trail") */
   hashVersion: Scalars['Int']['output'];
-  publicKey?: Maybe<Scalars['String']['output']>;
   /** Ed25519 signature (base64) by the deployment key over the RFC 8785 JSON of {type: "fieldnote-receipt-v1", answerId, hash, hashVersion, createdAt, chainRef}; null for answers recorded without AUDIT_SIGNING_KEY (see README, "Receipts") */
   signature?: Maybe<Scalars['String']['output']>;
 };
@@ -1669,7 +1668,6 @@ export type ReceiptResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hashVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  publicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
