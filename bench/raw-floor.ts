@@ -19,7 +19,7 @@ import type {
 } from "@prisma/driver-adapter-utils";
 
 type Step =
-  | { kind: "query" | "execute"; inTx: boolean; query: SqlQuery }
+  | { kind: "query" | "execute"; inTx: boolean; query: SqlQuery; sequence?: string }
   | { kind: "begin"; isolation?: IsolationLevel }
   | { kind: "commit" | "rollback" };
 
@@ -89,8 +89,12 @@ export class StatementRecorder {
       ...extra,
       queryRaw: async (query: SqlQuery) => {
         if (this.steps) this.noteCreated(query);
-        this.steps?.push({ kind: "query", inTx, query });
+        const step: Step = { kind: "query", inTx, query };
+        this.steps?.push(step);
         const result = await target.queryRaw(query);
+        // a number drawn from a sequence (the answer's chain position) is drawn afresh on replay
+        if (/\bnextval\(/i.test(query.sql) && result.rows[0]?.[0] != null)
+          step.sequence = String(result.rows[0][0]);
         if (this.steps)
           for (const row of result.rows)
             for (const v of row) if (typeof v === "string") this.seen.add(v);
@@ -129,16 +133,44 @@ export async function replay(adapter: SqlDriverAdapter, ask: RecordedAsk): Promi
     if (!renewed.has(v)) renewed.set(v, fresh(v));
     return renewed.get(v);
   };
+  const drawn = new Map<string, string>();
+  const renewAll = (v: unknown): unknown => {
+    if (
+      (typeof v === "string" || typeof v === "number" || typeof v === "bigint") &&
+      drawn.has(String(v))
+    )
+      return typeof v === "string"
+        ? drawn.get(String(v))
+        : typeof v === "number"
+          ? Number(drawn.get(String(v)))
+          : BigInt(drawn.get(String(v))!);
+    return renew(v);
+  };
   let tx: Transaction | null = null;
-  for (const step of ask.steps) {
-    if (step.kind === "begin") tx = await adapter.startTransaction(step.isolation);
-    else if (step.kind === "commit") await tx?.commit();
-    else if (step.kind === "rollback") await tx?.rollback();
-    else if (step.kind === "query" || step.kind === "execute") {
-      const on = step.inTx && tx ? tx : adapter;
-      const query = { ...step.query, args: step.query.args.map(renew) };
-      await (step.kind === "query" ? on.queryRaw(query) : on.executeRaw(query));
+  try {
+    for (const step of ask.steps) {
+      if (step.kind === "begin") tx = await adapter.startTransaction(step.isolation);
+      else if (step.kind === "commit") {
+        await tx?.commit();
+        tx = null;
+      } else if (step.kind === "rollback") {
+        await tx?.rollback();
+        tx = null;
+      } else if (step.kind === "query" || step.kind === "execute") {
+        const on = step.inTx && tx ? tx : adapter;
+        const query = { ...step.query, args: step.query.args.map(renewAll) };
+        if (step.kind === "execute") await on.executeRaw(query);
+        else {
+          const result = await on.queryRaw(query);
+          if (step.sequence !== undefined && result.rows[0]?.[0] != null)
+            drawn.set(step.sequence, String(result.rows[0][0]));
+        }
+      }
     }
+  } catch (err) {
+    // a transaction left open would hold PGlite's one connection: every later replay would wait on it
+    await tx?.rollback().catch(() => {});
+    throw err;
   }
 }
 
