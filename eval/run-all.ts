@@ -127,6 +127,9 @@ function lineOf(set: string, q: Question, view: AnswerView, pathOf: Map<string, 
       correct: false,
       reason: "",
     } satisfies PredictionLine,
+    // the status model's inputs (calibrate-status.ts), for npm run train:status
+    features: (view.retrieval?.confidence as { features?: Record<string, number> } | null)
+      ?.features,
   };
 }
 
@@ -134,7 +137,12 @@ function lineOf(set: string, q: Question, view: AnswerView, pathOf: Map<string, 
 export async function runSet(
   set: EvalSet,
   only: Set<string> | null,
-): Promise<{ lines: PredictionLine[]; ingestMs: number; askMs: number }> {
+): Promise<{
+  lines: PredictionLine[];
+  features: (Record<string, number> | null)[];
+  ingestMs: number;
+  askMs: number;
+}> {
   const docs = set.fetched ? materialise(set.dir) : path.join(set.dir, "docs");
   const questions = readQuestions(set).filter((q) => !only || only.has(q.id));
   const config = loadConfig({
@@ -170,7 +178,7 @@ export async function runSet(
       correct: scored[i]!.correct,
       reason: scored[i]!.why,
     }));
-    return { lines, ingestMs, askMs };
+    return { lines, features: made.map((m) => m.features ?? null), ingestMs, askMs };
   } finally {
     await app.close();
   }
@@ -401,6 +409,21 @@ async function main(): Promise<void> {
   const lines = sets.flatMap((s) => results.get(s.slug)!.lines);
   fs.mkdirSync(path.dirname(path.resolve(opts.out)), { recursive: true });
   fs.writeFileSync(opts.out, toJsonl(lines));
+  const features = sets.flatMap((s) => {
+    const r = results.get(s.slug)!;
+    return r.lines.map((l, i) => ({
+      set: l.set,
+      id: l.id,
+      type: l.type,
+      status: l.status,
+      correct: l.correct,
+      features: r.features[i],
+    }));
+  });
+  fs.writeFileSync(
+    `${opts.out.replace(/\.jsonl$/, "")}.features.jsonl`,
+    features.map((f) => `${JSON.stringify(f)}\n`).join(""),
+  );
   console.log("");
   printTable(
     lines,

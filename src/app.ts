@@ -25,6 +25,7 @@ import { titleReport } from "./core/documents/title-report";
 import { MarkdownChunker } from "./adapters/markdown/markdown-chunker";
 import { ExtractiveModel } from "./adapters/extractive/extractive-model";
 import { LearnedModel } from "./adapters/learned/learned-model";
+import { loadStatusModel } from "./adapters/learned/status-model";
 import { createChatOpenAI, LangChainAnswerModel } from "./adapters/langchain/langchain-model";
 import type { AnswerModel, ClaimJudge, Embedder } from "./core/ask/ask-ports";
 import { LangChainEmbedder } from "./adapters/langchain/langchain-embedder";
@@ -291,6 +292,7 @@ function askDepsFor(config: AppConfig, options: AppOptions, stores: Stores, r: R
     resolutions: stores.conflicts,
     clock: { now: () => new Date() },
     settings: { ...config.retrieval, maxQuestionLength: config.limits.maxQuestionLength },
+    statusModel: config.statusModel && !options.model ? loadStatusModel() : undefined,
   };
 }
 

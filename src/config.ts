@@ -78,6 +78,8 @@ export const EnvSchema = z.object({
   MODEL_JUDGE: bool(false),
   /** the offline answer step: "extractive" (the rules, default) or "learned" (src/adapters/learned) */
   ANSWER_MODEL: z.preprocess(emptyAsUnset, z.enum(["extractive", "learned"]).default("extractive")),
+  /** "on": the offline answer's SUPPORTED stands only when the fitted status model agrees (issue 55) */
+  STATUS_MODEL: z.preprocess(emptyAsUnset, z.enum(["on", "off"]).default("on")),
   // "local:glove-100d" is the offline embedder (static word vectors, no endpoint)
   EMBEDDINGS_MODEL: z.preprocess(
     emptyAsUnset,
@@ -141,6 +143,8 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export interface AppConfig {
   env: Env["NODE_ENV"];
+  /** the calibrated status (src/adapters/learned/status-model.json): offline answer step only */
+  statusModel: boolean;
   http: {
     host: string;
     port: number;
@@ -315,9 +319,13 @@ function corsOrigins(value: string | undefined): AppConfig["cors"]["origins"] {
 }
 
 /** The answer model (generative when an OpenAI-compatible endpoint or key is set), retrieval and embeddings. */
-function modelConfig(e: Env): Pick<AppConfig, "model" | "retrieval" | "embeddings"> {
+function modelConfig(
+  e: Env,
+): Pick<AppConfig, "model" | "retrieval" | "embeddings" | "statusModel"> {
   const generative = e.OPENAI_API_KEY !== undefined || e.OPENAI_BASE_URL !== undefined;
   return {
+    // fitted on the extractive rules' answers: a model's drafts are other data
+    statusModel: e.STATUS_MODEL === "on" && !generative && e.ANSWER_MODEL === "extractive",
     model: generative
       ? {
           kind: "openai",

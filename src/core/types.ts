@@ -143,7 +143,8 @@ export type LimitationKind =
   | "MODEL_UNAVAILABLE"
   | "STALE_SOURCE"
   | "REVIEW_OVERDUE"
-  | "SECTION_DEPENDENT";
+  | "SECTION_DEPENDENT"
+  | "LOW_CONFIDENCE";
 
 export interface Limitation {
   kind: LimitationKind;
@@ -210,6 +211,14 @@ export interface AskTrace {
   modelError?: string;
   /** how the status was decided: share of the question the supported claims cover, by their own words and with context */
   answered?: { own: number; withContext: number; unmetKinds: string[] };
+  /** the status model's features and, when one is configured, its verdict (calibrate-status.ts) */
+  confidence?: {
+    features: Record<string, number>;
+    model?: string;
+    probability?: number;
+    supportedAt?: number;
+    contributions?: { feature: string; value: number; contribution: number }[];
+  };
 }
 
 export function canRead(principal: Principal, documentGroups: readonly string[]): boolean {

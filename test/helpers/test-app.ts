@@ -92,6 +92,9 @@ export async function startTestApp(
     FIELDNOTE_DEMO_DATA: "off",
     RATE_LIMIT_PER_MINUTE: "0",
     SHUTDOWN_LINGER_MS: "0", // closing a test app should not wait on fetch's idle keep-alive sockets
+    // the rules' statuses are what most tests pin; the status model is tested with it on
+    // (test/integration/status-model.test.ts, test/unit/status-model.test.ts)
+    STATUS_MODEL: "off",
     ...options.env,
   });
   const app = await createApp(config, {

@@ -177,6 +177,8 @@ export type LimitationKind =
   | 'CONFLICTING_SOURCES'
   /** a reviewer has settled a disagreement this answer touches; the resolution is named */
   | 'CONFLICT_RESOLVED'
+  /** the status model (fitted on labelled questions) rates the quotes unlikely to answer the question fully: the answer is PARTIAL, not SUPPORTED; the probability is in the message and in `retrieval.confidence` */
+  | 'LOW_CONFIDENCE'
   /** a part of the question, named in the question's own words, has no supporting evidence */
   | 'MISSING_EVIDENCE'
   /** the model could not be reached; `evidence` is what retrieval found, not an answer */

@@ -113,6 +113,7 @@ export const LimitationKindSchema = z.enum([
   "STALE_SOURCE",
   "REVIEW_OVERDUE",
   "SECTION_DEPENDENT",
+  "LOW_CONFIDENCE",
 ]) satisfies z.ZodType<LimitationKind>;
 
 /** Compile-time: each schema's values are exactly the core union, none missing and none extra. */

@@ -77,6 +77,7 @@ export interface RetrievalView {
   modelError: string | null;
   /** how the status was decided (coverage of the question by the supported claims) */
   answered: unknown;
+  confidence: unknown;
 }
 
 export interface AnswerView {
@@ -209,6 +210,7 @@ function retrievalView(a: StoredAnswer): RetrievalView {
     timingsMs?: unknown;
     modelError?: string;
     answered?: unknown;
+    confidence?: unknown;
   };
   return {
     candidates: a.candidates.map((c) => ({ ...c, rank: c.ordinal + 1 })),
@@ -217,5 +219,6 @@ function retrievalView(a: StoredAnswer): RetrievalView {
     timingsMs: trace.timingsMs ?? {},
     modelError: trace.modelError ?? null,
     answered: trace.answered ?? null,
+    confidence: trace.confidence ?? null,
   };
 }

@@ -31,6 +31,7 @@ import { validateQuestion } from "./validate-question";
 import { Timer } from "./timer";
 import { baseOf, type Base } from "./ask-base";
 import { retrieve } from "./retrieve";
+import type { StatusModel } from "./answer-confidence";
 
 export interface AskDeps {
   retriever: Retriever;
@@ -46,6 +47,8 @@ export interface AskDeps {
   /** reviewers' resolutions of disagreements, applied to later answers */
   resolutions?: ResolutionReader;
   settings: RelevanceSettings & { limit: number; maxQuestionLength: number };
+  /** the calibrated status (answer-confidence.ts); without it the rules' status stands */
+  statusModel?: StatusModel;
 }
 
 export interface AskResult {

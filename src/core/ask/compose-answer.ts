@@ -5,7 +5,7 @@
  */
 import type { ConflictResolutionRecord } from "../conflicts/conflict-types";
 import type { ModelOutput } from "./ask-ports";
-import type { AnswerDraft, ClaimResult, ConflictFinding, Diagnosis, Limitation } from "../types";
+import type { AnswerDraft, ClaimResult, ConflictFinding, Limitation } from "../types";
 import type { AskDeps } from "./ask-question";
 import { composeSources } from "./compose-sources";
 import { sourceLimitations } from "./source-limitations";
@@ -14,6 +14,7 @@ import * as limits from "./limitations";
 import type { QuestionAnalysis } from "./question";
 import { kindWords } from "./answer-kinds";
 import { ASKS_DEFAULT } from "./asked-kinds";
+import { finalStatus, type Ruled } from "./calibrate-status";
 
 type Base = Pick<
   AnswerDraft,
@@ -93,24 +94,27 @@ function askedFor(q: QuestionAnalysis): string | undefined {
     : undefined;
 }
 
+/** Open disagreements: CONFLICTING, or PARTIAL when some supported claim rests on neither side. */
+function conflicted(supported: readonly ClaimResult[], open: ConflictFinding[]): Ruled {
+  const sides = new Set(open.flatMap((c) => c.sides.map((s) => s.documentId)));
+  const outside = supported.filter(
+    (c) => !c.citations.some((x) => x.documentId && sides.has(x.documentId)),
+  );
+  return {
+    status: outside.length ? "PARTIAL" : "CONFLICTING",
+    limitations: [limits.conflicting(open.length)],
+    diagnosis: ["CONFLICT"],
+  };
+}
+
 function statusOf(
   q: QuestionAnalysis,
   base: Base,
   claims: ClaimResult[],
   open: ConflictFinding[],
-): { status: AnswerDraft["status"]; limitations: Limitation[]; diagnosis: Diagnosis[] } {
+): Ruled {
   const supported = claims.filter((c) => c.verdict === "SUPPORTED");
-  if (open.length) {
-    const sides = new Set(open.flatMap((c) => c.sides.map((s) => s.documentId)));
-    const outside = supported.filter(
-      (c) => !c.citations.some((x) => x.documentId && sides.has(x.documentId)),
-    );
-    return {
-      status: outside.length ? "PARTIAL" : "CONFLICTING",
-      limitations: [limits.conflicting(open.length)],
-      diagnosis: ["CONFLICT"],
-    };
-  }
+  if (open.length) return conflicted(supported, open);
   if (supported.length === 0)
     return {
       status: "INSUFFICIENT_EVIDENCE",
@@ -130,6 +134,7 @@ function statusOf(
     status: answersQuestion(cov) && dropped === 0 ? "SUPPORTED" : "PARTIAL",
     limitations,
     diagnosis: [],
+    cov,
   };
 }
 
@@ -173,17 +178,17 @@ export async function composeAnswer(
   const { conflicts, resolutions } = found;
   const claims = applyResolutions(checked, conflicts, resolutions);
   const open = conflicts.filter((c) => !resolutions.has(c.key));
-  const { status, limitations, diagnosis } = statusOf(q, base, claims, open);
+  const { status: ruled, limitations, diagnosis, cov } = statusOf(q, base, claims, open);
   limitations.push(...resolvedConflicts(found));
   const supported = claims.filter((c) => c.verdict === "SUPPORTED");
   const sources = composeSources(supported, base.evidence, base.candidates);
   limitations.push(...(await sourceLimitations(deps, base, sources, diagnosis)));
-  // one section's answer, when the site's sections differ and the question names none
-  const quoted = sources.map((s) => s.title).filter((t) => found.sections.includes(t));
-  if (quoted.length) limitations.push(limits.sectionDependent([...found.sections], quoted));
+  const ruling = { status: ruled, limitations, cov };
+  const draft = { ...base, q, claims, sources };
+  const status = finalStatus(deps.statusModel, draft, found.sections, ruling);
   return {
     ...base,
-    status: quoted.length && status === "SUPPORTED" ? "PARTIAL" : status,
+    status,
     grounded: supported.length > 0,
     text: answerText(supported) || limits.noCitations(claims.length > 0, askedFor(q)).message,
     modelText: output.text,

@@ -161,3 +161,11 @@ export function reviewOverdue(titles: string[]): Limitation {
     message: `${titles.map((t) => `"${t}"`).join(", ")} ${titles.length === 1 ? "is" : "are"} past its review-by date and may be out of date.`,
   };
 }
+
+/** The status model rates the quotes unlikely to answer the question fully (answer-confidence.ts). */
+export function lowConfidence(probability: number): Limitation {
+  return {
+    kind: "LOW_CONFIDENCE",
+    message: `The quoted passages match the question, but a check fitted on labelled questions rates them as answering it with probability ${probability.toFixed(2)}, below the bar for "supported". Read them before relying on them as the answer.`,
+  };
+}

@@ -726,6 +726,8 @@ export type LimitationKind =
   | 'CONFLICTING_SOURCES'
   /** a reviewer has settled a disagreement this answer touches; the resolution is named */
   | 'CONFLICT_RESOLVED'
+  /** the status model (fitted on labelled questions) rates the quotes unlikely to answer the question fully: the answer is PARTIAL, not SUPPORTED; the probability is in the message and in `retrieval.confidence` */
+  | 'LOW_CONFIDENCE'
   /** a part of the question, named in the question's own words, has no supporting evidence */
   | 'MISSING_EVIDENCE'
   /** the model could not be reached; `evidence` is what retrieval found, not an answer */
@@ -1026,6 +1028,8 @@ export type Retrieval = {
   answered?: Maybe<Scalars['JSON']['output']>;
   /** every retrieved chunk the viewer may read, best first, with the filter's decision */
   candidates: Array<Candidate>;
+  /** the status model's verdict: its version (hash), the probability that the quotes answer the question, the bar for SUPPORTED, the features that weighed most (signed log-odds) and every feature's value; null when no claim was supported */
+  confidence?: Maybe<Scalars['JSON']['output']>;
   /** the model's error, when the call failed */
   modelError?: Maybe<Scalars['String']['output']>;
   /** the retrieval and relevance settings in force */
@@ -1674,6 +1678,7 @@ export type ReceiptResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type RetrievalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Retrieval'] = ResolversParentTypes['Retrieval']> = {
   answered?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   candidates?: Resolver<Array<ResolversTypes['Candidate']>, ParentType, ContextType>;
+  confidence?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   modelError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   timingsMs?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
