@@ -12,6 +12,8 @@ import { headingText } from "../core/text/heading-text";
 import { renderJsxDataProps } from "./jsx-data-props";
 import { readLimitsFor, readTextInside, RefusedFile, type ReadLimits } from "./safe-read";
 import { replaceShortcodes } from "./shortcode-scan";
+import { docusaurusFence, isMdxImportOrExport, trimNewlines, withoutJsxTags } from "./markup-lines";
+import { replacePairedShortcodes } from "./paired-shortcodes";
 
 const md = new MarkdownIt("commonmark");
 
@@ -173,27 +175,27 @@ function renderShortcode(
 
 function renderShortcodes(text: string, ctx: MarkupContext, report: MarkupReport): string {
   // paired code shortcodes first: their inner text must stay verbatim
-  let out = text.replace(
-    /\{\{([<%])\s*([\w-]+)([^]*?)\s*[>%]\}\}([^]*?)\{\{[<%]\s*\/\s*\2\s*[>%]\}\}/g,
-    (whole, _d: string, name: string, args: string, inner: string) => {
-      if (!CODE_SHORTCODES.has(name.toLowerCase())) return whole;
-      const lang =
-        name.toLowerCase() === "highlight" ? (firstPositional(args) ?? "") : name.toLowerCase();
-      return `\n\`\`\`${lang}\n${inner.replace(/^\n+|\n+$/g, "")}\n\`\`\`\n`;
-    },
-  );
+  let out = replacePairedShortcodes(text, (whole, name, args, inner) => {
+    if (!CODE_SHORTCODES.has(name.toLowerCase())) return whole;
+    const lang =
+      name.toLowerCase() === "highlight" ? (firstPositional(args) ?? "") : name.toLowerCase();
+    return `\n\`\`\`${lang}\n${trimNewlines(inner)}\n\`\`\`\n`;
+  });
   // {{< name args >}} and {{% name args %}}; "/name" closes a paired shortcode
   out = replaceShortcodes(out, (closing, rawName, args) =>
     closing ? "" : renderShortcode(rawName, args, ctx, report),
   );
   // mdBook: {{#include file}}, {{#rustdoc_include file:anchor}}, {{#playground file}}
   out = out.replace(
-    /\{\{#(include|rustdoc_include|playground)\s+([^}]+?)\s*\}\}/g,
-    (_w, _kind: string, target: string) => {
+    /\{\{#(include|rustdoc_include|playground)(\s[^}]+)\}\}/g,
+    (_w, _kind: string, spaced: string) => {
+      // what `\s+([^}]+?)\s*\}\}` captured: the target without the whitespace around it (of
+      // whitespace alone, its last character)
+      const target = spaced.trim() || spaced.slice(-1);
       return readInclude(target, ctx, report) ?? "";
     },
   );
-  return out.replace(/\{\{#title\s+[^}]*\}\}/g, "");
+  return out.replace(/\{\{#title\s[^}]*\}\}/g, "");
 }
 
 /** Line ranges [start, end) of fenced and indented code blocks; `empty` marks fences with no content left. */
@@ -258,12 +260,7 @@ function withoutHtml(text: string): string[] {
         const seen = outsideCodeSpans(l, (t) => t.replace(INLINE_HTML, ""));
         return l.trim() && !seen.trim() ? [] : [seen];
       })
-      .filter(
-        (l) =>
-          !/^\s*(?:import\s+[\w{},*\s]+\s+from\s+['"][^'"]+['"];?|export\s+const\s+\w+\s*=.*)\s*$/.test(
-            l,
-          ),
-      )
+      .filter((l) => !isMdxImportOrExport(l))
   );
 }
 
@@ -289,16 +286,16 @@ function cleanProse(text: string): string {
       admonitionIndent = null;
     }
     // Docusaurus ":::note Title" / ":::" fences: the content stays, the fence lines go
-    const docusaurus = /^\s*:::\s*(?:\w+)?(?:\[?([^\]]*)\]?)?\s*$/.exec(line);
-    if (docusaurus) {
-      if (docusaurus[1]?.trim()) out.push(docusaurus[1].trim(), "");
+    const docusaurus = docusaurusFence(line);
+    if (docusaurus !== null) {
+      if (docusaurus.trim()) out.push(docusaurus.trim(), "");
       continue;
     }
     // a component's or custom element's tags go, their text stays; a type in code (`Array<TextPart | ImagePart>`) is no tag and stays
     out.push(
-      line
-        .replace(JSX_VALUE_ICON, (_m, name: string) => VALUE_SHORTCODES[name.toLowerCase()]!)
-        .replace(JSX_TAG_OR_CODE, (m, ticks?: string) => (ticks ? m : "")),
+      withoutJsxTags(
+        line.replace(JSX_VALUE_ICON, (_m, name: string) => VALUE_SHORTCODES[name.toLowerCase()]!),
+      ),
     );
   }
   return out.join("\n");
@@ -307,8 +304,8 @@ function cleanProse(text: string): string {
 // an icon standing for a value, in a table cell of an MDX page (`<Check size={18} />`), as the Hugo
 // shortcodes above are
 const JSX_VALUE_ICON = /<(Check|Cross|Tick|Yes|No)\b[^<>]*\/>/g;
-// (a custom element, `<docs-warning>`, is a wrapper too: its name has a hyphen, no HTML tag's does)
-const JSX_TAG_OR_CODE = /(`+)[^`]*?\1|<\/?(?:[A-Z][\w.]*|[a-z][a-z0-9]*-[\w-]*)(?:\s[^<>]*)?\/?>/g;
+// (a custom element, `<docs-warning>`, is a wrapper too: its name has a hyphen, no HTML tag's does:
+// see withoutJsxTags)
 
 const DETAILS_OPEN = /^\s*<details\b[^>]*>\s*(?:<summary\b[^>]*>(.*?)<\/summary>\s*)?$/i;
 const SUMMARY = /^\s*<summary\b[^>]*>(.*?)<\/summary>\s*$/i;

@@ -15,8 +15,12 @@ export interface OptionUnit {
 }
 
 /** An option's line: its flags ("-w, --watch", "--static [value...]") then, past two spaces, words. */
-const OPTION_LINE = /^( {0,8})-{1,2}[A-Za-z0-9][\w-]*(?:[ ,=|<>[\].\w-]*?)(?: {2,}\S.*)?$/;
-const DESCRIBED = / {2,}\S/;
+// flags are single-spaced (a lone space is not followed by another), so they and the two spaces
+// before the words cannot trade characters; `/^( {0,8})-{1,2}[A-Za-z0-9][\w-]*(?:[ ,=|<>[\].\w-]*?)(?: {2,}\S.*)?$/`,
+// which accepted the same lines, backtracked super-linearly on long runs of spaces (issue 57 item 4)
+const OPTION_LINE = /^( {0,8})-{1,2}[A-Za-z0-9](?:[,=|<>[\].\w-]| (?! ))*(?: {2,}(?:\S.*)?)?$/;
+// from the first space of a run only, so a long run of spaces is scanned once
+const DESCRIBED = /(?<! ) {2,}\S/;
 
 /** A section of help output that lists words, not flags: "Arguments:", "Positionals:", "Commands:". */
 const WORD_SECTION = /^\s{0,4}(?:arguments|positionals?|positional arguments|commands)\s*:\s*$/i;

@@ -89,7 +89,7 @@ interface ListText {
 function itemSpan(l: ListText, s: number, e: number, context: string, units: Unit[]): string {
   const from = s - l.first < l.starts.length ? l.starts[s - l.first]! : l.text.length;
   const to = e - l.first < l.starts.length ? l.starts[e - l.first]! - 1 : l.text.length;
-  const body = l.text.slice(from, Math.max(from, to)).replace(/\s+$/, "");
+  const body = l.text.slice(from, Math.max(from, to)).trimEnd();
   if (body.trim())
     units.push({
       start: from,
@@ -144,7 +144,7 @@ function listPiece(
   end: number,
   leadIn: string,
 ): Piece {
-  const text = lines.slice(start, end).join("\n").replace(/\s+$/, "");
+  const text = lines.slice(start, end).join("\n").trimEnd();
   const units = itemUnits(tokens, 0, { text, starts: lineStarts(text), first: start }, leadIn);
   return { text, units, head: leadIn, kind: "list" };
 }
@@ -169,14 +169,14 @@ function tablePiece(text: string, leadIn: string): Piece {
  * and a code block inside it stays whole, so "… add this:" can be quoted with the code it introduces.
  */
 function blockquotePiece(inner: Token[], lines: string[], start: number, end: number): Piece {
-  const text = lines.slice(start, end).join("\n").replace(/\s+$/, "");
+  const text = lines.slice(start, end).join("\n").trimEnd();
   const starts = lineStarts(text);
   const units: Unit[] = [];
   for (const tok of inner) {
     if (tok.level !== 1 || !tok.map || tok.nesting === -1) continue;
     const offset = starts[tok.map[0] - start];
     if (offset === undefined) continue;
-    const child = lines.slice(tok.map[0], tok.map[1]).join("\n").replace(/\s+$/, "");
+    const child = lines.slice(tok.map[0], tok.map[1]).join("\n").trimEnd();
     if (tok.type === "fence" || tok.type === "code_block")
       units.push({ start: offset, end: offset + child.length, kind: "code" });
     else units.push(...sentenceUnits(child, offset));
@@ -188,16 +188,21 @@ function blockquotePiece(inner: Token[], lines: string[], start: number, end: nu
  * The sentence that introduces a list or a table ("… the following ports:"), if the piece before
  * ends with one, or the bold name that heads it.
  */
+/**
+ * The last sentence of a text when it ends with a colon: what `/[^.!?]*[:]\s*$/` matched, trimmed,
+ * found from the end (that expression rescanned the text from each of its characters).
+ */
+function colonClause(text: string): string {
+  const body = text.trimEnd();
+  if (!body.endsWith(":")) return "";
+  const from = Math.max(body.lastIndexOf("."), body.lastIndexOf("!"), body.lastIndexOf("?")) + 1;
+  return body.slice(from).trim();
+}
+
 function leadInOf(prev: Piece | undefined): string {
   if (prev?.kind !== "paragraph") return "";
   if (BOLD_LABEL.test(prev.text.trim())) return prev.text.trim();
-  return (
-    prev.text
-      .split("\n")
-      .join(" ")
-      .match(/[^.!?]*[:]\s*$/)?.[0]
-      ?.trim() ?? ""
-  );
+  return colonClause(prev.text.split("\n").join(" "));
 }
 
 /** The index of the token closing the top-level block opened at `i`. */
@@ -228,7 +233,7 @@ function pieceOf(
 ): Piece | null {
   const tok = tokens[i]!;
   const [start, end] = tok.map!;
-  const text = lines.slice(start, end).join("\n").replace(/\s+$/, "");
+  const text = lines.slice(start, end).join("\n").trimEnd();
   if (!text.trim()) return null;
   switch (tok.type) {
     case "bullet_list_open":
@@ -414,7 +419,7 @@ function splitPiece(piece: Piece, max: number): Piece[] {
   let from = 0;
   const flush = (to: number) => {
     if (to <= from) return;
-    const body = piece.text.slice(from, to).replace(/^\n+|\s+$/g, "");
+    const body = piece.text.slice(from, to).replace(/^\n+/, "").trimEnd();
     if (!body) return;
     const offset = piece.text.indexOf(body, from);
     const prefix = parts.length && head && !body.startsWith(piece.head) ? head : "";
@@ -479,7 +484,7 @@ function carryLeadIn(
   if (!carry) return null;
   const cut = current.text.length - last.text.length;
   const kept = {
-    text: current.text.slice(0, cut).replace(/\s+$/, ""),
+    text: current.text.slice(0, cut).trimEnd(),
     blocks: current.blocks.filter((b) => b.end <= cut),
   };
   const moved = current.blocks

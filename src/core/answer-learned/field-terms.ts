@@ -17,7 +17,7 @@ export function weightIn(terms: readonly QuestionTerm[], field: ReadonlySet<stri
 
 export const folderOf = (p: string | null) => (p ? p.split("/").slice(0, -1).join(" ") : "");
 export const hasNumber = (t: string) => /(?<![\w.])\d+(?:\.\d+)?(?![\w])/.test(t);
-export const hasCode = (t: string) => /`[^`]+`|--?[a-z][\w-]+|\b\w+_\w+\b|\b\w+\(\)/.test(t);
+export const hasCode = (t: string) => /`[^`]+`|--?[a-z][\w-]+|\w_\w|\b\w+\(\)/.test(t);
 export const hasDuration = (t: string) =>
   /\b\d+\s*(?:ms|s|sec|seconds?|minutes?|min|hours?|h|days?|d|milliseconds?)\b/i.test(t);
 export const asksDefault = (q: QuestionAnalysis) => /\bdefaults?\b/i.test(q.question);

@@ -16,12 +16,23 @@ const NOT_NAMES = new Set(
   ).split(" "),
 );
 
+// Written so no run is scanned again from inside itself (issue 57 item 4): an environment
+// variable starts where no capital precedes it (one that starts inside a run of capitals would
+// have matched from the run's start), a path's first segment is at most 256 characters (none
+// longer is written in prose), a code-like token's digits are one run with its letters.
 const IDENTIFIER =
-  /(?:(?<![\w-])--?[a-z][\w.-]*|\$?[A-Z][A-Z0-9]*_[A-Z0-9_]+|(?:\.{0,2}\/)?[\w.-]+\/[\w./-]+|\b[\w-]+\.(?:ya?ml|json|toml|md|ts|js|go|rs|py|conf|ini|txt|html|sh)\b|\bv?\d+\.\d+(?:\.\d+)*\b|\b[a-z]+[A-Z][A-Za-z0-9]*\b|\b[A-Za-z]+-\d+[A-Za-z0-9]*\b)/g;
+  /(?:(?<![\w-])--?[a-z][\w.-]*|\$?(?<![A-Z])[A-Z][A-Z0-9]*_[A-Z0-9_]+|(?:\.{0,2}\/)?[\w.-]{1,256}\/[\w./-]+|\b[\w-]+\.(?:ya?ml|json|toml|md|ts|js|go|rs|py|conf|ini|txt|html|sh)\b|\bv?\d+\.\d+(?:\.\d+)*\b|\b[a-z]+[A-Z][A-Za-z0-9]*\b|\b[A-Za-z]+-\d[A-Za-z0-9]*\b)/g;
 
 export interface NamedThing {
   text: string;
   kind: "name" | "identifier";
+}
+
+/** `word.replace(/[.-]+$/, "")`, without rescanning a run of dots from each of its characters */
+function withoutTrailingDots(word: string): string {
+  let end = word.length;
+  while (end > 0 && (word[end - 1] === "." || word[end - 1] === "-")) end--;
+  return word.slice(0, end);
 }
 
 function wordsWithPosition(text: string): { word: string; opener: boolean }[] {
@@ -33,7 +44,7 @@ function wordsWithPosition(text: string): { word: string; opener: boolean }[] {
       if (/[.!?:]/.test(w)) opener = true;
       continue;
     }
-    out.push({ word: w.replace(/['’]s$/, "").replace(/[.-]+$/, ""), opener });
+    out.push({ word: withoutTrailingDots(w.replace(/['’]s$/, "")), opener });
     opener = false;
   }
   return out;

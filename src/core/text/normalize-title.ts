@@ -16,6 +16,11 @@ export function normalizeTitle(title: string): string {
 
 /** A title and its ingest qualifier: "Exporters (Go)" -> { base: "Exporters", qualifier: "Go" }. */
 export function splitQualifier(title: string): { base: string; qualifier: string | null } {
-  const m = /\s*\(([^()]*)\)\s*$/.exec(title);
-  return m ? { base: title.slice(0, m.index), qualifier: m[1]! } : { base: title, qualifier: null };
+  // what /\s*\(([^()]*)\)\s*$/ matched, found from the end: that expression rescanned every run
+  // of whitespace from each of its characters (issue 57 item 4)
+  const end = title.trimEnd();
+  const open = end.lastIndexOf("(");
+  const qualifier = open >= 0 && end.endsWith(")") ? end.slice(open + 1, -1) : null;
+  if (qualifier === null || qualifier.includes(")")) return { base: title, qualifier: null };
+  return { base: title.slice(0, open).trimEnd(), qualifier };
 }

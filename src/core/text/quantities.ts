@@ -52,10 +52,10 @@ const WORD_NUM = `(${Object.keys(NUMBER_WORDS).join("|")})`;
 const UNIT = String.raw`(%|°[cf]\b|[a-z]+)`;
 // not inside an identifier that mixes digits and letters: "1d8oz4" is a name, not "1 day"
 const DIGIT_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.\-])${NUM}(?:\s*-?\s*${UNIT})?(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}.\-])${NUM}(?:\s*(?:-\s*)?${UNIT})?(?![\p{L}\p{N}])`,
   "giu",
 );
-const WORD_RE = new RegExp(String.raw`\b${WORD_NUM}(?:\s*-?\s*${UNIT})?`, "giu");
+const WORD_RE = new RegExp(String.raw`\b${WORD_NUM}(?:\s*(?:-\s*)?${UNIT})?`, "giu");
 
 function unitOf(word: string | undefined): string {
   if (!word) return "";
@@ -65,7 +65,7 @@ function unitOf(word: string | undefined): string {
 // "port 5778", "ports 4317", "host:14268": a number that names a network port — not the line of
 // a source location ("src/main.rs:19:19", "app.js:120")
 const PORT_RE =
-  /(?:\bports?\s*:?\s*|[\p{L}\]](?<!\.(?:rs|js|mjs|cjs|ts|tsx|jsx|py|go|java|kt|rb|php|cs|c|h|cc|cpp|hpp|swift|scala|ex|exs|erl|hs|lua|sh|md|txt|json|ya?ml|toml)):)(\d{2,5})\b(?!:\d)/giu;
+  /(?:\bports?\s*(?::\s*)?|[\p{L}\]](?<!\.(?:rs|js|mjs|cjs|ts|tsx|jsx|py|go|java|kt|rb|php|cs|c|h|cc|cpp|hpp|swift|scala|ex|exs|erl|hs|lua|sh|md|txt|json|ya?ml|toml)):)(\d{2,5})\b(?!:\d)/giu;
 
 export function extractQuantities(text: string): Quantity[] {
   const out: Quantity[] = [];

@@ -50,9 +50,19 @@ export interface Span {
   end: number;
 }
 
+const isWordOrDot = (c: string | undefined) => c !== undefined && /[A-Za-z.]/.test(c);
+
+/**
+ * Whether the text ends with an abbreviation and its period: what `/([A-Za-z][A-Za-z.]*)\.\s*$/`
+ * captured, found from the end (that expression rescanned runs from each of their characters).
+ */
 function endsWithAbbreviation(text: string): boolean {
-  const m = /([A-Za-z][A-Za-z.]*)\.\s*$/.exec(text);
-  return m !== null && ABBREVIATIONS.has(m[1]!.toLowerCase());
+  const end = text.trimEnd();
+  if (!end.endsWith(".")) return false;
+  let start = end.length - 1;
+  while (isWordOrDot(end[start - 1])) start--;
+  while (end[start] === ".") start++;
+  return start < end.length - 1 && ABBREVIATIONS.has(end.slice(start, -1).toLowerCase());
 }
 
 /** Sentence spans of `text` (trimmed of surrounding whitespace), in order. */
@@ -101,7 +111,7 @@ export function splitClaimSentences(text: string): string[] {
   const out: string[] = [];
   for (const sentence of splitSentenceText(text)) {
     let start = 0;
-    for (const m of sentence.matchAll(/[.!?]+\s+(?=[a-z])/g)) {
+    for (const m of sentence.matchAll(/(?<![.!?])[.!?]+\s+(?=[a-z])/g)) {
       const before = sentence.slice(start, m.index! + 1);
       if (endsWithAbbreviation(before) || /(?:^|[\s.])[a-z]\.$/i.test(before)) continue;
       out.push(before.trim());

@@ -14,6 +14,12 @@ export interface Block {
   listItem: boolean;
 }
 
+/** A table cell without the whitespace next to its pipes (what a global `\s*\|\s*` → " | " gave) */
+function trimAtPipes(cell: string, i: number, cells: string[]): string {
+  const start = i > 0 ? cell.trimStart() : cell;
+  return i < cells.length - 1 ? start.trimEnd() : start;
+}
+
 export function collapseSpace(text: string): string {
   return text.replace(/\s+/gu, " ").trim();
 }
@@ -43,7 +49,14 @@ export function blocks(text: string): Block[] {
     }
     if (line.startsWith("|")) {
       flush();
-      out.push({ text: line.replace(/^\||\|$/g, "").replace(/\s*\|\s*/g, " | "), listItem: true });
+      out.push({
+        text: line
+          .replace(/^\||\|$/g, "")
+          .split("|")
+          .map(trimAtPipes)
+          .join(" | "),
+        listItem: true,
+      });
       continue;
     }
     paragraph.push(line.replace(/^>\s?/, ""));
