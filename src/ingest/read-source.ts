@@ -14,6 +14,7 @@ import { BIDI_CONTROLS, hasBidiControls } from "../core/text/title-skeleton";
 import { renderSiteMarkup, titleHeading, type MarkupReport } from "./site-markup";
 import { countControlCharacters, withoutControlCharacters } from "../core/text/control-characters";
 import { readLimitsFor, readTextInside, type ReadLimits } from "./safe-read";
+import { FILE_NAME_TITLE_NOTE } from "../core/documents/title-proposals";
 
 export interface SourceDocument {
   /** identity across ingests */
@@ -135,6 +136,22 @@ function declaredUrlOf(data: Record<string, unknown>): string | null {
   return typeof data.url === "string" && /^https?:\/\//i.test(data.url) ? data.url : null;
 }
 
+/** The front matter's title, else the first heading, else (noted for titleReport) the file's name. */
+function sourceTitleOf(
+  data: Record<string, unknown>,
+  text: string,
+  folderOfPage: readonly string[] | null,
+  fileName: string,
+): { title: string; titleNotes: string[] } {
+  const given =
+    (typeof data.title === "string" && data.title.trim()) ||
+    titleHeading(text, { sectionsOnly: folderOfPage !== null });
+  const cleaned = cleanSourceTitle(given || (folderOfPage?.at(-1) ?? fileName));
+  // "[index]" names no subject: titleReport lists it
+  if (!given) cleaned.titleNotes.push(FILE_NAME_TITLE_NOTE);
+  return cleaned;
+}
+
 /** Throws RefusedFile (safe-read.ts) for a file outside the root's real path, too large, or not text. */
 export function readSourceDocument(
   file: string,
@@ -152,11 +169,7 @@ export function readSourceDocument(
   const description = typeof data.description === "string" ? data.description.trim() : "";
   // a README or index page is named by its folder when it has no `#` heading (an HTML banner first)
   const folderPage = /^(?:readme|_?index)$/i.test(fileName) && segments.length > 0;
-  const rawTitle =
-    (typeof data.title === "string" && data.title.trim()) ||
-    titleHeading(text, { sectionsOnly: folderPage }) ||
-    (folderPage ? segments[segments.length - 1]! : fileName);
-  const { title, titleNotes } = cleanSourceTitle(rawTitle);
+  const { title, titleNotes } = sourceTitleOf(data, text, folderPage ? segments : null, fileName);
   const source = sourceKeyOf(data.source_url ?? data.source, file, root, rootName);
   return {
     sourceKey: source.key,

@@ -6,9 +6,11 @@
  * CHROMIUM_PATH overrides /usr/bin/chromium.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import axe from "axe-core";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { ingestFolder } from "../../src/ingest/ingest-folder";
 import { ADMIN_KEY, startTestApp, type TestApp } from "../helpers/test-app";
 
 const SHOTS = path.join(__dirname, "screenshots");
@@ -314,16 +316,26 @@ describe("the web console", () => {
     await go(page, "#/documents", "Documents");
     expect(await page.locator("main").textContent()).toContain("procurement");
     await shoot(page, "documents");
-    // before archiving: "Release process" is indistinct because Onboarding's prose uses the words
+    // an imported handbook whose "Release processes" is a near-duplicate of the demo's "Release
+    // process": the proposal names it by its section (the folder's README), not "(2)" (issue 58)
+    const handbook = fs.mkdtempSync(path.join(os.tmpdir(), "handbook-"));
+    fs.mkdirSync(path.join(handbook, "runbooks"));
+    fs.writeFileSync(path.join(handbook, "runbooks", "README.md"), "# Runbooks\n\nHow we run.\n");
+    fs.writeFileSync(
+      path.join(handbook, "runbooks", "release.md"),
+      "# Release processes\n\nReleases ship on Tuesdays.\n",
+    );
+    await ingestFolder(t.app.ingestTarget, handbook, { rootName: "handbook" });
+    fs.rmSync(handbook, { recursive: true, force: true });
     await go(page, "#/titles", "Titles");
     await shoot(page, "titles");
     const apply = page.getByRole("button", {
-      name: "Rename “Release process” to “Release process (2)”",
+      name: "Rename “Release processes” to “Release processes (Runbooks)”",
     });
-    await page.getByRole("heading", { name: "Indistinct titles (2)" }).waitFor();
+    await page.getByRole("heading", { name: "Near duplicates (1)" }).waitFor();
     await apply.click();
-    await page.getByRole("heading", { name: "Indistinct titles (1)" }).waitFor();
-    expect(await page.locator("main").textContent()).not.toContain("“Release process”");
+    await page.getByRole("heading", { name: /^Near duplicates/ }).waitFor({ state: "detached" });
+    expect(await page.locator("main").textContent()).not.toContain("“Release processes”");
     await go(page, "#/documents", "Documents");
     await page.getByRole("button", { name: "Archive Onboarding" }).click();
     await page.getByRole("group", { name: "Confirm archiving Onboarding" }).waitFor();

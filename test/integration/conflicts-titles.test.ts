@@ -1,5 +1,9 @@
 /** Conflicts listed and resolved by reviewers; the title report. Real HTTP, real database. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { ingestFolder } from "../../src/ingest/ingest-folder";
 import { addDocument, startTestApp, type TestApp } from "../helpers/test-app";
 
 /** Five random letters, for names no other test uses. */
@@ -250,8 +254,18 @@ describe("staleness and review-by dates", () => {
   });
 });
 
+/** A docs folder written from { "path": "markdown" } into a fresh temporary directory. */
+function site(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "titles-"));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
 describe("titleReport", () => {
-  it("finds near-duplicates and titles that occur in ordinary prose, for admins only", async () => {
+  it("finds near-duplicates; a title others use as ordinary words, or a short one, is no finding (issue 58)", async () => {
     await addDocument(t, {
       title: "Release process",
       body: "Two reviewers approve every release.",
@@ -262,17 +276,83 @@ describe("titleReport", () => {
       title: "Onboarding",
       body: "New engineers read the release process documentation in their first week.",
     });
-    const q = `{ titleReport { collisions { titles } nearDuplicates { titles reason } indistinct { titles reason suggestedAction } } }`;
+    const q = `{ titleReport { collisions { titles } nearDuplicates { titles reason proposals { title } } indistinct { titles reason suggestedAction } } }`;
     expect((await t.gql(q, {}, reviewer)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     const r = (await t.gql(q)).data.titleReport;
     expect(r.collisions).toEqual([]);
+    // written through the API, the page has no section, folder or source: "(2)" is all there is
     expect(r.nearDuplicates).toEqual([
-      expect.objectContaining({ titles: ["Release process", "Release processes"] }),
+      expect.objectContaining({
+        titles: ["Release process", "Release processes"],
+        proposals: [{ title: "Release processes (2)" }],
+      }),
     ]);
-    const indistinct = Object.fromEntries(r.indistinct.map((f: any) => [f.titles[0], f.reason]));
-    expect(indistinct["FAQ"]).toMatch(/very short/);
-    expect(indistinct["Release process"]).toMatch(/occurs as ordinary words in 1 passage/);
-    expect(indistinct["Onboarding"]).toBeUndefined();
+    // the old report listed both: "very short title", "occurs as ordinary words in 1 passage"
+    const indistinct = r.indistinct.map((f: any) => f.titles[0]);
+    expect(indistinct).not.toContain("FAQ");
+    expect(indistinct).not.toContain("Release process");
+  });
+
+  it("names a page by its file, or a title another source has as a subject, with a proposal from its place", async () => {
+    const tool = letters().toLowerCase();
+    const book = letters().toLowerCase();
+    const many = "A buffer holds bytes. Read the buffer, then copy the buffer.\n";
+    const roots = [
+      site({
+        "index.md": "* [Buffer](buffer.md)\n",
+        "buffer.md": "# Buffer\n\nBytes in memory.\n",
+        ...Object.fromEntries(
+          ["streams", "files", "sockets"].map((n) => [`${n}.md`, `# ${n}\n\n${many}`]),
+        ),
+        "guides/README.md": "# Operator guides\n\nHow to run it.\n",
+        "guides/setup.md": "# Setup\n\n## Installation\n\nRun the installer.\n",
+        "guides/getting-started.md": "# Getting Started\n\nStart here.\n",
+        "guides/troubleshooting.md": "Restart it.\n",
+      }),
+      site({
+        "README.md": "# The Book\n\nA book.\n",
+        "start/README.md": "# First Steps\n\nWhere to begin.\n",
+        "start/installation.md": "---\ntitle: Installation\n---\nInstall the toolchain.\n",
+        "start/getting-started.md": "# Getting Started\n\nThe first program.\n",
+      }),
+    ];
+    try {
+      await ingestFolder(t.app.ingestTarget, roots[0]!, { rootName: tool });
+      await ingestFolder(t.app.ingestTarget, roots[1]!, { rootName: book });
+      const r = (
+        await t.gql(
+          `{ titleReport { collisions { titles proposals { title } } indistinct { titles reason proposals { title } } } }`,
+        )
+      ).data.titleReport;
+      const of = (list: any[], title: string) => list.find((f) => f.titles.includes(title));
+      // used as ordinary words on every other page of its own source: its subject, not a finding
+      expect(of(r.indistinct, "Buffer")).toBeUndefined();
+      expect(of(r.indistinct, "index")).toMatchObject({
+        reason: expect.stringMatching(/only the page's file name/),
+        proposals: [{ title: `Index (${tool})` }],
+      });
+      // "Installation" is a heading of the other source: named by its source
+      expect(of(r.indistinct, "Installation")).toMatchObject({
+        reason: expect.stringMatching(new RegExp(`heading of 1 page\\(s\\) of "${tool}"`)),
+        proposals: [{ title: `Installation (${book})` }],
+      });
+      // no title and no heading: named by the title of its folder's README, as the breadcrumb shows
+      expect(of(r.indistinct, "troubleshooting").proposals).toEqual([
+        { title: "Troubleshooting (Operator guides)" },
+      ]);
+      // a real duplicate is still a finding: the older namesake is named by its source, not "(2)"
+      expect(of(r.collisions, "Getting Started")).toMatchObject({
+        titles: ["Getting Started"],
+        proposals: [{ title: `Getting Started (${tool})` }],
+      });
+    } finally {
+      for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
+      const docs = await t.app.db.prisma.document.findMany({
+        where: { OR: [tool, book].map((r) => ({ sourcePath: { startsWith: `${r}/` } })) },
+      });
+      // the report is global: leave none of these documents behind for the next test
+      for (const d of docs) await t.app.ingestTarget.archive(d.id);
+    }
   });
 
   it("reports keys written under an older normalisation as collisions to fix", async () => {

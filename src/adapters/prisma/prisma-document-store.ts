@@ -457,23 +457,37 @@ export class PrismaDocumentStore implements DocumentStore, DocumentLookup {
     });
   }
 
-  /** One statement for every title: each phrase looked up through the GIN index, confirmed as text. */
-  async proseMentions(
+  /**
+   * One statement for every title: each phrase looked up through the GIN index, kept where the
+   * passage's breadcrumb (its page title and headings) holds it, as words and as text (a stop-word
+   * title like "About this documentation" is only "documentation" to the text search), counted per source of the other
+   * documents (the SQL twin of sourceOf in title-proposals.ts).
+   */
+  async subjectMentions(
     titles: readonly { id: string; title: string }[],
-  ): Promise<Map<string, number>> {
+  ): Promise<Map<string, Map<string, number>>> {
     if (titles.length === 0) return new Map();
     const rows = await guarded(() =>
-      this.prisma.$queryRawUnsafe<{ id: string; n: number }[]>(
-        `SELECT t.id::text AS id, count(c.id)::int AS n
+      this.prisma.$queryRawUnsafe<{ id: string; source: string; n: number }[]>(
+        `SELECT t.id::text AS id,
+           CASE WHEN d."sourcePath" ~* '^https?://' THEN lower(split_part(d."sourcePath", '/', 3))
+                WHEN position('/' in coalesce(d."sourcePath", '')) > 0 THEN split_part(d."sourcePath", '/', 1)
+                ELSE '' END AS source,
+           count(DISTINCT d.id)::int AS n
          FROM unnest($1::uuid[], $2::text[]) AS t(id, title)
          JOIN "Chunk" c ON c.searchable AND c."documentId" <> t.id
-           AND c.tsv @@ phraseto_tsquery('english', t.title) AND position(lower(t.title) in lower(c.text)) > 0
-         GROUP BY t.id`,
+           AND c.tsv @@ phraseto_tsquery('english', t.title)
+           AND to_tsvector('english', c.breadcrumb) @@ phraseto_tsquery('english', t.title)
+           AND position(lower(t.title) in lower(c.breadcrumb)) > 0
+         JOIN "Document" d ON d.id = c."documentId" AND d.status = 'ACTIVE'
+         GROUP BY 1, 2`,
         titles.map((t) => t.id),
         titles.map((t) => t.title),
       ),
     );
-    return new Map(rows.map((r) => [r.id, Number(r.n)]));
+    const out = new Map<string, Map<string, number>>();
+    for (const r of rows) out.set(r.id, (out.get(r.id) ?? new Map()).set(r.source, Number(r.n)));
+    return out;
   }
 
   // DocumentLookup (ask pipeline)

@@ -2,12 +2,17 @@
 import { normalizeTitle } from "../text/normalize-title";
 import { hasBidiControls, mixedScripts, titleSkeleton } from "../text/title-skeleton";
 import type { TitleRow } from "./document-ports";
-import { base, finding, qualifiedName, type TitleFinding } from "./title-findings";
+import { base, finding, type TitleFinding } from "./title-findings";
+import { sourceOf, type Proposer } from "./title-proposals";
+
+/** Namesakes from different sources are told apart by their source first, others by their section. */
+const preferFor = (group: TitleRow[]) =>
+  new Set(group.map(sourceOf)).size > 1 ? ("source" as const) : ("folder" as const);
 
 /** Titles with one skeleton: identical after normalisation (collisions) or confusable (lookalikes). */
 export function collisionsOf(
   docs: TitleRow[],
-  taken: Set<string>,
+  proposals: Proposer,
 ): { collisions: TitleFinding[]; lookalikes: TitleFinding[] } {
   const bySkeleton = new Map<string, TitleRow[]>();
   for (const d of docs)
@@ -17,9 +22,9 @@ export function collisionsOf(
   for (const group of bySkeleton.values()) {
     if (group.length < 2) continue;
     // the oldest-looking one keeps its title; the others get a qualified name
-    const proposals = group
+    const renames = group
       .slice(1)
-      .map((d) => ({ documentId: d.id, title: qualifiedName(d, taken) }));
+      .map((d) => ({ documentId: d.id, title: proposals.propose(d, preferFor(group)) }));
     const same = new Set(group.map((d) => normalizeTitle(d.title))).size === 1;
     (same ? collisions : lookalikes).push(
       finding(
@@ -28,7 +33,7 @@ export function collisionsOf(
           ? "identical after normalisation: a citation cannot tell them apart"
           : "different characters that look the same (confusable letters): a reader cannot tell them apart",
         "rename all but one (renameDocument) to the proposed titles",
-        proposals,
+        renames,
       ),
     );
   }
@@ -75,8 +80,9 @@ export function keyDriftOf(docs: TitleRow[]): TitleFinding[] {
 }
 
 /** An unqualified title that a later ingest qualified a namesake of: propose qualifying the older one too. */
-export function unqualifiedNamesakesOf(docs: TitleRow[], taken: Set<string>): TitleFinding[] {
-  const qualifiedBases = new Set(docs.filter((d) => d.titleOrigin === "QUALIFIED").map(base));
+export function unqualifiedNamesakesOf(docs: TitleRow[], proposals: Proposer): TitleFinding[] {
+  const qualified = docs.filter((d) => d.titleOrigin === "QUALIFIED");
+  const qualifiedBases = new Set(qualified.map(base));
   return docs
     .filter((d) => d.titleOrigin !== "QUALIFIED" && qualifiedBases.has(normalizeTitle(d.title)))
     .map((d) =>
@@ -84,13 +90,21 @@ export function unqualifiedNamesakesOf(docs: TitleRow[], taken: Set<string>): Ti
         [d],
         "a later ingest qualified a page with this same source title; this older one is not qualified",
         "rename it to the proposed qualified title so both are told apart the same way",
-        [{ documentId: d.id, title: qualifiedName(d, taken) }],
+        [
+          {
+            documentId: d.id,
+            title: proposals.propose(
+              d,
+              preferFor([d, ...qualified.filter((q) => base(q) === normalizeTitle(d.title))]),
+            ),
+          },
+        ],
       ),
     );
 }
 
 /** A front-matter alias (another name of a page) that is, or looks like, another document's title. */
-export function aliasCollisionsOf(docs: TitleRow[], taken: Set<string>): TitleFinding[] {
+export function aliasCollisionsOf(docs: TitleRow[], proposals: Proposer): TitleFinding[] {
   const bySkeleton = new Map(docs.map((d) => [titleSkeleton(d.title), d]));
   const out: TitleFinding[] = [];
   for (const d of docs)
@@ -104,7 +118,7 @@ export function aliasCollisionsOf(docs: TitleRow[], taken: Set<string>): TitleFi
             [d, other],
             `"${d.title}" has the alias "${alias}", which is the title of another document`,
             "rename one, or remove the alias, so that the name means one document",
-            [{ documentId: other.id, title: qualifiedName(other, taken) }],
+            [{ documentId: other.id, title: proposals.propose(other, preferFor([d, other])) }],
           ),
         );
     }

@@ -1,9 +1,9 @@
 /** The findings of the title report (title-report.ts), each with a concrete proposed title. */
 import { distance } from "fastest-levenshtein";
 import { normalizeTitle, splitQualifier } from "../text/normalize-title";
-import { titleSkeleton } from "../text/title-skeleton";
 import { stem } from "../text/terms";
 import type { TitleRow } from "./document-ports";
+import type { Proposer } from "./title-proposals";
 
 export interface TitleProposal {
   documentId: string;
@@ -29,17 +29,6 @@ const singular = (key: string) => loose(key).split(" ").map(stem).join(" ");
 export const base = (d: TitleRow) =>
   normalizeTitle(d.titleOrigin === "QUALIFIED" ? splitQualifier(d.title).base : d.title);
 
-/** "Getting Started" + "docs/v2/2.19/getting-started.md" -> "Getting Started (v2/2.19)" style names. */
-export function qualifiedName(d: TitleRow, taken: ReadonlySet<string>): string {
-  const segments = (d.sourcePath ?? "").split("/").slice(1, -1);
-  const title = d.title.replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, "");
-  for (let k = 1; k <= segments.length; k++) {
-    const candidate = `${title} (${segments.slice(0, k).join("/")})`;
-    if (!taken.has(titleSkeleton(candidate))) return candidate;
-  }
-  for (let n = 2; ; n++) if (!taken.has(titleSkeleton(`${title} (${n})`))) return `${title} (${n})`;
-}
-
 export function finding(
   docs: TitleRow[],
   reason: string,
@@ -55,7 +44,7 @@ export function finding(
   };
 }
 
-export function nearDuplicatesOf(docs: TitleRow[], taken: Set<string>): TitleFinding[] {
+export function nearDuplicatesOf(docs: TitleRow[], proposals: Proposer): TitleFinding[] {
   const out: TitleFinding[] = [];
   // sorted by length: only titles within 2 characters of each other can be within edit distance 2
   const sorted = docs
@@ -89,7 +78,7 @@ export function nearDuplicatesOf(docs: TitleRow[], taken: Set<string>): TitleFin
             [a.d, b.d],
             reason,
             "merge them if they are the same document; otherwise rename one to the proposed title",
-            [{ documentId: b.d.id, title: qualifiedName(b.d, taken) }],
+            [{ documentId: b.d.id, title: proposals.propose(b.d, "place") }],
           ),
         );
       }
@@ -107,36 +96,9 @@ export function qualifiedOf(docs: TitleRow[]): TitleFinding[] {
         [d],
         d.titleNotes.find((n) => n.startsWith("qualified")) ??
           "qualified at ingest: its source title is shared",
-        "keep, or rename to a title of your own",
-        [{ documentId: d.id, title: d.title }],
+        "none needed: listed so you know; rename it if you prefer a title of your own",
+        // proposing the title it already has would be a button that does nothing
+        [],
       ),
     );
-}
-
-/** Very short titles, and titles that occur as ordinary words in other documents' prose. */
-export function indistinctOf(
-  docs: TitleRow[],
-  mentions: ReadonlyMap<string, number>,
-  taken: Set<string>,
-): TitleFinding[] {
-  const out: TitleFinding[] = [];
-  for (const d of docs) {
-    const n = mentions.get(d.id) ?? 0;
-    const short = normalizeTitle(d.title).replace(/[^\p{L}\p{N}]/gu, "").length <= 3;
-    if (!short && n === 0) continue;
-    out.push(
-      finding(
-        [d],
-        [
-          short ? "very short title" : "",
-          n ? `occurs as ordinary words in ${n} passage(s) of other documents` : "",
-        ]
-          .filter(Boolean)
-          .join("; "),
-        "rename to the proposed, more specific title",
-        [{ documentId: d.id, title: qualifiedName(d, taken) }],
-      ),
-    );
-  }
-  return out;
 }

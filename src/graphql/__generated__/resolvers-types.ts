@@ -1134,7 +1134,11 @@ export type TitleFinding = {
   __typename?: 'TitleFinding';
   /** their documents */
   documentIds: Array<Scalars['ID']['output']>;
-  /** a concrete title per document that would resolve the finding (apply with renameDocument) */
+  /**
+   * a concrete title per document that would resolve the finding (apply with renameDocument), unique in the
+   * knowledge base: the title qualified by the document's section (its folder's index/README title), folder or
+   * source; "(2)" only when the document has none of these (a document written through the API)
+   */
   proposals: Array<TitleProposal>;
   /** why they are a problem for citations */
   reason: Scalars['String']['output'];
@@ -1158,13 +1162,19 @@ export type TitleReport = {
   __typename?: 'TitleReport';
   /** titles identical after normalisation, keys from an older normalisation, and older pages whose namesake a later ingest qualified */
   collisions: Array<TitleFinding>;
-  /** very short titles, and titles that occur as ordinary words in other documents' prose */
+  /**
+   * titles no other document holds that still do not tell a reader which document a citation means: a title
+   * that is only a file or folder name ("index"), and, when the knowledge base mixes sources (ingest roots, and
+   * the documents written through the API), an imported title another source has as a subject in a title or
+   * heading ("Installation" of one product beside another's install pages). A title used in the prose of its
+   * own source is that source's name for the subject and is not listed.
+   */
   indistinct: Array<TitleFinding>;
   /** titles that look alike: confusable letters of another script, mixed scripts, bidirectional controls */
   lookalikes: Array<TitleFinding>;
   /** titles that differ only in punctuation, word endings or one or two characters (siblings qualified on purpose are not listed) */
   nearDuplicates: Array<TitleFinding>;
-  /** titles ingest qualified because their source title is shared (e.g. per version folder) */
+  /** for information, no action needed: titles ingest qualified because their source title is shared (e.g. per version folder); no proposals */
   qualified: Array<TitleFinding>;
 };
 
