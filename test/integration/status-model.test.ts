@@ -13,6 +13,7 @@ const QUESTIONS = [
   "What is the default port of the collector?",
   "How do I roll back a release?",
   "Why are invoices archived after 30 days?",
+  "Can archived invoices be restored?",
 ];
 const ASK = `mutation($q: String!) { ask(input: { question: $q }) {
   id status limitations { kind message } retrieval { confidence } } }`;
@@ -74,10 +75,20 @@ describe("the status model in the API", () => {
       // without the model: no verdict, the same features
       expect(rules[i]!.retrieval.confidence).toEqual({ features: c.features });
     }
-    // the rules answer all three; the model keeps the default question and doubts at least one other
-    expect(rules.map((a) => a.status)).toEqual(["SUPPORTED", "SUPPORTED", "SUPPORTED"]);
-    expect(withModel[0]!.status).toBe("SUPPORTED");
-    expect(withModel.map((a) => a.status)).toContain("PARTIAL");
+    // the rules call all four SUPPORTED; the shipped model doubts the yes/no question (it was right
+    // less often on the sets written blind), which is then PARTIAL with its LOW_CONFIDENCE limitation
+    expect(rules.map((a) => a.status)).toEqual([
+      "SUPPORTED",
+      "SUPPORTED",
+      "SUPPORTED",
+      "SUPPORTED",
+    ]);
+    expect(withModel.map((a) => a.status)).toEqual([
+      "SUPPORTED",
+      "SUPPORTED",
+      "SUPPORTED",
+      "PARTIAL",
+    ]);
   });
 
   it("keeps the verdict in the recorded answer, for reviewers reading it later", async () => {

@@ -32,6 +32,12 @@ export interface Confidence {
 }
 
 const TOP = 6;
+const round = (v: number) => Math.round(v * 1000) / 1000;
+
+/** Features as recorded in the trace: three decimals, with or without a model. */
+export function recorded(features: Features): Features {
+  return Object.fromEntries(Object.entries(features).map(([k, v]) => [k, round(v)]));
+}
 
 export function standardised(model: StatusModel, features: Features): number[] {
   return model.features.map((f, i) => ((features[f] ?? 0) - model.means[i]!) / model.scales[i]!);
@@ -45,7 +51,6 @@ export function confidenceOf(model: StatusModel, features: Features): Confidence
     contribution: model.weights[i]! * x[i]!,
   }));
   const z = parts.reduce((s, p) => s + p.contribution, model.bias);
-  const round = (v: number) => Math.round(v * 1000) / 1000;
   return {
     model: model.version,
     probability: round(1 / (1 + Math.exp(-z))),
@@ -54,6 +59,6 @@ export function confidenceOf(model: StatusModel, features: Features): Confidence
       .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution))
       .slice(0, TOP)
       .map((p) => ({ ...p, value: round(p.value), contribution: round(p.contribution) })),
-    features: Object.fromEntries(Object.entries(features).map(([k, v]) => [k, round(v)])),
+    features: recorded(features),
   };
 }

@@ -5,7 +5,7 @@
  * answers as the rules gave them.
  */
 import type { AnswerDraft, ClaimResult, Diagnosis, Limitation } from "../types";
-import { confidenceOf, type Confidence, type StatusModel } from "./answer-confidence";
+import { confidenceOf, recorded, type Confidence, type StatusModel } from "./answer-confidence";
 import { confidenceFeatures } from "./confidence-features";
 import type { Coverage } from "./decide-status";
 import type { QuestionAnalysis } from "./question";
@@ -45,7 +45,7 @@ export function calibrateStatus(
     evidence: draft.evidence,
     ranked: draft.candidates.map((c) => c.passage.chunkId),
   });
-  if (!model) return { status, limitation: null, confidence: { features } };
+  if (!model) return { status, limitation: null, confidence: { features: recorded(features) } };
   const confidence = confidenceOf(model, features);
   const doubted = status === "SUPPORTED" && confidence.probability < model.supportedAt;
   return {
