@@ -162,7 +162,8 @@ afterAll(() => {
     await inflight.sent;
     first.child.kill("SIGTERM");
     const answered = await inflight.response;
-    expect(JSON.parse(answered.body).data.ask.status).toBe("SUPPORTED");
+    // (answered, not cut off: SUPPORTED or, when the status model doubts it, PARTIAL)
+    expect(["SUPPORTED", "PARTIAL"]).toContain(JSON.parse(answered.body).data.ask.status);
     agent.destroy();
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(`${dir}/pglite.lock`)).toBe(false);
